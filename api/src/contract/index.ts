@@ -1,0 +1,3 @@
+export * from './options'
+export * from './schemas'
+export type * from './types'

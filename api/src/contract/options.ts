@@ -1,0 +1,63 @@
+// Fixed option lists and business constants from the spec (sections 5 and 9).
+// Pure data: this module is bundled into browsers.
+
+export const AVAILABILITY = ['In Stock', 'Out of Stock', 'Pre-Order'] as const
+export type Availability = (typeof AVAILABILITY)[number]
+
+export const CONTACT_SUBJECTS = ['Sales Inquiry', 'Test Drive', 'Import', 'Service', 'Other'] as const
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]
+
+export const IMPORT_BUDGETS = ['10-15M', '15-20M', '20-25M', '25M+'] as const
+export type ImportBudget = (typeof IMPORT_BUDGETS)[number]
+
+/** Conditions a seller can pick on the sell form. */
+export const SELL_CONDITIONS = ['Excellent', 'VeryGood', 'Good', 'Fair'] as const
+export type SellCondition = (typeof SELL_CONDITIONS)[number]
+
+export const CAR_DEFAULTS = { year: 2025, price: 0, availability: 'In Stock' } as const
+
+export const PRICE_FILTER = { min: 0, max: 25_000_000, step: 1_000_000 } as const
+
+export const FEATURED_PAGE_SIZE = 3
+export const HOME_MAX_OFFERS = 2
+export const BLOG_EXCERPT_LENGTH = 100
+export const BLOG_SKELETON_COUNT = 6
+export const TOKEN_SYNC_MAX_AGE_SECONDS = 5 * 60
+
+/** Page size of the public car listing. */
+export const CARS_PAGE_SIZE = 24
+
+/** Upload limits, shared by the API and the forms that post files. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
+export const UPLOAD_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/avif',
+  'image/gif',
+] as const
+export const SELL_MAX_IMAGES = 10
+
+export const OPENING_HOURS = [
+  { days: 'Monday to Friday', hours: '9am-6pm' },
+  { days: 'Saturday', hours: '9am-6pm' },
+  { days: 'Sunday', hours: 'By appointment' },
+] as const
+
+export const FINANCING_OFFERS = [
+  {
+    title: '0% Interest Financing',
+    description: '0% interest for 12 months with 50% down payment on select models.',
+    validUntil: 'June 30, 2025',
+  },
+  {
+    title: '3.9% APR Financing',
+    description: '3.9% APR with 30% down payment on all models.',
+    validUntil: 'June 30, 2025',
+  },
+  {
+    title: 'Extended Warranty',
+    description: '2 extra years of warranty on new vehicles.',
+    validUntil: 'June 30, 2025',
+  },
+] as const

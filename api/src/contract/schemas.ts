@@ -1,0 +1,295 @@
+// Zod schemas for every payload the API accepts. The API validates with them, and the
+// site's forms and the back office import them too, so a rule lives in one place.
+// No drizzle, no node imports: this module is bundled into browsers.
+import { z } from 'zod'
+import {
+  AVAILABILITY,
+  CONTACT_SUBJECTS,
+  IMPORT_BUDGETS,
+  SELL_CONDITIONS,
+  SELL_MAX_IMAGES,
+} from './options'
+
+const MAX_YEAR = new Date().getFullYear() + 2
+
+/** Lowercase, whitespace runs turned into hyphens: the spec's brand key rule. */
+export function normalizeBrandKey(raw: string): string {
+  return raw.trim().toLowerCase().replace(/\s+/g, '-')
+}
+
+/** The car form edits awards (and safety features) as a comma list. */
+export function parseCommaList(raw: string): string[] {
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0)
+}
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ required_error: `${label} is required`, invalid_type_error: `${label} must be text` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ invalid_type_error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null))
+
+const integer = (label: string, min: number, max: number) =>
+  z
+    .number({ required_error: `${label} is required`, invalid_type_error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`)
+
+const email = z
+  .string({ required_error: 'Email is required', invalid_type_error: 'Email must be text' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .email('Enter a valid email address')
+
+const phone = (required: boolean) => {
+  const base = z
+    .string({ invalid_type_error: 'Phone must be text' })
+    .trim()
+    .max(30, 'Phone must be at most 30 characters')
+    .refine((v) => v === '' || /^\+?[0-9 ()-]{7,}$/.test(v), 'Enter a valid phone number')
+  return required
+    ? base.refine((v) => v.length > 0, 'Phone is required')
+    : base.nullish().transform((v) => (v ? v : null))
+}
+
+/** An image address: http(s) URL or a path under /uploads/ (local uploads). */
+export const imageUrl = z
+  .string({ invalid_type_error: 'Image address must be text' })
+  .trim()
+  .max(2048, 'Image address is too long')
+  .refine(
+    (v) => /^\/uploads\/[A-Za-z0-9._/-]+$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v),
+    'Image address must be an http(s) URL',
+  )
+
+const optionalImage = imageUrl
+  .nullish()
+  .or(z.literal(''))
+  .transform((v) => (v ? v : null))
+
+const textList = (label: string, maxItems: number) =>
+  z
+    .array(z.string().trim().max(200, `${label} entries must be at most 200 characters`), {
+      invalid_type_error: `${label} must be a list`,
+    })
+    .max(maxItems, `${label} can have at most ${maxItems} entries`)
+    .transform((list) => list.filter((s) => s.length > 0))
+    .default([])
+
+// ---------------------------------------------------------------- cars
+
+export const carInput = z.object({
+  brand: requiredText('Brand', 60).transform(normalizeBrandKey),
+  model: requiredText('Model', 120),
+  year: integer('Year', 1900, MAX_YEAR),
+  price: integer('Price', 0, 10_000_000_000),
+  mainImage: optionalImage,
+  images: z.array(imageUrl).max(40, 'At most 40 images').default([]),
+  mileage: integer('Mileage', 0, 10_000_000).nullish().transform((v) => v ?? null),
+  fuel: requiredText('Fuel', 60),
+  transmission: requiredText('Transmission', 60),
+  engine: requiredText('Engine', 120),
+  horsepower: integer('Horsepower', 0, 5000),
+  availability: z
+    .enum(AVAILABILITY, {
+      errorMap: () => ({ message: `Availability must be one of ${AVAILABILITY.join(', ')}` }),
+    })
+    .default('In Stock'),
+  awards: textList('Awards', 30),
+  safetyFeatures: textList('Safety features', 50),
+  isLimited: z.boolean({ invalid_type_error: 'Limited Offer must be true or false' }).default(false),
+  isFeatured: z.boolean({ invalid_type_error: 'Featured must be true or false' }).default(false),
+  condition: optionalText('Condition', 60),
+  drivetrain: optionalText('Drivetrain', 60),
+  acceleration: optionalText('Acceleration', 60),
+  topSpeed: optionalText('Top speed', 60),
+  doors: integer('Doors', 0, 10).nullish().transform((v) => v ?? null),
+  seats: integer('Seats', 0, 60).nullish().transform((v) => v ?? null),
+  cargoSpace: optionalText('Cargo space', 60),
+  fuelEconomy: optionalText('Fuel economy', 60),
+  interior: optionalText('Interior', 500),
+  infotainment: optionalText('Infotainment', 500),
+  warranty: optionalText('Warranty', 200),
+  location: optionalText('Location', 120),
+  description: optionalText('Description', 5000),
+})
+export type CarInput = z.input<typeof carInput>
+export type CarData = z.output<typeof carInput>
+
+/** Query of the public car listing; every value arrives as a URL string. */
+export const CAR_SORTS = ['newest', 'price-asc', 'price-desc', 'year-desc', 'year-asc'] as const
+export type CarSort = (typeof CAR_SORTS)[number]
+
+const queryInt = z
+  .string()
+  .trim()
+  .regex(/^\d+$/)
+  .transform((v) => Number(v))
+  .optional()
+  .catch(undefined)
+const queryText = z
+  .string()
+  .trim()
+  .max(60)
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .catch(undefined)
+
+export const carListQuery = z.object({
+  brand: queryText,
+  year: queryInt,
+  fuel: queryText,
+  condition: queryText,
+  drivetrain: queryText,
+  minPrice: queryInt,
+  maxPrice: queryInt,
+  sort: z.enum(CAR_SORTS).optional().catch(undefined),
+  page: queryInt,
+  perPage: queryInt,
+})
+export type CarListQuery = z.output<typeof carListQuery>
+
+// ---------------------------------------------------------------- brands
+
+export const brandInput = z.object({
+  key: requiredText('Key', 60)
+    .transform(normalizeBrandKey)
+    .refine(
+      (v) => /^[a-z0-9][a-z0-9-]*$/.test(v),
+      'Key may contain only lowercase letters, digits and hyphens',
+    ),
+  name: requiredText('Name', 60),
+  fullName: requiredText('Full name', 120),
+  description: requiredText('Description', 5000),
+  bannerImage: optionalImage,
+  logoImage: optionalImage,
+})
+export type BrandInput = z.input<typeof brandInput>
+export type BrandData = z.output<typeof brandInput>
+
+// ---------------------------------------------------------------- featured cars
+
+export const featuredCarsInput = z.object({
+  carIds: z
+    .array(z.string().trim().min(1).max(64), {
+      required_error: 'carIds is required',
+      invalid_type_error: 'carIds must be a list of car ids',
+    })
+    .max(100, 'At most 100 featured cars')
+    .transform((ids) => [...new Set(ids)]),
+})
+export type FeaturedCarsInput = z.input<typeof featuredCarsInput>
+
+// ---------------------------------------------------------------- limited offers
+
+/** A calendar date as YYYY-MM-DD that really exists. */
+export const isoDate = z
+  .string({ required_error: 'Expiry date is required', invalid_type_error: 'Expiry date must be a date' })
+  .trim()
+  .min(1, 'Expiry date is required')
+  .transform((v) => v.slice(0, 10))
+  .refine((v) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false
+    const d = new Date(`${v}T00:00:00Z`)
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v
+  }, 'Expiry date must be a valid date')
+
+export const EXPIRY_IN_PAST_MESSAGE = 'Expiry date must be today or in the future'
+
+/** Today's date in Nairobi (UTC+3, no daylight saving) as YYYY-MM-DD. */
+export function todayInNairobi(now: Date = new Date()): string {
+  return new Date(now.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10)
+}
+
+export const limitedOfferInput = z.object({
+  carId: requiredText('Car', 64),
+  expiryDate: isoDate,
+})
+export type LimitedOfferInput = z.input<typeof limitedOfferInput>
+
+// ---------------------------------------------------------------- blogs
+
+export const blogInput = z.object({
+  title: requiredText('Title', 200),
+  author: requiredText('Author', 100),
+  content: requiredText('Content', 50_000),
+  mainImage: optionalImage,
+  images: z.array(imageUrl).max(40, 'At most 40 images').default([]),
+  isPublished: z.boolean({ invalid_type_error: 'Published must be true or false' }).default(false),
+})
+export type BlogInput = z.input<typeof blogInput>
+export type BlogData = z.output<typeof blogInput>
+
+// ---------------------------------------------------------------- public forms
+
+export const contactMessageInput = z.object({
+  name: requiredText('Name', 100),
+  email,
+  phone: phone(false),
+  subject: z.enum(CONTACT_SUBJECTS, {
+    errorMap: () => ({ message: 'Choose a subject' }),
+  }),
+  message: requiredText('Message', 5000),
+})
+export type ContactMessageInput = z.input<typeof contactMessageInput>
+
+export const importRequestInput = z.object({
+  name: requiredText('Name', 100),
+  email,
+  phone: phone(true),
+  carMake: requiredText('Car make', 60),
+  carModel: requiredText('Car model', 120),
+  carYear: integer('Car year', 1900, MAX_YEAR)
+    .nullish()
+    .transform((v) => v ?? null),
+  budget: z.enum(IMPORT_BUDGETS, { errorMap: () => ({ message: 'Choose a budget' }) }),
+  additionalInfo: optionalText('Additional information', 2000),
+})
+export type ImportRequestInput = z.input<typeof importRequestInput>
+
+export const sellRequestInput = z.object({
+  name: requiredText('Name', 100),
+  email,
+  phone: phone(true),
+  carMake: requiredText('Car make', 60),
+  carModel: requiredText('Car model', 120),
+  carYear: integer('Car year', 1900, MAX_YEAR),
+  mileage: integer('Mileage', 0, 10_000_000),
+  condition: z.enum(SELL_CONDITIONS, { errorMap: () => ({ message: 'Choose a condition' }) }),
+  images: z
+    .array(imageUrl)
+    .max(SELL_MAX_IMAGES, `At most ${SELL_MAX_IMAGES} photos`)
+    .default([]),
+  additionalInfo: optionalText('Additional information', 2000),
+})
+export type SellRequestInput = z.input<typeof sellRequestInput>
+
+// ---------------------------------------------------------------- errors
+
+/** The API's validation error body: `{ error, errors: { field: message } }`. */
+export type ValidationErrorBody = { error: string; errors: Record<string, string> }
+
+export const VALIDATION_ERROR_MESSAGE = 'Please correct the highlighted fields.'
+
+/** First message per field, keyed by the top-level field name. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : '_form'
+    if (!(key in out)) out[key] = issue.message
+  }
+  return out
+}

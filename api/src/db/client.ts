@@ -1,0 +1,38 @@
+// Opens the SQLite file with the pragmas the app relies on and runs migrations.
+import Database from 'better-sqlite3'
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
+import { mkdirSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import * as schema from './schema'
+
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database }
+
+/** The committed migrations folder (`drizzle/` at the repository root). */
+export const MIGRATIONS_DIR = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../../drizzle',
+)
+
+export function openDatabase(file: string, opts: { migrationsDir?: string } = {}): Db {
+  if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true })
+  const sqlite = new Database(file)
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('busy_timeout = 5000')
+  sqlite.pragma('synchronous = NORMAL')
+  const db = drizzle(sqlite, { schema }) as Db
+  migrate(db, { migrationsFolder: opts.migrationsDir ?? MIGRATIONS_DIR })
+  return db
+}
+
+/**
+ * Runs `fn` in a write transaction that takes the write lock up front
+ * (BEGIN IMMEDIATE), so concurrent writers wait on busy_timeout instead of
+ * failing halfway with SQLITE_BUSY.
+ */
+export function writeTransaction<T>(db: Db, fn: (tx: Db) => T): T {
+  const sqlite = db.$client
+  return sqlite.transaction(() => fn(db)).immediate()
+}

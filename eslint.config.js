@@ -1,0 +1,74 @@
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      '**/dist/**',
+      '**/data/**',
+      'drizzle/**',
+      '**/.cache/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['site/**/*.tsx', 'backoffice/**/*.tsx', 'site/**/*.ts', 'backoffice/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Layering rules from the design: the contract is bundled into browsers, the
+    // database layer knows no HTTP, the site reaches data only through the API.
+    files: ['api/src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['drizzle-orm', 'drizzle-orm/*', 'node:*', 'better-sqlite3', '../db/*', '../*'] },
+      ],
+    },
+  },
+  {
+    files: ['api/src/db/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['hono', 'hono/*', '@hono/*'] }] },
+  },
+  {
+    files: ['site/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@dealership/api/db/*', '**/api/src/db/*', 'better-sqlite3', 'drizzle-orm'] },
+      ],
+    },
+  },
+  {
+    files: ['backoffice/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@dealership/api', '@dealership/api/*', '!@dealership/api/contract'], message: 'The back office imports only the contract from api/.' },
+          ],
+        },
+      ],
+    },
+  },
+)
