@@ -50,10 +50,12 @@ export async function createServerApp({ env, db, root }: ServerOptions) {
       },
     }),
   )
+  const adminCsp = backOfficeCsp(env)
   app.get('/admin', (c) => c.redirect('/admin/', 301))
   app.get('/admin/*', async (c) => {
     if (!existsSync(adminIndex)) return c.text('The back office is not built: run npm run build', 503)
     c.header('Cache-Control', 'no-cache')
+    c.header('Content-Security-Policy', adminCsp)
     return c.html(await readFile(adminIndex, 'utf8'))
   })
 
@@ -111,6 +113,27 @@ export async function createServerApp({ env, db, root }: ServerOptions) {
   })
 
   return app
+}
+
+/** The back office talks to its own origin, Firebase Auth (or the emulator) and Cloudinary. */
+function backOfficeCsp(env: Env): string {
+  const connect = ["'self'", 'https://*.googleapis.com', 'https://securetoken.googleapis.com']
+  if (env.FIREBASE_AUTH_EMULATOR_HOST) connect.push(`http://${env.FIREBASE_AUTH_EMULATOR_HOST}`)
+  if (env.CLOUDINARY_CLOUD_NAME) connect.push(new URL(env.CLOUDINARY_API_BASE).origin)
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // MUI (emotion) injects its styles at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src ${connect.join(' ')}`,
+    "frame-src 'self' https://*.firebaseapp.com",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ')
 }
 
 /** Serves until SIGINT/SIGTERM, then stops taking connections and drains in-flight requests. */

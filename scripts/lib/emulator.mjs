@@ -112,15 +112,15 @@ export async function ensureEmulatorUser({
   }
   // Exists already: make sure the password is the configured one.
   const lookup = await fetch(
-    `http://${host}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:query`,
+    `http://${host}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:lookup`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-      body: JSON.stringify({ expression: [{ email }], returnUserInfo: true }),
+      body: JSON.stringify({ email: [email] }),
     },
   )
   const found = await lookup.json()
-  const uid = found?.userInfo?.[0]?.localId
+  const uid = found?.users?.[0]?.localId
   if (!uid) throw new Error(`Could not look up ${email} in the Auth Emulator`)
   await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`, {
     method: 'POST',

@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test'
+import { E2E_BASE_URL } from './tests/e2e/support'
+
+// Browser tests against the production build, started the way `npm start` starts it
+// (see tests/e2e/global-setup.ts), in Debian's Chromium.
+export default defineConfig({
+  testDir: './tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: './test-results',
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [
+    { name: 'site-js', testMatch: 'site/**/*.spec.ts', use: { javaScriptEnabled: true } },
+    { name: 'site-nojs', testMatch: 'site/**/*.spec.ts', use: { javaScriptEnabled: false } },
+    {
+      name: 'admin',
+      testMatch: 'admin/**/*.spec.ts',
+      use: { javaScriptEnabled: true, viewport: { width: 1440, height: 900 } },
+    },
+  ],
+})

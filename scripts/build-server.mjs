@@ -1,0 +1,32 @@
+// Bundles the server entry (site/main.ts with the API and the workspace code) into
+// dist/server.js. npm packages stay external: bundling them breaks dynamic requires
+// and would duplicate React. The Remix build is loaded at run time by path.
+import { build } from 'esbuild'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@dealership/')) return undefined
+      return { path: args.path, external: true }
+    })
+  },
+}
+
+const started = Date.now()
+await build({
+  entryPoints: [join(root, 'site', 'main.ts')],
+  outfile: join(root, 'dist', 'server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  plugins: [externalPackages],
+  logLevel: 'warning',
+})
+console.log(`Server bundle: dist/server.js (${Date.now() - started} ms)`)

@@ -1,0 +1,111 @@
+// `npm test`: everything CI checks, in order, starting what it needs itself.
+//   1. Chromium (Debian's package) installed if missing
+//   2. lint, typecheck
+//   3. build (the browser tests run against the production build)
+//   4. the Auth Emulator, then vitest (unit + integration) and Playwright (browser)
+// Flags: --no-lint, --no-build, --unit-only, --e2e-only; anything after `--` goes to
+// Playwright (e.g. `npm test -- --e2e-only -- --project site-js`).
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { ensureAuthEmulator, ROOT } from './lib/emulator.mjs'
+
+const argv = process.argv.slice(2)
+const sep = argv.indexOf('--')
+const flags = new Set(sep === -1 ? argv : argv.slice(0, sep))
+const playwrightArgs = sep === -1 ? [] : argv.slice(sep + 1)
+const unit = !flags.has('--e2e-only')
+const e2e = !flags.has('--unit-only')
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+
+const step = (title) => console.log(`\n=== ${title} ===`)
+function run(cmd, args, opts = {}) {
+  const res = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts })
+  return res.status === 0
+}
+function mustRun(title, cmd, args, opts) {
+  step(title)
+  if (!run(cmd, args, opts)) {
+    console.error(`\n${title} failed.`)
+    process.exit(1)
+  }
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return
+  step('Installing Chromium (Debian package) for the browser tests')
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  const sudo = isRoot ? [] : ['sudo', '-n']
+  const apt = (args) =>
+    run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    })
+  if (!apt(['update', '-qq']) || !apt(['install', '-y', '-qq', 'chromium', 'fonts-liberation'])) {
+    console.error(`Could not install Chromium. Install Debian's chromium package (${CHROMIUM}) and retry.`)
+    process.exit(1)
+  }
+}
+
+if (!flags.has('--no-lint')) {
+  mustRun('Lint', 'npx', ['eslint', '.', '--max-warnings=0'])
+  mustRun('Typecheck', 'npm', ['run', 'typecheck', '--silent'])
+}
+if (e2e) ensureChromium()
+if (e2e && !flags.has('--no-build')) mustRun('Build', 'npm', ['run', 'build', '--silent'])
+
+const reports = join(ROOT, 'test-results', 'reports')
+rmSync(reports, { recursive: true, force: true })
+mkdirSync(reports, { recursive: true })
+
+step('Firebase Auth Emulator')
+const stopEmulator = await ensureAuthEmulator()
+const env = { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }
+let ok = true
+try {
+  if (unit) {
+    step('Unit and integration tests (vitest)')
+    ok =
+      run(
+        'npx',
+        [
+          'vitest',
+          'run',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${join(reports, 'vitest.json')}`,
+        ],
+        { env },
+      ) && ok
+  }
+  if (e2e) {
+    step('Browser tests (Playwright, Chromium; site with JS on and off, back office)')
+    ok =
+      run('npx', ['playwright', 'test', '--reporter=list,json', ...playwrightArgs], {
+        env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') },
+      }) && ok
+  }
+} finally {
+  await stopEmulator()
+}
+
+// One closing line for the whole run.
+let passed = 0
+let failed = 0
+let skipped = 0
+const vitestReport = join(reports, 'vitest.json')
+if (existsSync(vitestReport)) {
+  const r = JSON.parse(readFileSync(vitestReport, 'utf8'))
+  passed += r.numPassedTests ?? 0
+  failed += (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0)
+  skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0)
+} else if (unit) failed += 1
+const pwReport = join(reports, 'playwright.json')
+if (existsSync(pwReport)) {
+  const s = JSON.parse(readFileSync(pwReport, 'utf8')).stats ?? {}
+  passed += (s.expected ?? 0) + (s.flaky ?? 0)
+  failed += s.unexpected ?? 0
+  skipped += s.skipped ?? 0
+} else if (e2e) failed += 1
+if (!ok && failed === 0) failed = 1
+console.log(`\ntotal: ${passed} passed, ${failed} failed, ${skipped} skipped`)
+process.exit(ok && failed === 0 ? 0 : 1)

@@ -1,0 +1,94 @@
+// Entry of the production server (`npm start`): configuration, database (migrations,
+// demo data when empty), the Auth Emulator and demo admin when no real Firebase is
+// configured, then one HTTP server until SIGINT/SIGTERM.
+import { isAbsolute, resolve } from 'node:path'
+import { openDatabase, parseEnv, usesAuthEmulator } from '@dealership/api'
+import { EnvError } from '@dealership/api/env'
+import { seedIfEmpty } from '@dealership/api/seed/seed'
+import { ensureAuthEmulator, ensureEmulatorUser } from '../scripts/lib/emulator.mjs'
+import { createServerApp, listen } from './server'
+
+export type MainOptions = {
+  /** Repository root: builds are found and relative paths resolve from here. */
+  root: string
+  /** Start the Auth Emulator when the configuration asks for it (default true). */
+  startEmulator?: boolean
+}
+
+export async function main({ root, startEmulator = true }: MainOptions) {
+  let env
+  try {
+    env = parseEnv(process.env)
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(err.message)
+      process.exit(1)
+    }
+    throw err
+  }
+  const fromRoot = (p: string) => (isAbsolute(p) ? p : resolve(root, p))
+  env.DATABASE_URL = fromRoot(env.DATABASE_URL)
+  env.UPLOADS_DIR = fromRoot(env.UPLOADS_DIR)
+
+  const db = openDatabase(env.DATABASE_URL)
+  const { seeded } = await seedIfEmpty(db, {
+    uploadsDir: env.UPLOADS_DIR,
+    log: (line) => console.log(line),
+  })
+  if (seeded) console.log('Seeded the empty database with demo data.')
+
+  let stopEmulator = async () => {}
+  if (usesAuthEmulator(env) && env.FIREBASE_AUTH_EMULATOR_HOST) {
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = env.FIREBASE_AUTH_EMULATOR_HOST
+    if (startEmulator) {
+      stopEmulator = await ensureAuthEmulator({
+        host: env.FIREBASE_AUTH_EMULATOR_HOST,
+        projectId: env.FIREBASE_PROJECT_ID,
+      })
+    }
+    await ensureEmulatorUser({
+      host: env.FIREBASE_AUTH_EMULATOR_HOST,
+      projectId: env.FIREBASE_PROJECT_ID,
+      email: env.ADMIN_EMAIL,
+      password: env.ADMIN_PASSWORD,
+    })
+  }
+
+  const app = await createServerApp({ env, db, root })
+  const server = listen(app, { port: env.PORT, host: env.HOST }, (info) => {
+    const url = `http://localhost:${info.port}`
+    console.log(`\nReady on ${url}`)
+    console.log(`  site        ${url}/`)
+    console.log(`  API         ${url}/api`)
+    console.log(`  back office ${url}/admin`)
+    if (usesAuthEmulator(env)) {
+      console.log(`\nDemo admin login (Firebase Auth Emulator, project ${env.FIREBASE_PROJECT_ID}):`)
+      console.log(`  email     ${env.ADMIN_EMAIL}`)
+      console.log(`  password  ${env.ADMIN_PASSWORD}`)
+    } else {
+      console.log(`\nSign in at ${url}/admin with an account of Firebase project ${env.FIREBASE_PROJECT_ID}.`)
+    }
+    console.log('\nPress Ctrl-C to stop.')
+  })
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`\n${signal}: finishing in-flight requests...`)
+    // Stop accepting connections; close() resolves when in-flight requests are done.
+    const closed = new Promise<void>((r) => server.close(() => r()))
+    if ('closeIdleConnections' in server) server.closeIdleConnections()
+    const forced = setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections()
+    }, 10_000)
+    await closed
+    clearTimeout(forced)
+    db.$client.close()
+    await stopEmulator()
+    console.log('Stopped.')
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void stop('SIGINT'))
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+}

@@ -1,0 +1,49 @@
+// Shared helpers for the browser tests.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Browser, type Page, type TestInfo } from '@playwright/test'
+import Database from 'better-sqlite3'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`
+export const E2E_DATA_DIR = join(ROOT, 'data', 'e2e')
+export const E2E_DB_PATH = join(E2E_DATA_DIR, 'dealership.sqlite')
+export const E2E_UPLOADS_DIR = join(E2E_DATA_DIR, 'uploads')
+export const ADMIN_EMAIL = 'admin@example.com'
+export const ADMIN_PASSWORD = 'dealership-admin'
+
+/** Reads the e2e database directly: proof that a post really stored a row. */
+export function queryDb<T = Record<string, unknown>>(sql: string, ...params: unknown[]): T[] {
+  const db = new Database(E2E_DB_PATH, { readonly: true, fileMustExist: true })
+  try {
+    return db.prepare(sql).all(...params) as T[]
+  } finally {
+    db.close()
+  }
+}
+
+export function jsEnabled(testInfo: TestInfo): boolean {
+  return testInfo.project.name !== 'site-nojs'
+}
+
+/**
+ * Asserts axe-core finds no violations on `url`. axe needs JavaScript in the page, so
+ * it runs in a fresh context with JS on whatever the project's setting.
+ */
+export async function expectNoAxeViolations(browser: Browser, url: string, prepare?: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, javaScriptEnabled: true })
+  try {
+    const page = await context.newPage()
+    await page.goto(url)
+    if (prepare) await prepare(page)
+    const results = await new AxeBuilder({ page }).analyze()
+    const summary = results.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    )
+    expect(summary, `axe violations on ${url}`).toEqual([])
+  } finally {
+    await context.close()
+  }
+}
