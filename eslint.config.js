@@ -41,7 +41,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['drizzle-orm', 'drizzle-orm/*', 'node:*', 'better-sqlite3', '../db/*', '../*'] },
+        {
+          patterns: ['drizzle-orm', 'drizzle-orm/*', 'node:*', 'better-sqlite3', '../db/*', '../*'],
+        },
       ],
     },
   },
@@ -65,7 +67,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@dealership/api', '@dealership/api/*', '!@dealership/api/contract'], message: 'The back office imports only the contract from api/.' },
+            {
+              group: ['@dealership/api', '@dealership/api/*', '!@dealership/api/contract'],
+              message: 'The back office imports only the contract from api/.',
+            },
           ],
         },
       ],

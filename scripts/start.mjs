@@ -18,7 +18,15 @@ const outputs = [
   join(ROOT, 'site', 'build', 'server', 'index.js'),
   join(ROOT, 'backoffice', 'dist', 'index.html'),
 ]
-const sources = ['api/src', 'site/app', 'site/server.ts', 'site/main.ts', 'backoffice/src', 'backoffice/index.html', 'scripts/lib']
+const sources = [
+  'api/src',
+  'site/app',
+  'site/server.ts',
+  'site/main.ts',
+  'backoffice/src',
+  'backoffice/index.html',
+  'scripts/lib',
+]
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0

@@ -41,7 +41,9 @@ function ensureChromium() {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     })
   if (!apt(['update', '-qq']) || !apt(['install', '-y', '-qq', 'chromium', 'fonts-liberation'])) {
-    console.error(`Could not install Chromium. Install Debian's chromium package (${CHROMIUM}) and retry.`)
+    console.error(
+      `Could not install Chromium. Install Debian's chromium package (${CHROMIUM}) and retry.`,
+    )
     process.exit(1)
   }
 }

@@ -62,11 +62,15 @@ export async function main({ root, startEmulator = true }: MainOptions) {
     console.log(`  API         ${url}/api`)
     console.log(`  back office ${url}/admin`)
     if (usesAuthEmulator(env)) {
-      console.log(`\nDemo admin login (Firebase Auth Emulator, project ${env.FIREBASE_PROJECT_ID}):`)
+      console.log(
+        `\nDemo admin login (Firebase Auth Emulator, project ${env.FIREBASE_PROJECT_ID}):`,
+      )
       console.log(`  email     ${env.ADMIN_EMAIL}`)
       console.log(`  password  ${env.ADMIN_PASSWORD}`)
     } else {
-      console.log(`\nSign in at ${url}/admin with an account of Firebase project ${env.FIREBASE_PROJECT_ID}.`)
+      console.log(
+        `\nSign in at ${url}/admin with an account of Firebase project ${env.FIREBASE_PROJECT_ID}.`,
+      )
     }
     console.log('\nPress Ctrl-C to stop.')
   })

@@ -53,7 +53,8 @@ export async function createServerApp({ env, db, root }: ServerOptions) {
   const adminCsp = backOfficeCsp(env)
   app.get('/admin', (c) => c.redirect('/admin/', 301))
   app.get('/admin/*', async (c) => {
-    if (!existsSync(adminIndex)) return c.text('The back office is not built: run npm run build', 503)
+    if (!existsSync(adminIndex))
+      return c.text('The back office is not built: run npm run build', 503)
     c.header('Cache-Control', 'no-cache')
     c.header('Content-Security-Policy', adminCsp)
     return c.html(await readFile(adminIndex, 'utf8'))
@@ -81,10 +82,14 @@ export async function createServerApp({ env, db, root }: ServerOptions) {
   )
 
   const serverBuildPath = join(root, 'site', 'build', 'server', 'index.js')
-  if (!existsSync(serverBuildPath)) throw new Error(`No site build at ${serverBuildPath}: run npm run build`)
+  if (!existsSync(serverBuildPath))
+    throw new Error(`No site build at ${serverBuildPath}: run npm run build`)
   // A computed path, so esbuild leaves the Remix build out of the server bundle.
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild
-  const handleRemix = createRequestHandler(build, env.NODE_ENV === 'development' ? 'development' : 'production')
+  const handleRemix = createRequestHandler(
+    build,
+    env.NODE_ENV === 'development' ? 'development' : 'production',
+  )
 
   const apiFetch = (input: RequestInfo | URL, init?: RequestInit) =>
     env.API_URL

@@ -35,7 +35,15 @@ export async function ensureAuthEmulator({
   const [, port] = host.split(':')
   const child = spawn(
     bin,
-    ['emulators:start', '--only', 'auth', '--project', projectId, '--config', join(ROOT, 'firebase.json')],
+    [
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      projectId,
+      '--config',
+      join(ROOT, 'firebase.json'),
+    ],
     {
       cwd: ROOT,
       env: {
@@ -122,11 +130,14 @@ export async function ensureEmulatorUser({
   const found = await lookup.json()
   const uid = found?.users?.[0]?.localId
   if (!uid) throw new Error(`Could not look up ${email} in the Auth Emulator`)
-  await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId: uid, password }),
-  })
+  await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId: uid, password }),
+    },
+  )
   return uid
 }
 

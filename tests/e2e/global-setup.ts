@@ -17,7 +17,8 @@ async function waitForHealth(url: string, timeoutMs: number, exited: () => strin
     } catch {
       // not up yet
     }
-    if (Date.now() - started > timeoutMs) throw new Error(`The server did not answer ${url} in time`)
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`The server did not answer ${url} in time`)
     await new Promise((r) => setTimeout(r, 500))
   }
 }

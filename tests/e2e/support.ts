@@ -32,7 +32,11 @@ export function jsEnabled(testInfo: TestInfo): boolean {
  * Asserts axe-core finds no violations on `url`. axe needs JavaScript in the page, so
  * it runs in a fresh context with JS on whatever the project's setting.
  */
-export async function expectNoAxeViolations(browser: Browser, url: string, prepare?: (page: Page) => Promise<void>) {
+export async function expectNoAxeViolations(
+  browser: Browser,
+  url: string,
+  prepare?: (page: Page) => Promise<void>,
+) {
   const context = await browser.newContext({ baseURL: E2E_BASE_URL, javaScriptEnabled: true })
   try {
     const page = await context.newPage()

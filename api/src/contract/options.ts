@@ -4,7 +4,13 @@
 export const AVAILABILITY = ['In Stock', 'Out of Stock', 'Pre-Order'] as const
 export type Availability = (typeof AVAILABILITY)[number]
 
-export const CONTACT_SUBJECTS = ['Sales Inquiry', 'Test Drive', 'Import', 'Service', 'Other'] as const
+export const CONTACT_SUBJECTS = [
+  'Sales Inquiry',
+  'Test Drive',
+  'Import',
+  'Service',
+  'Other',
+] as const
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]
 
 export const IMPORT_BUDGETS = ['10-15M', '15-20M', '20-25M', '25M+'] as const

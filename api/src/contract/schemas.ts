@@ -42,7 +42,10 @@ const optionalText = (label: string, max: number) =>
 
 const integer = (label: string, min: number, max: number) =>
   z
-    .number({ required_error: `${label} is required`, invalid_type_error: `${label} must be a number` })
+    .number({
+      required_error: `${label} is required`,
+      invalid_type_error: `${label} must be a number`,
+    })
     .int(`${label} must be a whole number`)
     .min(min, `${label} must be at least ${min}`)
     .max(max, `${label} must be at most ${max}`)
@@ -98,7 +101,9 @@ export const carInput = z.object({
   price: integer('Price', 0, 10_000_000_000),
   mainImage: optionalImage,
   images: z.array(imageUrl).max(40, 'At most 40 images').default([]),
-  mileage: integer('Mileage', 0, 10_000_000).nullish().transform((v) => v ?? null),
+  mileage: integer('Mileage', 0, 10_000_000)
+    .nullish()
+    .transform((v) => v ?? null),
   fuel: requiredText('Fuel', 60),
   transmission: requiredText('Transmission', 60),
   engine: requiredText('Engine', 120),
@@ -110,14 +115,20 @@ export const carInput = z.object({
     .default('In Stock'),
   awards: textList('Awards', 30),
   safetyFeatures: textList('Safety features', 50),
-  isLimited: z.boolean({ invalid_type_error: 'Limited Offer must be true or false' }).default(false),
+  isLimited: z
+    .boolean({ invalid_type_error: 'Limited Offer must be true or false' })
+    .default(false),
   isFeatured: z.boolean({ invalid_type_error: 'Featured must be true or false' }).default(false),
   condition: optionalText('Condition', 60),
   drivetrain: optionalText('Drivetrain', 60),
   acceleration: optionalText('Acceleration', 60),
   topSpeed: optionalText('Top speed', 60),
-  doors: integer('Doors', 0, 10).nullish().transform((v) => v ?? null),
-  seats: integer('Seats', 0, 60).nullish().transform((v) => v ?? null),
+  doors: integer('Doors', 0, 10)
+    .nullish()
+    .transform((v) => v ?? null),
+  seats: integer('Seats', 0, 60)
+    .nullish()
+    .transform((v) => v ?? null),
   cargoSpace: optionalText('Cargo space', 60),
   fuelEconomy: optionalText('Fuel economy', 60),
   interior: optionalText('Interior', 500),
@@ -197,7 +208,10 @@ export type FeaturedCarsInput = z.input<typeof featuredCarsInput>
 
 /** A calendar date as YYYY-MM-DD that really exists. */
 export const isoDate = z
-  .string({ required_error: 'Expiry date is required', invalid_type_error: 'Expiry date must be a date' })
+  .string({
+    required_error: 'Expiry date is required',
+    invalid_type_error: 'Expiry date must be a date',
+  })
   .trim()
   .min(1, 'Expiry date is required')
   .transform((v) => v.slice(0, 10))
@@ -269,10 +283,7 @@ export const sellRequestInput = z.object({
   carYear: integer('Car year', 1900, MAX_YEAR),
   mileage: integer('Mileage', 0, 10_000_000),
   condition: z.enum(SELL_CONDITIONS, { errorMap: () => ({ message: 'Choose a condition' }) }),
-  images: z
-    .array(imageUrl)
-    .max(SELL_MAX_IMAGES, `At most ${SELL_MAX_IMAGES} photos`)
-    .default([]),
+  images: z.array(imageUrl).max(SELL_MAX_IMAGES, `At most ${SELL_MAX_IMAGES} photos`).default([]),
   additionalInfo: optionalText('Additional information', 2000),
 })
 export type SellRequestInput = z.input<typeof sellRequestInput>

@@ -10,10 +10,7 @@ import * as schema from './schema'
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database }
 
 /** The committed migrations folder (`drizzle/` at the repository root). */
-export const MIGRATIONS_DIR = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  '../../../drizzle',
-)
+export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../drizzle')
 
 export function openDatabase(file: string, opts: { migrationsDir?: string } = {}): Db {
   if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true })

@@ -40,7 +40,10 @@ export const cars = sqliteTable(
       .notNull()
       .default('In Stock'),
     awards: text('awards', { mode: 'json' }).$type<string[]>().notNull().default([]),
-    safetyFeatures: text('safety_features', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    safetyFeatures: text('safety_features', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default([]),
     isLimited: integer('is_limited', { mode: 'boolean' }).notNull().default(false),
     condition: text('condition'),
     drivetrain: text('drivetrain'),
@@ -91,5 +94,8 @@ export const limitedOffers = sqliteTable(
     expiryDate: text('expiry_date').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('limited_offers_expiry_idx').on(t.expiryDate), index('limited_offers_car_idx').on(t.carId)],
+  (t) => [
+    index('limited_offers_expiry_idx').on(t.expiryDate),
+    index('limited_offers_car_idx').on(t.carId),
+  ],
 )

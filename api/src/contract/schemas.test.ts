@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest'
+import {
+  brandInput,
+  carInput,
+  contactMessageInput,
+  fieldErrors,
+  importRequestInput,
+  isoDate,
+  normalizeBrandKey,
+  parseCommaList,
+  todayInNairobi,
+} from './schemas'
+
+describe('brand keys', () => {
+  it('lowercases and turns whitespace into hyphens', () => {
+    expect(normalizeBrandKey('  Land   Rover ')).toBe('land-rover')
+    expect(normalizeBrandKey('Mercedes Benz\tAMG')).toBe('mercedes-benz-amg')
+  })
+  it('refuses keys with other characters', () => {
+    const r = brandInput.safeParse({
+      key: 'bm/w',
+      name: 'BMW',
+      fullName: 'BMW AG',
+      description: 'x',
+    })
+    expect(r.success).toBe(false)
+    if (!r.success) expect(fieldErrors(r.error).key).toMatch(/lowercase letters/)
+  })
+})
+
+describe('comma lists', () => {
+  it('splits, trims and drops empties', () => {
+    expect(parseCommaList(' Car of the Year , ,Best SUV,')).toEqual(['Car of the Year', 'Best SUV'])
+    expect(parseCommaList('')).toEqual([])
+  })
+})
+
+describe('car input', () => {
+  const valid = {
+    brand: 'BMW',
+    model: 'X5',
+    year: 2024,
+    price: 12_500_000,
+    fuel: 'Petrol',
+    transmission: 'Automatic',
+    engine: '3.0L',
+    horsepower: 375,
+  }
+  it('applies the defaults and normalises the brand', () => {
+    const car = carInput.parse(valid)
+    expect(car.availability).toBe('In Stock')
+    expect(car.brand).toBe('bmw')
+    expect(car.images).toEqual([])
+    expect(car.mileage).toBeNull()
+  })
+  it('names each missing required field', () => {
+    const r = carInput.safeParse({})
+    expect(r.success).toBe(false)
+    if (!r.success) {
+      const errors = fieldErrors(r.error)
+      for (const f of [
+        'brand',
+        'model',
+        'year',
+        'price',
+        'fuel',
+        'transmission',
+        'engine',
+        'horsepower',
+      ]) {
+        expect(errors[f], f).toBeTruthy()
+      }
+    }
+  })
+  it('wants numbers as numbers', () => {
+    const r = carInput.safeParse({ ...valid, price: '12500000' })
+    expect(r.success).toBe(false)
+    if (!r.success) expect(fieldErrors(r.error).price).toBe('Price must be a number')
+  })
+  it('accepts http(s) and local upload images only', () => {
+    expect(
+      carInput.safeParse({ ...valid, mainImage: 'https://res.cloudinary.com/x.jpg' }).success,
+    ).toBe(true)
+    expect(carInput.safeParse({ ...valid, mainImage: '/uploads/abc.webp' }).success).toBe(true)
+    expect(carInput.safeParse({ ...valid, mainImage: 'javascript:alert(1)' }).success).toBe(false)
+    expect(carInput.safeParse({ ...valid, images: ['data:image/png;base64,AAAA'] }).success).toBe(
+      false,
+    )
+  })
+})
+
+describe('public forms', () => {
+  it('contact: phone optional, subject from the list', () => {
+    const ok = contactMessageInput.parse({
+      name: 'Amina',
+      email: 'amina@example.co.ke',
+      subject: 'Test Drive',
+      message: 'Saturday?',
+    })
+    expect(ok.phone).toBeNull()
+    const bad = contactMessageInput.safeParse({
+      name: 'A',
+      email: 'nope',
+      subject: 'Hello',
+      message: '',
+    })
+    expect(bad.success).toBe(false)
+    if (!bad.success)
+      expect(Object.keys(fieldErrors(bad.error)).sort()).toEqual(['email', 'message', 'subject'])
+  })
+  it('import: budget from the list, car year optional', () => {
+    const ok = importRequestInput.parse({
+      name: 'Kamau',
+      email: 'kamau@example.co.ke',
+      phone: '+254 712 345 678',
+      carMake: 'Porsche',
+      carModel: '911',
+      budget: '25M+',
+    })
+    expect(ok.carYear).toBeNull()
+    expect(ok.additionalInfo).toBeNull()
+  })
+})
+
+describe('dates', () => {
+  it('accepts real calendar dates only', () => {
+    expect(isoDate.safeParse('2026-02-28').success).toBe(true)
+    expect(isoDate.safeParse('2026-02-30').success).toBe(false)
+    expect(isoDate.safeParse('tomorrow').success).toBe(false)
+  })
+  it("computes today's date in Nairobi (UTC+3)", () => {
+    expect(todayInNairobi(new Date('2026-11-22T20:59:00Z'))).toBe('2026-11-22')
+    expect(todayInNairobi(new Date('2026-11-22T21:00:00Z'))).toBe('2026-11-23')
+  })
+})
