@@ -16,7 +16,10 @@ const envSchema = z
       emptyToUndefined,
       z
         .string()
-        .regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id (lowercase letters, digits, hyphens)')
+        .regex(
+          /^[a-z0-9-]{4,40}$/,
+          'must be a Firebase project id (lowercase letters, digits, hyphens)',
+        )
         .default('demo-dealership'),
     ),
     FIREBASE_AUTH_EMULATOR_HOST: z.preprocess(
@@ -39,7 +42,10 @@ const envSchema = z
       emptyToUndefined,
       z
         .string()
-        .regex(/^\d{8,15}$/, 'must be the number in international format, digits only (254712345678)')
+        .regex(
+          /^\d{8,15}$/,
+          'must be the number in international format, digits only (254712345678)',
+        )
         .default('254700123456'),
     ),
     SITE_NAME: z.preprocess(emptyToUndefined, z.string().max(60).default('Savanna Luxury Motors')),
