@@ -1,7 +1,7 @@
 // Entry of the production server (`npm start`): configuration, database (migrations,
 // demo data when empty), the Auth Emulator and demo admin when no real Firebase is
 // configured, then one HTTP server until SIGINT/SIGTERM.
-import { isAbsolute, resolve } from 'node:path'
+import { isAbsolute, join, resolve } from 'node:path'
 import { openDatabase, parseEnv, usesAuthEmulator } from '@dealership/api'
 import { EnvError } from '@dealership/api/env'
 import { seedIfEmpty } from '@dealership/api/seed/seed'
@@ -30,7 +30,8 @@ export async function main({ root, startEmulator = true }: MainOptions) {
   env.DATABASE_URL = fromRoot(env.DATABASE_URL)
   env.UPLOADS_DIR = fromRoot(env.UPLOADS_DIR)
 
-  const db = openDatabase(env.DATABASE_URL)
+  // The bundle lives in dist/, so name the committed migrations folder explicitly.
+  const db = openDatabase(env.DATABASE_URL, { migrationsDir: join(root, 'drizzle') })
   const { seeded } = await seedIfEmpty(db, {
     uploadsDir: env.UPLOADS_DIR,
     log: (line) => console.log(line),

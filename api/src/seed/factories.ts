@@ -6,9 +6,10 @@ import type {
   CarInput,
   ContactMessageInput,
   ImportRequestInput,
+  LimitedOfferInput,
   SellRequestInput,
 } from '../contract'
-import { CONTACT_SUBJECTS, IMPORT_BUDGETS, SELL_CONDITIONS } from '../contract'
+import { CONTACT_SUBJECTS, IMPORT_BUDGETS, SELL_CONDITIONS, todayInNairobi } from '../contract'
 
 export type Rng = () => number
 
@@ -24,14 +25,37 @@ export function createRng(seed = 1): Rng {
   }
 }
 
-export const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)] as T
+export const pick = <T>(rng: Rng, list: readonly T[]): T =>
+  list[Math.floor(rng() * list.length)] as T
 export const int = (rng: Rng, min: number, max: number) => min + Math.floor(rng() * (max - min + 1))
 
 let counter = 0
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`
 
-const FIRST_NAMES = ['Wanjiku', 'Otieno', 'Achieng', 'Kamau', 'Njeri', 'Mwangi', 'Amina', 'Kiprop', 'Zawadi', 'Baraka']
-const LAST_NAMES = ['Kariuki', 'Odhiambo', 'Mutua', 'Wambui', 'Chebet', 'Omondi', 'Njoroge', 'Hassan', 'Kiptoo', 'Muthoni']
+const FIRST_NAMES = [
+  'Wanjiku',
+  'Otieno',
+  'Achieng',
+  'Kamau',
+  'Njeri',
+  'Mwangi',
+  'Amina',
+  'Kiprop',
+  'Zawadi',
+  'Baraka',
+]
+const LAST_NAMES = [
+  'Kariuki',
+  'Odhiambo',
+  'Mutua',
+  'Wambui',
+  'Chebet',
+  'Omondi',
+  'Njoroge',
+  'Hassan',
+  'Kiptoo',
+  'Muthoni',
+]
 
 export function buildPerson(rng: Rng = Math.random) {
   const first = pick(rng, FIRST_NAMES)
@@ -95,7 +119,8 @@ export function buildBlog(overrides: Partial<BlogInput> = {}): BlogInput {
   return {
     title: `Blog post ${unique()}`,
     author: 'Grace Wanjiru',
-    content: 'First paragraph about luxury motoring in Nairobi.\nSecond paragraph with more detail.',
+    content:
+      'First paragraph about luxury motoring in Nairobi.\nSecond paragraph with more detail.',
     mainImage: null,
     images: [],
     isPublished: true,
@@ -148,4 +173,22 @@ export function buildSellRequest(
     additionalInfo: null,
     ...overrides,
   }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** A Nairobi calendar date `days` from `now` (negative for the past), as YYYY-MM-DD. */
+export function dateInDays(days: number, now: Date = new Date()): string {
+  return todayInNairobi(new Date(now.getTime() + days * DAY_MS))
+}
+
+/** An ISO timestamp `days` (fractions allowed) before `now`, as stored in createdAt. */
+export function isoDaysAgo(days: number, now: Date = new Date()): string {
+  return new Date(now.getTime() - days * DAY_MS).toISOString()
+}
+
+export function buildLimitedOffer(
+  overrides: Partial<LimitedOfferInput> & Pick<LimitedOfferInput, 'carId'>,
+): LimitedOfferInput {
+  return { expiryDate: dateInDays(14), ...overrides }
 }

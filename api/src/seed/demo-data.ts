@@ -1,0 +1,341 @@
+// Assembles the demo data set from the catalogue and blog texts with the shared
+// factories. Pure apart from registering images with `SeedImages` (drawn later).
+import type {
+  BlogInput,
+  BrandInput,
+  CarInput,
+  ContactMessageInput,
+  ImportRequestInput,
+  SellRequestInput,
+} from '../contract'
+import { BLOGS } from './blog-data'
+import {
+  AWARDS,
+  BODY_TRAITS,
+  BRANDS,
+  CARS,
+  LOCATIONS,
+  PAINTS,
+  SAFETY_FEATURES,
+  WARRANTIES,
+  type BrandSeed,
+  type CarRow,
+} from './catalog-data'
+import {
+  buildBlog,
+  buildBrand,
+  buildCar,
+  buildContactMessage,
+  buildImportRequest,
+  buildSellRequest,
+  createRng,
+  dateInDays,
+  int,
+  isoDaysAgo,
+  pick,
+  type Rng,
+} from './factories'
+import type { SeedImages } from './images'
+
+/** Models on the home page carousel. */
+export const FEATURED_MODELS = [
+  'S 580 4MATIC',
+  'Range Rover Autobiography P530',
+  '911 Carrera S',
+  'Bentayga V8',
+  'X7 xDrive40i M Sport',
+  'DBX707',
+]
+
+/** Limited offers: days until expiry (negative: already expired). */
+export const OFFER_MODELS: { model: string; days: number }[] = [
+  { model: 'GLE 450d 4MATIC', days: 5 },
+  { model: 'Cayenne E-Hybrid', days: 18 },
+  { model: 'LX 600 VIP', days: 40 },
+  { model: 'Macan S', days: -4 },
+]
+
+const OUT_OF_STOCK = new Set(['C 200', 'Wraith', 'Q7 45 TDI quattro', 'Levante GranSport'])
+
+type Dated<T> = { input: T; createdAt: string }
+
+export type DemoData = {
+  brands: BrandInput[]
+  cars: Dated<CarInput>[]
+  featuredModels: string[]
+  offers: { model: string; expiryDate: string }[]
+  blogs: (Dated<BlogInput> & { publishedAt: string | null })[]
+  contactMessages: Dated<ContactMessageInput>[]
+  importRequests: Dated<ImportRequestInput>[]
+  sellRequests: Dated<SellRequestInput>[]
+}
+
+export function buildDemoData(images: SeedImages, now: Date = new Date()): DemoData {
+  const rng = createRng(2025)
+  const brands = BRANDS.map((b) =>
+    buildBrand({
+      key: b.key,
+      name: b.name,
+      fullName: b.fullName,
+      description: b.description,
+      bannerImage: images.banner(b),
+      logoImage: images.logo(b),
+    }),
+  )
+
+  const rows = BRANDS.flatMap((b) => (CARS[b.key] ?? []).map((row) => ({ brand: b, row })))
+  // Spread arrival dates so "newest first" mixes brands rather than listing one brand.
+  const ages = sample(
+    rng,
+    rows.map((_, i) => i * 2.5 + rng() * 2),
+    rows.length,
+  )
+  const cars = rows.map(({ brand, row }, i) => ({
+    input: demoCar(brand, row, rng, images),
+    createdAt: isoDaysAgo(ages[i] ?? i, now),
+  }))
+  const liveOffers = new Set(OFFER_MODELS.filter((o) => o.days >= 0).map((o) => o.model))
+  for (const car of cars) {
+    car.input.isFeatured = FEATURED_MODELS.includes(car.input.model)
+    car.input.isLimited = liveOffers.has(car.input.model)
+  }
+
+  const blogs = BLOGS.map((b, i) => {
+    const brand = BRANDS.find((x) => x.key === b.brandKey) ?? BRANDS[0]!
+    const gallery = [
+      images.blog(b.slug, b.title, brand.palette, 1),
+      ...cars
+        .filter((c) => c.input.brand === b.brandKey)
+        .slice(0, 1 + (i % 2))
+        .map((c) => c.input.mainImage ?? ''),
+    ].filter(Boolean)
+    return {
+      input: buildBlog({
+        title: b.title,
+        author: b.author,
+        content: b.paragraphs.join('\n'),
+        mainImage: images.blog(b.slug, b.title, brand.palette),
+        images: gallery,
+        isPublished: b.isPublished,
+      }),
+      createdAt: isoDaysAgo(b.daysAgo, now),
+      publishedAt: b.isPublished ? isoDaysAgo(b.daysAgo - 1, now) : null,
+    }
+  })
+
+  return {
+    brands,
+    cars,
+    featuredModels: FEATURED_MODELS,
+    offers: OFFER_MODELS.map((o) => ({ model: o.model, expiryDate: dateInDays(o.days, now) })),
+    blogs,
+    contactMessages: CONTACT_MESSAGES.map(([days, input]) => ({
+      input: buildContactMessage(input, rng),
+      createdAt: isoDaysAgo(days, now),
+    })),
+    importRequests: IMPORT_REQUESTS.map(([days, input]) => ({
+      input: buildImportRequest(input, rng),
+      createdAt: isoDaysAgo(days, now),
+    })),
+    sellRequests: SELL_REQUESTS.map(([days, input]) => ({
+      input: buildSellRequest(input, rng),
+      createdAt: isoDaysAgo(days, now),
+    })),
+  }
+}
+
+function sample<T>(rng: Rng, list: readonly T[], n: number): T[] {
+  const copy = [...list]
+  const out: T[] = []
+  while (out.length < n && copy.length) out.push(copy.splice(int(rng, 0, copy.length - 1), 1)[0]!)
+  return out
+}
+
+function demoCar(brand: BrandSeed, row: CarRow, rng: Rng, images: SeedImages) {
+  const [model, year, priceM, body, fuel, drivetrain, engine, hp, accel, top, condition] = row
+  // One paint per brand and body style, so a car's shared gallery views match its photo.
+  const shade = [...`${brand.key}-${body}`].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 0)
+  const [paint, paintName] = PAINTS[shade % PAINTS.length]!
+  const age = Math.max(0, 2025 - year)
+  const mileage =
+    condition === 'New'
+      ? int(rng, 5, 60)
+      : condition === 'Certified Pre-Owned'
+        ? int(rng, 8, 35) * 1000
+        : (age * int(rng, 9, 16) + int(rng, 5, 15)) * 1000
+  const spec = { brandKey: brand.key, brandName: brand.name, palette: brand.palette, body, paint }
+  const mainImage = images.car({ ...spec, title: `${model} ${year}` }, 0)
+  const traits = BODY_TRAITS[body]
+  const seats = model.startsWith('LX') || model.startsWith('X7') ? 7 : traits.seats
+  const economy =
+    fuel === 'Electric'
+      ? `${(18 + rng() * 6).toFixed(1)} kWh/100km`
+      : `${((fuel === 'Hybrid' ? 4 : fuel === 'Diesel' ? 6 : 8) + hp / 160).toFixed(1)} L/100km`
+  const transmission =
+    fuel === 'Electric'
+      ? 'Single-speed automatic'
+      : brand.key === 'lexus' && fuel === 'Hybrid'
+        ? 'e-CVT automatic'
+        : brand.transmission
+  const km = mileage.toLocaleString('en-KE')
+  const history =
+    condition === 'New'
+      ? 'Brand new, delivered with the full manufacturer warranty and registered in your name.'
+      : condition === 'Certified Pre-Owned'
+        ? `Certified Pre-Owned after a 160-point inspection, with ${km} km and a full dealer service history.`
+        : `One careful owner, ${km} km, full service history and a fresh inspection report.`
+  const character = {
+    Electric: 'Free charging at our Westlands showroom and home wallbox installation on request.',
+    Hybrid: 'Its hybrid system makes Nairobi traffic quiet and remarkably economical.',
+    Diesel: 'A torquey diesel that is equally at ease in town and on the Mai Mahiu road.',
+    Petrol: 'Effortless performance the moment you leave the showroom.',
+  }[fuel]
+  return buildCar(
+    {
+      brand: brand.key,
+      model,
+      year,
+      price: Math.round(priceM * 1_000_000),
+      mainImage,
+      images: [mainImage, images.car(spec, 1), images.car(spec, 2)],
+      mileage,
+      fuel,
+      transmission,
+      engine,
+      horsepower: hp,
+      availability:
+        year >= 2025 ? 'Pre-Order' : OUT_OF_STOCK.has(model) ? 'Out of Stock' : 'In Stock',
+      awards: sample(rng, AWARDS, int(rng, 1, 3)),
+      safetyFeatures: sample(rng, SAFETY_FEATURES, int(rng, 4, 7)),
+      condition,
+      drivetrain,
+      acceleration: `${accel.toFixed(1)}s 0-100 km/h`,
+      topSpeed: `${top} km/h`,
+      doors: traits.doors,
+      seats,
+      cargoSpace: `${traits.cargo + int(rng, -60, 60)} L`,
+      fuelEconomy: economy,
+      interior: brand.interior,
+      infotainment: brand.infotainment,
+      warranty: WARRANTIES[condition],
+      location: pick(rng, LOCATIONS),
+      description: `${year} ${brand.name} ${model} in ${paintName}. Inside: ${brand.interior}. ${history} ${character}`,
+    },
+    rng,
+  )
+}
+
+// [days ago, overrides]; some leave out the optional fields so lists show N/A / None.
+const CONTACT_MESSAGES: [number, Partial<ContactMessageInput>][] = [
+  [
+    1.2,
+    {
+      subject: 'Test Drive',
+      message:
+        'Good morning, I would like to test drive the Range Rover Sport this Saturday, ideally around 10am at the Westlands showroom.',
+    },
+  ],
+  [
+    4.5,
+    {
+      subject: 'Sales Inquiry',
+      phone: null,
+      message:
+        'Is the Porsche Cayenne E-Hybrid still available at the offer price? Please share the full specification.',
+    },
+  ],
+  [
+    9,
+    {
+      subject: 'Service',
+      message:
+        'My 2019 E 300 is due for its 60,000 km service. Do you offer pick-up and drop-off in Kileleshwa?',
+    },
+  ],
+  [
+    16,
+    {
+      subject: 'Import',
+      phone: null,
+      message:
+        'Can you import a 2022 Toyota Land Cruiser 300 GR Sport from Dubai, and roughly how long would it take?',
+    },
+  ],
+  [
+    27,
+    {
+      subject: 'Other',
+      message:
+        'Do you accept trade-ins of vehicles bought from other dealers? I have a 2018 Audi Q5.',
+    },
+  ],
+]
+
+const IMPORT_REQUESTS: [number, Partial<ImportRequestInput>][] = [
+  [2, { carMake: 'Mercedes-Benz', carModel: 'GLS 450 4MATIC', carYear: 2023, budget: '20-25M' }],
+  [
+    6,
+    {
+      carMake: 'Toyota',
+      carModel: 'Land Cruiser 300 VX',
+      carYear: null,
+      budget: '15-20M',
+      additionalInfo: null,
+    },
+  ],
+  [
+    13,
+    {
+      carMake: 'Porsche',
+      carModel: '911 GT3 Touring',
+      carYear: 2022,
+      budget: '25M+',
+      additionalInfo: 'Manual gearbox only, preferably in Shark Blue or GT Silver.',
+    },
+  ],
+  [
+    24,
+    {
+      carMake: 'BMW',
+      carModel: 'X5 M60i',
+      carYear: 2024,
+      budget: '10-15M',
+      additionalInfo: null,
+    },
+  ],
+]
+
+const SELL_REQUESTS: [number, Partial<SellRequestInput>][] = [
+  [
+    3,
+    {
+      carMake: 'Mercedes-Benz',
+      carModel: 'GLE 350d',
+      carYear: 2019,
+      mileage: 68_000,
+      condition: 'VeryGood',
+      additionalInfo: 'Full service history with DT Dobie, one owner.',
+    },
+  ],
+  [
+    11,
+    {
+      carMake: 'Lexus',
+      carModel: 'RX 350',
+      carYear: 2017,
+      mileage: 112_000,
+      condition: 'Good',
+      additionalInfo: null,
+    },
+  ],
+  [
+    20,
+    {
+      carMake: 'Audi',
+      carModel: 'Q7 45 TDI',
+      carYear: 2020,
+      mileage: 54_000,
+      condition: 'Excellent',
+    },
+  ],
+]

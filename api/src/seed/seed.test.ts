@@ -1,0 +1,237 @@
+import { count, eq, isNull } from 'drizzle-orm'
+import { mkdtempSync, rmSync, existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { blogInput, brandInput, carInput, todayInNairobi } from '../contract'
+import { openDatabase, type Db } from '../db/client'
+import {
+  blogs,
+  brands,
+  cars,
+  contactMessages,
+  featuredCars,
+  importRequests,
+  limitedOffers,
+  sellRequests,
+} from '../db/schema'
+import { uploadPath } from './images'
+import { resetDatabase, seedBenchCars, seedDemoData, seedIfEmpty, type SeedSummary } from './seed'
+
+const NOW = new Date('2025-06-15T09:00:00Z')
+const DAY = 86_400_000
+
+let dir: string
+let uploadsDir: string
+let db: Db
+let firstSeed: { seeded: boolean }
+const logs: string[] = []
+
+const total = (table: SQLiteTable) => db.select({ n: count() }).from(table).get()?.n ?? 0
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'seed-test-'))
+  uploadsDir = join(dir, 'uploads')
+  db = openDatabase(join(dir, 'demo.sqlite'))
+  firstSeed = await seedIfEmpty(db, { uploadsDir, now: NOW, log: (s) => logs.push(s) })
+}, 120_000)
+
+afterAll(() => {
+  db?.$client.close()
+  if (dir) rmSync(dir, { recursive: true, force: true })
+})
+
+describe('seedIfEmpty on an empty database', () => {
+  it('seeds the brands, cars and featured set the spec asks for', () => {
+    expect(firstSeed.seeded).toBe(true)
+    expect(logs.some((l) => l.startsWith('Seeded '))).toBe(true)
+    expect(total(brands)).toBeGreaterThanOrEqual(8)
+    expect(total(cars)).toBeGreaterThanOrEqual(40)
+    expect(total(featuredCars)).toBe(6)
+    const keys = db
+      .select({ key: brands.key })
+      .from(brands)
+      .all()
+      .map((b) => b.key)
+    expect(keys).toEqual(expect.arrayContaining(['mercedes-benz', 'land-rover', 'bmw', 'porsche']))
+    for (const b of db.select().from(brands).all()) {
+      expect(brandInput.safeParse(b).success).toBe(true)
+      expect(b.description.split('. ').length).toBeGreaterThanOrEqual(2)
+    }
+  })
+
+  it('fills every car field with valid, varied values', () => {
+    const rows = db.select().from(cars).all()
+    for (const row of rows) {
+      for (const [field, value] of Object.entries(row)) {
+        expect(value, `${row.model}.${field}`).not.toBeNull()
+      }
+      expect(row.images.length).toBeGreaterThan(0)
+      expect(row.awards.length).toBeGreaterThan(0)
+      expect(row.safetyFeatures.length).toBeGreaterThan(0)
+      const parsed = carInput.safeParse({ ...row, isFeatured: false })
+      expect(parsed.success, `${row.model}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true)
+      expect(parsed.data?.price).toBe(row.price)
+    }
+    const distinct = (f: (r: (typeof rows)[number]) => unknown) => new Set(rows.map(f))
+    expect(distinct((r) => r.fuel)).toEqual(new Set(['Petrol', 'Diesel', 'Hybrid', 'Electric']))
+    expect(distinct((r) => r.drivetrain)).toEqual(new Set(['AWD', 'RWD', '4WD', 'FWD']))
+    expect(distinct((r) => r.availability)).toEqual(
+      new Set(['In Stock', 'Out of Stock', 'Pre-Order']),
+    )
+    expect(distinct((r) => r.condition).size).toBeGreaterThanOrEqual(3)
+    expect(distinct((r) => r.brand).size).toBeGreaterThanOrEqual(8)
+    const years = rows.map((r) => r.year)
+    expect(Math.min(...years)).toBe(2016)
+    expect(Math.max(...years)).toBe(2025)
+    const prices = rows.map((r) => r.price)
+    expect(Math.min(...prices)).toBeGreaterThanOrEqual(3_000_000)
+    expect(Math.max(...prices)).toBeLessThanOrEqual(40_000_000)
+    expect(Math.min(...prices)).toBeLessThan(5_000_000)
+    expect(Math.max(...prices)).toBeGreaterThan(35_000_000)
+    expect(rows.every((r) => r.location?.includes('Nairobi'))).toBe(true)
+  })
+
+  it('adds three live limited offers expiring in 5 to 40 days and one expired', () => {
+    const today = todayInNairobi(NOW)
+    const offers = db.select().from(limitedOffers).all()
+    const live = offers.filter((o) => o.expiryDate >= today)
+    expect(live).toHaveLength(3)
+    expect(offers.filter((o) => o.expiryDate < today)).toHaveLength(1)
+    for (const o of live) {
+      const days =
+        (Date.parse(`${o.expiryDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY
+      expect(days).toBeGreaterThanOrEqual(5)
+      expect(days).toBeLessThanOrEqual(40)
+      const car = db.select().from(cars).where(eq(cars.id, o.carId)).get()
+      expect(car?.isLimited).toBe(true)
+    }
+  })
+
+  it('writes 8 blog posts by 3 authors over two years, 2 of them drafts', () => {
+    const rows = db.select().from(blogs).all()
+    expect(rows).toHaveLength(8)
+    expect(new Set(rows.map((b) => b.author)).size).toBe(3)
+    const drafts = rows.filter((b) => !b.isPublished)
+    expect(drafts).toHaveLength(2)
+    expect(drafts.every((b) => b.publishedAt === null)).toBe(true)
+    expect(rows.filter((b) => b.isPublished).every((b) => b.publishedAt !== null)).toBe(true)
+    const created = rows.map((b) => Date.parse(b.createdAt))
+    expect((Math.max(...created) - Math.min(...created)) / DAY).toBeGreaterThan(365)
+    expect((NOW.getTime() - Math.min(...created)) / DAY).toBeLessThanOrEqual(2 * 366)
+    for (const b of rows) {
+      expect(blogInput.safeParse(b).success).toBe(true)
+      expect(b.content.split('\n').filter(Boolean).length).toBeGreaterThanOrEqual(3)
+      expect(b.mainImage).toBeTruthy()
+      expect(b.images.length).toBeGreaterThanOrEqual(1)
+      expect(b.images.length).toBeLessThanOrEqual(3)
+    }
+  })
+
+  it('adds leads dated over recent weeks, some without the optional fields', () => {
+    expect(total(contactMessages)).toBeGreaterThanOrEqual(3)
+    expect(total(importRequests)).toBeGreaterThanOrEqual(3)
+    expect(total(sellRequests)).toBeGreaterThanOrEqual(2)
+    expect(
+      db.select().from(contactMessages).where(isNull(contactMessages.phone)).all().length,
+    ).toBeGreaterThan(0)
+    expect(
+      db.select().from(importRequests).where(isNull(importRequests.carYear)).all().length,
+    ).toBeGreaterThan(0)
+    expect(
+      db.select().from(importRequests).where(isNull(importRequests.additionalInfo)).all().length,
+    ).toBeGreaterThan(0)
+    const dates = db.select({ at: contactMessages.createdAt }).from(contactMessages).all()
+    const ages = dates.map((d) => (NOW.getTime() - Date.parse(d.at)) / DAY)
+    expect(Math.min(...ages)).toBeGreaterThanOrEqual(0)
+    expect(Math.max(...ages) - Math.min(...ages)).toBeGreaterThan(7)
+  })
+
+  it('points every image URL at a real WebP file of the expected size', async () => {
+    const urls = new Map<string, [number, number] | null>()
+    for (const b of db.select().from(brands).all()) {
+      urls.set(b.bannerImage!, [1600, 500])
+      urls.set(b.logoImage!, [400, 400])
+    }
+    for (const c of db.select().from(cars).all()) {
+      for (const u of [c.mainImage!, ...c.images]) urls.set(u, [1200, 800])
+    }
+    for (const b of db.select().from(blogs).all()) {
+      urls.set(b.mainImage!, [1200, 675])
+      for (const u of b.images) if (!urls.has(u)) urls.set(u, null)
+    }
+    expect(urls.size).toBeGreaterThan(60)
+    for (const [url, size] of urls) {
+      expect(url).toMatch(/^\/uploads\/seed\/[a-z0-9-]+\.webp$/)
+      const meta = await sharp(uploadPath(uploadsDir, url)).metadata()
+      expect(meta.format).toBe('webp')
+      if (size) expect([meta.width, meta.height]).toEqual(size)
+    }
+    const logo = db.select().from(brands).get()!.logoImage!
+    expect((await sharp(uploadPath(uploadsDir, logo)).metadata()).hasAlpha).toBe(true)
+  })
+
+  it('is a no-op the second time', async () => {
+    const before = total(cars)
+    expect(await seedIfEmpty(db, { uploadsDir, now: NOW })).toEqual({ seeded: false })
+    expect(total(cars)).toBe(before)
+    expect(total(brands)).toBeGreaterThanOrEqual(8)
+  })
+})
+
+describe('seedBenchCars', () => {
+  it('bulk-inserts cars across the brands with progress lines', () => {
+    const before = total(cars)
+    const lines: string[] = []
+    const { inserted } = seedBenchCars(db, {
+      cars: 2000,
+      batchSize: 500,
+      log: (s) => lines.push(s),
+    })
+    expect(inserted).toBe(2000)
+    expect(total(cars)).toBe(before + 2000)
+    expect(lines).toHaveLength(4)
+    expect(lines.at(-1)).toContain('2,000 / 2,000')
+    const perBrand = db
+      .select({ brand: cars.brand, n: count() })
+      .from(cars)
+      .groupBy(cars.brand)
+      .all()
+    expect(perBrand.length).toBeGreaterThanOrEqual(8)
+    const sample = db.select().from(cars).where(isNull(cars.mainImage)).all()
+    expect(sample).toHaveLength(0)
+    for (const row of db.select().from(cars).limit(200).offset(before).all()) {
+      expect(carInput.safeParse({ ...row, isFeatured: false }).success).toBe(true)
+      expect(existsSync(uploadPath(uploadsDir, row.mainImage!))).toBe(true)
+    }
+  })
+
+  it('refuses to run without brands', () => {
+    const empty = openDatabase(join(dir, 'empty.sqlite'))
+    try {
+      expect(() => seedBenchCars(empty, { cars: 10 })).toThrow(/No brands/)
+    } finally {
+      empty.$client.close()
+    }
+  })
+})
+
+describe('seedDemoData and resetDatabase', () => {
+  it('reuses images already on disk and reseeds a wiped database', async () => {
+    const other = openDatabase(join(dir, 'other.sqlite'))
+    try {
+      const first: SeedSummary = await seedDemoData(other, { uploadsDir, now: NOW })
+      expect(first.images.written).toBe(0)
+      expect(first.images.kept).toBeGreaterThan(60)
+      resetDatabase(other)
+      expect(other.select({ n: count() }).from(cars).get()?.n).toBe(0)
+      expect(other.select({ n: count() }).from(blogs).get()?.n).toBe(0)
+      expect(await seedIfEmpty(other, { uploadsDir, now: NOW })).toEqual({ seeded: true })
+      expect(other.select({ n: count() }).from(cars).get()?.n).toBe(first.cars)
+    } finally {
+      other.$client.close()
+    }
+  })
+})

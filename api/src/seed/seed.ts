@@ -1,0 +1,318 @@
+// Seeding: the demo data set (on first start and `npm run db:seed`), a wipe for
+// `--reset`, and the bench seed that bulk-inserts many cars for scale tests.
+import { count, isNotNull, sql } from 'drizzle-orm'
+import {
+  blogInput,
+  brandInput,
+  carInput,
+  contactMessageInput,
+  importRequestInput,
+  sellRequestInput,
+} from '../contract'
+import { writeTransaction, type Db } from '../db/client'
+import {
+  blogs,
+  brands,
+  cars,
+  contactMessages,
+  featuredCars,
+  importRequests,
+  limitedOffers,
+  sellRequests,
+} from '../db/schema'
+import { newId } from '../db/schema/util'
+import { CARS } from './catalog-data'
+import { buildDemoData } from './demo-data'
+import { createRng, int, pick } from './factories'
+import { SeedImages } from './images'
+
+export type SeedOptions = {
+  uploadsDir: string
+  log?: (s: string) => void
+  /** The seed date: offers expire relative to it, records are dated before it. */
+  now?: Date
+}
+
+export type SeedSummary = {
+  brands: number
+  cars: number
+  featuredCars: number
+  limitedOffers: number
+  blogs: number
+  contactMessages: number
+  importRequests: number
+  sellRequests: number
+  images: { written: number; kept: number }
+}
+
+export function isEmpty(db: Db): boolean {
+  const b = db.select({ n: count() }).from(brands).get()?.n ?? 0
+  const c = db.select({ n: count() }).from(cars).get()?.n ?? 0
+  return b === 0 && c === 0
+}
+
+/** Seeds the demo data when the database has no brands and no cars. */
+export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<{ seeded: boolean }> {
+  if (!isEmpty(db)) return { seeded: false }
+  const summary = await insertDemoData(db, opts, true)
+  return { seeded: summary !== null }
+}
+
+/**
+ * Adds the demo data set whatever the database holds. Brands whose key already exists
+ * are kept as they are; everything else is added.
+ */
+export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedSummary> {
+  const summary = await insertDemoData(db, opts, false)
+  if (!summary) throw new Error('unreachable: demo data was not inserted')
+  return summary
+}
+
+async function insertDemoData(
+  db: Db,
+  opts: SeedOptions,
+  onlyIfEmpty: boolean,
+): Promise<SeedSummary | null> {
+  const log = opts.log ?? (() => {})
+  const images = new SeedImages(opts.uploadsDir)
+  const data = buildDemoData(images, opts.now)
+  const drawn = await images.render(log)
+
+  // Parse through the API's own schemas: the seed can never store what the API refuses.
+  const brandRows = data.brands.map((b) => brandInput.parse(b))
+  const carRows = data.cars.map((c) => ({ data: carInput.parse(c.input), createdAt: c.createdAt }))
+  const blogRows = data.blogs.map((b) => ({ ...b, data: blogInput.parse(b.input) }))
+
+  return writeTransaction(db, (tx) => {
+    // Another process may have seeded while the images were drawn.
+    if (onlyIfEmpty && !isEmpty(tx)) return null
+    tx.insert(brands).values(brandRows).onConflictDoNothing({ target: brands.key }).run()
+
+    const idByModel = new Map<string, string>()
+    for (const { data: car, createdAt } of carRows) {
+      const { isFeatured: _featured, ...columns } = car
+      const id = newId()
+      idByModel.set(car.model, id)
+      tx.insert(cars)
+        .values({ ...columns, id, createdAt, updatedAt: createdAt })
+        .run()
+    }
+    const featured = carRows.filter((c) => c.data.isFeatured).map((c) => c.data.model)
+    const start = tx.select({ n: count() }).from(featuredCars).get()?.n ?? 0
+    const featuredRows = featured.flatMap((model, i) => {
+      const carId = idByModel.get(model)
+      return carId ? [{ carId, position: start + i }] : []
+    })
+    if (featuredRows.length) tx.insert(featuredCars).values(featuredRows).run()
+    for (const offer of data.offers) {
+      const carId = idByModel.get(offer.model)
+      if (carId) tx.insert(limitedOffers).values({ carId, expiryDate: offer.expiryDate }).run()
+    }
+    for (const b of blogRows) {
+      tx.insert(blogs)
+        .values({
+          ...b.data,
+          createdAt: b.createdAt,
+          updatedAt: b.createdAt,
+          publishedAt: b.publishedAt,
+        })
+        .run()
+    }
+    for (const m of data.contactMessages) {
+      tx.insert(contactMessages)
+        .values({ ...contactMessageInput.parse(m.input), createdAt: m.createdAt })
+        .run()
+    }
+    for (const r of data.importRequests) {
+      const row = importRequestInput.parse(r.input)
+      // The schema requires phone here, but its type still admits null.
+      tx.insert(importRequests)
+        .values({ ...row, phone: row.phone ?? '', createdAt: r.createdAt })
+        .run()
+    }
+    for (const r of data.sellRequests) {
+      const row = sellRequestInput.parse(r.input)
+      // The schema requires phone here, but its type still admits null.
+      tx.insert(sellRequests)
+        .values({ ...row, phone: row.phone ?? '', createdAt: r.createdAt })
+        .run()
+    }
+    const summary: SeedSummary = {
+      brands: brandRows.length,
+      cars: carRows.length,
+      featuredCars: featured.length,
+      limitedOffers: data.offers.length,
+      blogs: blogRows.length,
+      contactMessages: data.contactMessages.length,
+      importRequests: data.importRequests.length,
+      sellRequests: data.sellRequests.length,
+      images: drawn,
+    }
+    log(
+      `Seeded ${summary.brands} brands, ${summary.cars} cars (${summary.featuredCars} featured, ` +
+        `${summary.limitedOffers} limited offers), ${summary.blogs} blog posts, ` +
+        `${summary.contactMessages} contact messages, ${summary.importRequests} import requests, ` +
+        `${summary.sellRequests} sell requests.`,
+    )
+    return summary
+  })
+}
+
+/** Deletes every row of every content table (uploaded files stay on disk). */
+export function resetDatabase(db: Db): void {
+  writeTransaction(db, (tx) => {
+    for (const table of [
+      limitedOffers,
+      featuredCars,
+      cars,
+      brands,
+      blogs,
+      contactMessages,
+      importRequests,
+      sellRequests,
+    ]) {
+      tx.delete(table).run()
+    }
+  })
+}
+
+export type BenchSeedOptions = {
+  cars: number
+  log?: (s: string) => void
+  /** Rows per transaction. */
+  batchSize?: number
+  seed?: number
+  now?: Date
+}
+
+const TRIMS = [
+  '',
+  ' Sport',
+  ' Luxury',
+  ' Executive',
+  ' Signature',
+  ' Black Edition',
+  ' Launch Edition',
+]
+const FUELS = ['Petrol', 'Diesel', 'Hybrid', 'Electric']
+const CONDITIONS = ['New', 'Certified Pre-Owned', 'Used']
+const DRIVETRAINS = ['AWD', 'RWD', '4WD', 'FWD']
+const AVAILABILITY = ['In Stock', 'In Stock', 'In Stock', 'Out of Stock', 'Pre-Order'] as const
+
+/**
+ * Bulk-inserts `cars` generated cars across the existing brands, reusing the demo car
+ * images. One prepared statement, one transaction per batch.
+ */
+export function seedBenchCars(db: Db, opts: BenchSeedOptions): { inserted: number } {
+  const log = opts.log ?? (() => {})
+  const total = Math.max(0, Math.floor(opts.cars))
+  const batchSize = opts.batchSize ?? 5000
+  const rng = createRng(opts.seed ?? 7)
+  const now = (opts.now ?? new Date()).getTime()
+
+  const brandKeys = db
+    .select({ key: brands.key })
+    .from(brands)
+    .all()
+    .map((b) => b.key)
+  if (brandKeys.length === 0) throw new Error('No brands yet: seed the demo data first.')
+  const imagePool = db
+    .selectDistinct({ main: cars.mainImage, images: cars.images })
+    .from(cars)
+    .where(isNotNull(cars.mainImage))
+    .limit(40)
+    .all()
+
+  const p = (name: string) => sql.placeholder(name)
+  const insert = db
+    .insert(cars)
+    .values({
+      id: p('id'),
+      brand: p('brand'),
+      model: p('model'),
+      year: p('year'),
+      price: p('price'),
+      mainImage: p('mainImage'),
+      images: p('images'),
+      mileage: p('mileage'),
+      fuel: p('fuel'),
+      transmission: p('transmission'),
+      engine: p('engine'),
+      horsepower: p('horsepower'),
+      availability: p('availability'),
+      awards: p('awards'),
+      safetyFeatures: p('safetyFeatures'),
+      isLimited: false,
+      condition: p('condition'),
+      drivetrain: p('drivetrain'),
+      acceleration: p('acceleration'),
+      topSpeed: p('topSpeed'),
+      doors: p('doors'),
+      seats: p('seats'),
+      cargoSpace: p('cargoSpace'),
+      fuelEconomy: p('fuelEconomy'),
+      interior: 'Leather upholstery, wood trim',
+      infotainment: 'Touchscreen navigation, Apple CarPlay, Android Auto',
+      warranty: p('warranty'),
+      location: 'Westlands Showroom, Nairobi',
+      description: p('description'),
+      createdAt: p('createdAt'),
+      updatedAt: p('createdAt'),
+    })
+    .prepare()
+
+  const started = Date.now()
+  let inserted = 0
+  while (inserted < total) {
+    const n = Math.min(batchSize, total - inserted)
+    writeTransaction(db, () => {
+      for (let i = 0; i < n; i++) insert.run(benchCar(rng, brandKeys, imagePool, now))
+    })
+    inserted += n
+    const secs = ((Date.now() - started) / 1000).toFixed(1)
+    log(`  ${inserted.toLocaleString('en-KE')} / ${total.toLocaleString('en-KE')} cars (${secs}s)`)
+  }
+  return { inserted }
+}
+
+function benchCar(
+  rng: () => number,
+  brandKeys: string[],
+  imagePool: { main: string | null; images: string[] }[],
+  now: number,
+) {
+  const brand = pick(rng, brandKeys)
+  const base = CARS[brand]?.length ? pick(rng, CARS[brand])[0] : 'Grand Tourer'
+  const year = int(rng, 2016, 2025)
+  const condition = year === 2025 ? 'New' : pick(rng, CONDITIONS)
+  const hp = int(rng, 180, 700)
+  const image = imagePool.length ? pick(rng, imagePool) : { main: null, images: [] }
+  return {
+    id: newId(),
+    brand,
+    model: `${base}${pick(rng, TRIMS)}`,
+    year,
+    price: int(rng, 30, 400) * 100_000,
+    mainImage: image.main,
+    images: image.images,
+    mileage: condition === 'New' ? int(rng, 5, 50) : int(rng, 5, 150) * 1000,
+    fuel: pick(rng, FUELS),
+    transmission: 'Automatic',
+    engine: `${(2 + rng() * 4).toFixed(1)}L engine`,
+    horsepower: hp,
+    availability: pick(rng, AVAILABILITY),
+    awards: ['Euro NCAP 5-Star Safety Rating'],
+    safetyFeatures: ['Adaptive Cruise Control', 'Lane Keeping Assist', 'Blind Spot Monitoring'],
+    condition,
+    drivetrain: pick(rng, DRIVETRAINS),
+    acceleration: `${(3 + rng() * 6).toFixed(1)}s 0-100 km/h`,
+    topSpeed: `${int(rng, 190, 320)} km/h`,
+    doors: pick(rng, [2, 4, 5]),
+    seats: pick(rng, [2, 4, 5, 7]),
+    cargoSpace: `${int(rng, 150, 700)} L`,
+    fuelEconomy: `${(5 + rng() * 10).toFixed(1)} L/100km`,
+    warranty: condition === 'New' ? '3 years / unlimited km' : '12 months / 20,000 km',
+    description: `Bench inventory: ${year} ${base} with ${hp} hp, generated for load testing.`,
+    createdAt: new Date(now - Math.floor(rng() * 3 * 365 * 86_400_000)).toISOString(),
+  }
+}

@@ -1,0 +1,98 @@
+// JavaScript weight: what each public page makes the browser download (script and
+// modulepreload references in the served HTML plus their static imports from Vite's
+// manifest), and the back office's first load versus its whole bundle.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const JS_REF = /["'(](\/[^"'()\s]*?\.m?js)["')]/g
+
+function readManifest(file) {
+  if (!existsSync(file)) return {}
+  const manifest = JSON.parse(readFileSync(file, 'utf8'))
+  // key: source path; value.file: output path; imports: keys of static imports
+  const byFile = new Map()
+  for (const entry of Object.values(manifest)) byFile.set(entry.file, entry)
+  return { byFile, byKey: manifest }
+}
+
+/** Adds the static imports of every file, per Vite's manifest. */
+function closure(files, manifest) {
+  const out = new Set(files)
+  if (!manifest.byFile) return out
+  const queue = [...files]
+  while (queue.length) {
+    const entry = manifest.byFile.get(queue.shift())
+    for (const key of entry?.imports ?? []) {
+      const dep = manifest.byKey[key]?.file
+      if (dep && !out.has(dep)) {
+        out.add(dep)
+        queue.push(dep)
+      }
+    }
+  }
+  return out
+}
+
+function sizes(dir, files) {
+  let raw = 0
+  let gzip = 0
+  for (const f of files) {
+    const path = join(dir, f)
+    if (!existsSync(path)) continue
+    const buf = readFileSync(path)
+    raw += buf.length
+    gzip += gzipSync(buf, { level: 9 }).length
+  }
+  return { files: files.size ?? files.length, rawKB: kb(raw), gzipKB: kb(gzip) }
+}
+
+const kb = (n) => Math.round((n / 1024) * 10) / 10
+
+/** Strips the public prefix (`/` or `/admin/`) from a referenced script. */
+const rel = (ref, prefix) =>
+  ref.startsWith(prefix) ? ref.slice(prefix.length) : ref.replace(/^\//, '')
+
+export async function publicRouteJs(root, baseUrl, paths) {
+  const dir = join(root, 'site', 'build', 'client')
+  const manifest = readManifest(join(dir, '.vite', 'manifest.json'))
+  const rows = []
+  for (const path of paths) {
+    try {
+      const res = await fetch(baseUrl + path)
+      const html = await res.text()
+      if (!res.ok) throw new Error(`HTTP ${res.status}`)
+      const refs = new Set([...html.matchAll(JS_REF)].map((m) => rel(m[1], '/')))
+      if (refs.size === 0) throw new Error('no scripts found in the HTML')
+      rows.push({ path, ...sizes(dir, closure(refs, manifest)) })
+    } catch (err) {
+      rows.push({ path, error: String(err?.message ?? err) })
+    }
+  }
+  return rows
+}
+
+function allJs(dir, base = dir, out = []) {
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name)
+    if (statSync(p).isDirectory()) allJs(p, base, out)
+    else if (/\.m?js$/.test(name)) out.push(p.slice(base.length + 1))
+  }
+  return out
+}
+
+export function backofficeJs(root) {
+  const dir = join(root, 'backoffice', 'dist')
+  const index = join(dir, 'index.html')
+  if (!existsSync(index)) throw new Error('backoffice/dist/index.html not found (npm run build)')
+  const html = readFileSync(index, 'utf8')
+  const manifest = readManifest(join(dir, '.vite', 'manifest.json'))
+  const refs = new Set([...html.matchAll(JS_REF)].map((m) => rel(m[1], '/admin/')))
+  return {
+    loginInitial: sizes(dir, closure(refs, manifest)),
+    wholeConsole: sizes(
+      dir,
+      allJs(dir).filter((f) => !f.startsWith('.vite')),
+    ),
+  }
+}
