@@ -76,6 +76,15 @@ export async function main({ root, startEmulator = true }: MainOptions) {
     console.log('\nPress Ctrl-C to stop.')
   })
 
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'EADDRINUSE') {
+      console.error(`Port ${env.PORT} is already in use: stop the other server or set PORT.`)
+    } else {
+      console.error(`The server could not start: ${err.message}`)
+    }
+    void stopEmulator().then(() => process.exit(1))
+  })
+
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return
