@@ -57,16 +57,16 @@ const email = z
   .max(254, 'Email must be at most 254 characters')
   .email('Enter a valid email address')
 
-const phone = (required: boolean) => {
-  const base = z
-    .string({ invalid_type_error: 'Phone must be text' })
-    .trim()
-    .max(30, 'Phone must be at most 30 characters')
-    .refine((v) => v === '' || /^\+?[0-9 ()-]{7,}$/.test(v), 'Enter a valid phone number')
-  return required
-    ? base.refine((v) => v.length > 0, 'Phone is required')
-    : base.nullish().transform((v) => (v ? v : null))
-}
+const phoneText = z
+  .string({ invalid_type_error: 'Phone must be text' })
+  .trim()
+  .max(30, 'Phone must be at most 30 characters')
+  .refine((v) => v === '' || /^\+?[0-9 ()-]{7,}$/.test(v), 'Enter a valid phone number')
+const requiredPhone = z
+  .string({ required_error: 'Phone is required', invalid_type_error: 'Phone must be text' })
+  .pipe(phoneText)
+  .refine((v) => v.length > 0, 'Phone is required')
+const optionalPhone = phoneText.nullish().transform((v) => (v ? v : null))
 
 /** An image address: http(s) URL or a path under /uploads/ (local uploads). */
 export const imageUrl = z
@@ -252,7 +252,7 @@ export type BlogData = z.output<typeof blogInput>
 export const contactMessageInput = z.object({
   name: requiredText('Name', 100),
   email,
-  phone: phone(false),
+  phone: optionalPhone,
   subject: z.enum(CONTACT_SUBJECTS, {
     errorMap: () => ({ message: 'Choose a subject' }),
   }),
@@ -263,7 +263,7 @@ export type ContactMessageInput = z.input<typeof contactMessageInput>
 export const importRequestInput = z.object({
   name: requiredText('Name', 100),
   email,
-  phone: phone(true),
+  phone: requiredPhone,
   carMake: requiredText('Car make', 60),
   carModel: requiredText('Car model', 120),
   carYear: integer('Car year', 1900, MAX_YEAR)
@@ -277,7 +277,7 @@ export type ImportRequestInput = z.input<typeof importRequestInput>
 export const sellRequestInput = z.object({
   name: requiredText('Name', 100),
   email,
-  phone: phone(true),
+  phone: requiredPhone,
   carMake: requiredText('Car make', 60),
   carModel: requiredText('Car model', 120),
   carYear: integer('Car year', 1900, MAX_YEAR),

@@ -124,6 +124,8 @@ export type PublicConfig = {
     emulatorHost: string | null
   }
   cloudinary: { cloudName: string; uploadPreset: string } | null
+  /** Cloudinary's API base (default https://api.cloudinary.com/v1_1); tests point it elsewhere. */
+  cloudinaryApiBase?: string
   siteName: string
   dealerWhatsapp: string
 }

@@ -127,14 +127,14 @@ async function insertDemoData(
       const row = importRequestInput.parse(r.input)
       // The schema requires phone here, but its type still admits null.
       tx.insert(importRequests)
-        .values({ ...row, phone: row.phone ?? '', createdAt: r.createdAt })
+        .values({ ...row, createdAt: r.createdAt })
         .run()
     }
     for (const r of data.sellRequests) {
       const row = sellRequestInput.parse(r.input)
       // The schema requires phone here, but its type still admits null.
       tx.insert(sellRequests)
-        .values({ ...row, phone: row.phone ?? '', createdAt: r.createdAt })
+        .values({ ...row, createdAt: r.createdAt })
         .run()
     }
     const summary: SeedSummary = {

@@ -1,0 +1,146 @@
+// The API as one Hono app: /api/* and /uploads/*. The server mounts it; tests call
+// app.request on it directly.
+import { serveStatic } from '@hono/node-server/serve-static'
+import { mkdirSync } from 'node:fs'
+import { Hono, type MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { cors } from 'hono/cors'
+import { HTTPException } from 'hono/http-exception'
+import { firebaseAuthService, optionalAuth, requireAuth, type AuthService } from './auth'
+import { SELL_MAX_IMAGES, UPLOAD_MAX_BYTES } from './contract'
+import type { Db } from './db/client'
+import type { Env } from './env'
+import { createRateLimiter, type RateLimitOptions } from './http/rate-limit'
+import { securityHeaders } from './http/security-headers'
+import type { ApiEnv } from './http/types'
+import { blogRoutes } from './routes/blogs'
+import { brandRoutes } from './routes/brands'
+import { carRoutes } from './routes/cars'
+import type { RouteDeps } from './routes/deps'
+import { featuredCarRoutes } from './routes/featured-cars'
+import { contactMessageRoutes, importRequestRoutes, sellRequestRoutes } from './routes/leads'
+import { limitedOfferRoutes } from './routes/limited-offers'
+import { publicConfigRoutes } from './routes/public-config'
+import { sessionRoutes } from './routes/session'
+import { uploadRoutes } from './routes/uploads'
+import { IMAGE_TOO_LARGE_MESSAGE } from './uploads'
+
+export type CreateAppDeps = {
+  db: Db
+  env: Env
+  auth?: AuthService
+  rateLimit?: RateLimitOptions
+}
+
+export const JSON_BODY_LIMIT = 1024 * 1024
+export const BODY_TOO_LARGE_MESSAGE = 'The request body is too large.'
+
+/** 1 MB for JSON; uploads get room for one image, the sell form for all its photos. */
+function bodyLimits(): MiddlewareHandler<ApiEnv> {
+  const tooLarge = (error: string) => (c: Parameters<MiddlewareHandler>[0]) =>
+    c.json({ error }, 413)
+  const json = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge(BODY_TOO_LARGE_MESSAGE) })
+  const upload = bodyLimit({
+    maxSize: UPLOAD_MAX_BYTES + 64 * 1024,
+    onError: tooLarge(IMAGE_TOO_LARGE_MESSAGE),
+  })
+  const sell = bodyLimit({
+    maxSize: SELL_MAX_IMAGES * UPLOAD_MAX_BYTES + 256 * 1024,
+    onError: tooLarge(BODY_TOO_LARGE_MESSAGE),
+  })
+  return (c, next) => {
+    const multipart = /^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '')
+    if (c.req.path === '/api/uploads') return upload(c, next)
+    if (c.req.path === '/api/sell-requests' && multipart) return sell(c, next)
+    return json(c, next)
+  }
+}
+
+function corsFor(env: Env): MiddlewareHandler<ApiEnv> {
+  const allowed = new Set(
+    (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+  )
+  return cors({
+    origin: (origin, c) => {
+      if (!origin) return null
+      if (allowed.has(origin) || origin === new URL(c.req.url).origin) return origin
+      return null
+    },
+    allowHeaders: ['Authorization', 'Content-Type', 'Range'],
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    exposeHeaders: ['Content-Range'],
+    credentials: true,
+    maxAge: 600,
+  })
+}
+
+export function createApp(deps: CreateAppDeps) {
+  const { db, env } = deps
+  const auth = deps.auth ?? firebaseAuthService(env)
+  const limiter = createRateLimiter(
+    deps.rateLimit ?? { max: env.FORM_RATE_LIMIT, windowMs: env.FORM_RATE_WINDOW_SECONDS * 1000 },
+  )
+  const routeDeps: RouteDeps = {
+    db,
+    env,
+    auth,
+    requireAuth: requireAuth(auth),
+    optionalAuth: optionalAuth(auth),
+    rateLimit: limiter,
+  }
+  mkdirSync(env.UPLOADS_DIR, { recursive: true })
+
+  const app = new Hono<ApiEnv>()
+  app.use('/api/*', securityHeaders(), corsFor(env), bodyLimits())
+  app.use('/uploads/*', securityHeaders(), async (c, next) => {
+    await next()
+    // Set on the final response, after the security headers, for served images only.
+    if (c.res.ok && c.res.headers.get('Content-Type')?.startsWith('image/')) {
+      // Names are random and never reused.
+      c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable')
+    }
+  })
+  app.use(
+    '/uploads/*',
+    serveStatic({
+      root: env.UPLOADS_DIR,
+      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ''),
+    }),
+  )
+
+  const api = new Hono<ApiEnv>()
+    .route('/cars', carRoutes(routeDeps))
+    .route('/brands', brandRoutes(routeDeps))
+    .route('/featured-cars', featuredCarRoutes(routeDeps))
+    .route('/limited-offers', limitedOfferRoutes(routeDeps))
+    .route('/blogs', blogRoutes(routeDeps))
+    .route('/contact-messages', contactMessageRoutes(routeDeps))
+    .route('/import-requests', importRequestRoutes(routeDeps))
+    .route('/sell-requests', sellRequestRoutes(routeDeps))
+    .route('/session', sessionRoutes(routeDeps))
+    .route('/uploads', uploadRoutes(routeDeps))
+    .route('/public-config', publicConfigRoutes(routeDeps))
+
+  const routed = app.route('/api', api)
+
+  // Only /api and /uploads belong to the API; the server handles every other path.
+  app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
+  app.all('/uploads/*', (c) => c.json({ error: 'Not found' }, 404))
+  app.notFound((c) => c.json({ error: 'Not found' }, 404))
+  app.onError((err, c) => {
+    if (err instanceof HTTPException) {
+      const res = err.getResponse()
+      if (res.headers.get('Content-Type')?.includes('json')) return res
+      // Hono's own exceptions (e.g. malformed JSON) carry a text body: answer JSON.
+      return c.json({ error: err.message || res.statusText }, err.status)
+    }
+    console.error('Unhandled API error', err)
+    return c.json({ error: 'Internal server error' }, 500)
+  })
+  return routed
+}
+
+export type AppType = ReturnType<typeof createApp>

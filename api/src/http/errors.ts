@@ -1,0 +1,39 @@
+import { zValidator } from '@hono/zod-validator'
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { z } from 'zod'
+import { fieldErrors, VALIDATION_ERROR_MESSAGE } from '../contract'
+
+/** An expected error with a JSON body `{ error, ...extra }`. */
+export function httpError(
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 429,
+  error: string,
+  extra: Record<string, unknown> = {},
+): HTTPException {
+  const res = new Response(JSON.stringify({ error, ...extra }), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=UTF-8' },
+  })
+  return new HTTPException(status, { message: error, res })
+}
+
+export function validationError(errors: Record<string, string>): HTTPException {
+  return httpError(400, VALIDATION_ERROR_MESSAGE, { errors })
+}
+
+/** Parses with a contract schema or throws the API's 400 body. */
+export function parseOrThrow<T extends z.ZodTypeAny>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value)
+  if (!result.success) throw validationError(fieldErrors(result.error))
+  return result.data
+}
+
+/** JSON body validated with a contract schema; failures answer 400 with per-field messages. */
+export const jsonBody = <T extends z.ZodTypeAny>(schema: T) =>
+  zValidator('json', schema, (result, c: Context) => {
+    if (!result.success) {
+      return c.json({ error: VALIDATION_ERROR_MESSAGE, errors: fieldErrors(result.error) }, 400)
+    }
+  })
+
+export const NOT_AUTHENTICATED = 'User not authenticated'

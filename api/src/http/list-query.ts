@@ -1,0 +1,98 @@
+// The query dialects of list routes: react-admin's simple-rest (`sort`, `range`,
+// `filter` as JSON) and the public site's plain parameters (`page`, `perPage`).
+import type { Context } from 'hono'
+
+export type ListParams = {
+  /** Field and direction from `sort=["field","ASC"]`, when given. */
+  sort: { field: string; order: 'asc' | 'desc' } | null
+  offset: number
+  /** null: no paging asked for, the whole list. */
+  limit: number | null
+  filter: Record<string, unknown>
+  /** True when react-admin's parameters were used. */
+  adminDialect: boolean
+}
+
+export const MAX_RANGE = 1000
+
+function parseJson(raw: string | undefined): unknown {
+  if (raw === undefined) return undefined
+  try {
+    return JSON.parse(raw)
+  } catch {
+    return undefined
+  }
+}
+
+export function parseListParams(
+  c: Context,
+  opts: { maxPerPage?: number; defaultPerPage?: number } = {},
+): ListParams {
+  const q = (name: string) => c.req.query(name)
+  const params: ListParams = {
+    sort: null,
+    offset: 0,
+    limit: null,
+    filter: {},
+    adminDialect: false,
+  }
+
+  const sort = parseJson(q('sort'))
+  if (Array.isArray(sort) && typeof sort[0] === 'string') {
+    params.sort = {
+      field: sort[0],
+      order: String(sort[1]).toUpperCase() === 'DESC' ? 'desc' : 'asc',
+    }
+    params.adminDialect = true
+  }
+
+  const range = parseJson(q('range'))
+  if (Array.isArray(range) && Number.isInteger(range[0]) && Number.isInteger(range[1])) {
+    const start = Math.max(0, range[0] as number)
+    const end = Math.max(start, range[1] as number)
+    params.offset = start
+    params.limit = Math.min(end - start + 1, MAX_RANGE)
+    params.adminDialect = true
+  }
+
+  const filter = parseJson(q('filter'))
+  if (filter && typeof filter === 'object' && !Array.isArray(filter)) {
+    params.filter = filter as Record<string, unknown>
+    params.adminDialect = true
+  }
+
+  const page = toPositiveInt(q('page'))
+  const perPage = toPositiveInt(q('perPage'))
+  if (!params.adminDialect && (page !== null || perPage !== null)) {
+    const size = Math.min(perPage ?? opts.defaultPerPage ?? 24, opts.maxPerPage ?? 100)
+    params.limit = size
+    params.offset = ((page ?? 1) - 1) * size
+  }
+  return params
+}
+
+function toPositiveInt(raw: string | undefined): number | null {
+  if (raw === undefined || !/^\d+$/.test(raw.trim())) return null
+  const n = Number(raw)
+  return n >= 1 && Number.isSafeInteger(n) ? n : null
+}
+
+/** `id` filter of react-admin's getMany: a list of ids (or one id). */
+export function idFilter(filter: Record<string, unknown>): string[] | null {
+  const raw = filter.id ?? filter._id
+  if (raw === undefined) return null
+  const list = Array.isArray(raw) ? raw : [raw]
+  return list.filter((v): v is string => typeof v === 'string').slice(0, MAX_RANGE)
+}
+
+/** Content-Range: `<resource> <start>-<end>/<total>` (exposed through CORS). */
+export function setContentRange(
+  c: Context,
+  resource: string,
+  offset: number,
+  count: number,
+  total: number,
+) {
+  const end = count > 0 ? offset + count - 1 : offset
+  c.header('Content-Range', `${resource} ${offset}-${end}/${total}`)
+}

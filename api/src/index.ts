@@ -1,0 +1,8 @@
+// The API package: createApp and what the server and the site need around it.
+export { createApp, type AppType, type CreateAppDeps } from './app'
+export type { ApiEnv } from './http/types'
+export { securityHeaders } from './http/security-headers'
+export { clientAddress } from './http/client-address'
+export type { AuthService, AuthUser } from './auth'
+export { openDatabase, writeTransaction, type Db } from './db/client'
+export { parseEnv, usesAuthEmulator, type Env } from './env'

@@ -1,0 +1,99 @@
+import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { blogInput } from '../contract'
+import { blogs } from '../db/schema'
+import { httpError, jsonBody } from '../http/errors'
+import { idFilter, parseListParams, setContentRange } from '../http/list-query'
+import type { ApiEnv } from '../http/types'
+import { toBlog } from '../repo/records'
+import { filterInt, filterText, nowIso, type RouteDeps } from './deps'
+
+export const BLOG_NOT_FOUND = 'Blog not found'
+
+const SORTABLE = {
+  id: blogs.id,
+  title: blogs.title,
+  author: blogs.author,
+  isPublished: blogs.isPublished,
+  createdAt: blogs.createdAt,
+  publishedAt: blogs.publishedAt,
+} as const
+
+// Newest first by publication; drafts by their creation date.
+const newestFirst = sql`coalesce(case when ${blogs.isPublished} then ${blogs.publishedAt} end, ${blogs.createdAt})`
+
+export function blogRoutes({ db, requireAuth, optionalAuth }: RouteDeps) {
+  const findOr404 = (id: string) => {
+    const row = db.select().from(blogs).where(eq(blogs.id, id)).get()
+    if (!row) throw httpError(404, BLOG_NOT_FOUND)
+    return row
+  }
+
+  return new Hono<ApiEnv>()
+    .get('/', optionalAuth, (c) => {
+      const list = parseListParams(c, { maxPerPage: 100 })
+      const f = list.filter
+      // Public default: published only. `status=all` (the public "All Blogs" filter)
+      // or a signed-in list (the back office) includes drafts.
+      const status =
+        filterText(c.req.query('status') ?? f.status) ?? (c.get('user') ? 'all' : 'published')
+      const parts: SQL[] = []
+      if (status === 'published') parts.push(eq(blogs.isPublished, true))
+      if (status === 'draft') parts.push(eq(blogs.isPublished, false))
+      const ids = idFilter(f)
+      if (ids) parts.push(ids.length ? inArray(blogs.id, ids) : sql`0`)
+      const author = filterText(c.req.query('author') ?? f.author)
+      if (author) parts.push(eq(blogs.author, author))
+      const year = filterInt(c.req.query('year') ?? f.year)
+      if (year !== undefined) parts.push(sql`substr(${blogs.publishedAt}, 1, 4) = ${String(year)}`)
+      const where = parts.length ? sql.join(parts, sql` and `) : undefined
+
+      const s = list.sort && list.sort.field in SORTABLE ? list.sort : null
+      const dir = s?.order === 'asc' ? asc : desc
+      const order = s
+        ? [dir(SORTABLE[s.field as keyof typeof SORTABLE]), dir(blogs.id)]
+        : [desc(newestFirst), desc(blogs.id)]
+      let query = db
+        .select()
+        .from(blogs)
+        .where(where)
+        .orderBy(...order)
+        .$dynamic()
+      if (list.limit !== null) query = query.limit(list.limit).offset(list.offset)
+      const rows = query.all().map(toBlog)
+      const total =
+        list.limit === null
+          ? rows.length
+          : (db.select({ n: count() }).from(blogs).where(where).get()?.n ?? 0)
+      setContentRange(c, 'blogs', list.offset, rows.length, total)
+      return c.json(rows)
+    })
+    .get('/:id', (c) => c.json(toBlog(findOr404(c.req.param('id')))))
+    .post('/', requireAuth, jsonBody(blogInput), (c) => {
+      const data = c.req.valid('json')
+      const row = db
+        .insert(blogs)
+        .values({ ...data, publishedAt: data.isPublished ? nowIso() : null })
+        .returning()
+        .get()
+      return c.json(toBlog(row), 201)
+    })
+    .put('/:id', requireAuth, jsonBody(blogInput), (c) => {
+      const current = findOr404(c.req.param('id'))
+      const data = c.req.valid('json')
+      // Set when first published, kept after that.
+      const publishedAt = current.publishedAt ?? (data.isPublished ? nowIso() : null)
+      const row = db
+        .update(blogs)
+        .set({ ...data, publishedAt, updatedAt: nowIso() })
+        .where(eq(blogs.id, current.id))
+        .returning()
+        .get()
+      return c.json(toBlog(row ?? current))
+    })
+    .delete('/:id', requireAuth, (c) => {
+      const current = findOr404(c.req.param('id'))
+      db.delete(blogs).where(eq(blogs.id, current.id)).run()
+      return c.json(toBlog(current))
+    })
+}

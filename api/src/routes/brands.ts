@@ -1,0 +1,106 @@
+import { asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { brandInput } from '../contract'
+import { brands, cars } from '../db/schema'
+import { httpError, jsonBody, validationError } from '../http/errors'
+import { idFilter, parseListParams, setContentRange } from '../http/list-query'
+import type { ApiEnv } from '../http/types'
+import { toBrand } from '../repo/records'
+import { filterText, nowIso, type RouteDeps } from './deps'
+
+export const BRAND_NOT_FOUND = 'Brand not found'
+const KEY_TAKEN = 'A brand with this key already exists'
+const KEY_LOCKED = 'The key cannot be changed once the brand exists'
+
+// PUT may leave the key out (it cannot change anyway).
+const brandUpdate = brandInput.extend({ key: brandInput.shape.key.optional() })
+
+const SORTABLE = {
+  id: brands.id,
+  key: brands.key,
+  // Names sort case-insensitively: "Bentley" before "BMW".
+  name: sql`${brands.name} collate nocase`,
+  fullName: sql`${brands.fullName} collate nocase`,
+  createdAt: brands.createdAt,
+} as const
+
+export function brandRoutes({ db, requireAuth }: RouteDeps) {
+  // react-admin addresses brands by id, the spec by key: accept both.
+  const find = (keyOrId: string) =>
+    db
+      .select()
+      .from(brands)
+      .where(or(eq(brands.key, keyOrId), eq(brands.id, keyOrId)))
+      .get()
+  const findOr404 = (keyOrId: string) => {
+    const row = find(keyOrId)
+    if (!row) throw httpError(404, BRAND_NOT_FOUND)
+    return row
+  }
+
+  return new Hono<ApiEnv>()
+    .get('/', (c) => {
+      const list = parseListParams(c, { maxPerPage: 100 })
+      const parts: SQL[] = []
+      const ids = idFilter(list.filter)
+      if (ids)
+        parts.push(ids.length ? or(inArray(brands.id, ids), inArray(brands.key, ids))! : sql`0`)
+      const q = filterText(list.filter.q)
+      if (q) {
+        const pattern = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
+        parts.push(
+          sql`(${brands.name} like ${pattern} escape '\\' or ${brands.fullName} like ${pattern} escape '\\' or ${brands.key} like ${pattern} escape '\\')`,
+        )
+      }
+      const where = parts.length ? sql.join(parts, sql` and `) : undefined
+      const s = list.sort && list.sort.field in SORTABLE ? list.sort : null
+      const col = SORTABLE[(s?.field ?? 'name') as keyof typeof SORTABLE]
+      const dir = s?.order === 'desc' ? desc : asc
+      let query = db.select().from(brands).where(where).orderBy(dir(col), asc(brands.id)).$dynamic()
+      if (list.limit !== null) query = query.limit(list.limit).offset(list.offset)
+      const rows = query.all().map(toBrand)
+      const total =
+        list.limit === null
+          ? rows.length
+          : (db.select({ n: count() }).from(brands).where(where).get()?.n ?? 0)
+      setContentRange(c, 'brands', list.offset, rows.length, total)
+      return c.json(rows)
+    })
+    .get('/:key', (c) => c.json(toBrand(findOr404(c.req.param('key')))))
+    .post('/', requireAuth, jsonBody(brandInput), (c) => {
+      const data = c.req.valid('json')
+      if (find(data.key)) throw httpError(409, KEY_TAKEN, { errors: { key: KEY_TAKEN } })
+      try {
+        const row = db.insert(brands).values(data).returning().get()
+        return c.json(toBrand(row), 201)
+      } catch (err) {
+        // Two creates racing on the same key: the unique index decides.
+        if (String(err).includes('UNIQUE')) {
+          throw httpError(409, KEY_TAKEN, { errors: { key: KEY_TAKEN } })
+        }
+        throw err
+      }
+    })
+    .put('/:key', requireAuth, jsonBody(brandUpdate), (c) => {
+      const current = findOr404(c.req.param('key'))
+      const { key, ...data } = c.req.valid('json')
+      if (key !== undefined && key !== current.key) throw validationError({ key: KEY_LOCKED })
+      const row = db
+        .update(brands)
+        .set({ ...data, updatedAt: nowIso() })
+        .where(eq(brands.id, current.id))
+        .returning()
+        .get()
+      return c.json(toBrand(row ?? current))
+    })
+    .delete('/:key', requireAuth, (c) => {
+      const current = findOr404(c.req.param('key'))
+      const n =
+        db.select({ n: count() }).from(cars).where(eq(cars.brand, current.key)).get()?.n ?? 0
+      if (n > 0) {
+        throw httpError(409, `This brand still has ${n} car(s). Delete or move them first.`)
+      }
+      db.delete(brands).where(eq(brands.id, current.id)).run()
+      return c.json(toBrand(current))
+    })
+}

@@ -1,0 +1,89 @@
+import { zValidator } from '@hono/zod-validator'
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { carInput, carListQuery, CARS_PAGE_SIZE } from '../contract'
+import { writeTransaction } from '../db/client'
+import { cars } from '../db/schema'
+import { httpError, jsonBody, validationError } from '../http/errors'
+import { idFilter, parseListParams, setContentRange } from '../http/list-query'
+import type { ApiEnv } from '../http/types'
+import {
+  brandExists,
+  carColumns,
+  carFacets,
+  carOrder,
+  getCar,
+  listCars,
+  setFeatured,
+  type CarFilter,
+} from '../repo/cars'
+import { filterBool, filterInt, filterText, nowIso, type RouteDeps } from './deps'
+
+const UNKNOWN_BRAND = 'Choose an existing brand'
+export const CAR_NOT_FOUND = 'Car not found'
+
+export function carRoutes({ db, requireAuth }: RouteDeps) {
+  const findOr404 = (id: string) => {
+    const car = getCar(db, id)
+    if (!car) throw httpError(404, CAR_NOT_FOUND)
+    return car
+  }
+
+  return (
+    new Hono<ApiEnv>()
+      // The query validator never fails (bad values are dropped); it types hc's $get.
+      .get('/', zValidator('query', carListQuery), (c) => {
+        const list = parseListParams(c, { defaultPerPage: CARS_PAGE_SIZE, maxPerPage: 100 })
+        const plain = c.req.valid('query')
+        const f = list.filter
+        const filter: CarFilter = {
+          ids: idFilter(f),
+          brand: plain.brand ?? filterText(f.brand),
+          year: plain.year ?? filterInt(f.year),
+          fuel: plain.fuel ?? filterText(f.fuel),
+          condition: plain.condition ?? filterText(f.condition),
+          drivetrain: plain.drivetrain ?? filterText(f.drivetrain),
+          minPrice: plain.minPrice ?? filterInt(f.minPrice),
+          maxPrice: plain.maxPrice ?? filterInt(f.maxPrice),
+          availability: filterText(f.availability),
+          isFeatured: filterBool(f.isFeatured),
+          q: filterText(f.q),
+        }
+        const { rows, total } = listCars(db, filter, carOrder(plain.sort, list.sort), list)
+        setContentRange(c, 'cars', list.offset, rows.length, total)
+        return c.json(rows)
+      })
+      .get('/facets', (c) => c.json(carFacets(db)))
+      .get('/:id', (c) => c.json(findOr404(c.req.param('id'))))
+      .post('/', requireAuth, jsonBody(carInput), (c) => {
+        const data = c.req.valid('json')
+        if (!brandExists(db, data.brand)) throw validationError({ brand: UNKNOWN_BRAND })
+        const id = writeTransaction(db, (tx) => {
+          const row = tx.insert(cars).values(carColumns(data)).returning({ id: cars.id }).get()
+          setFeatured(tx, row.id, data.isFeatured)
+          return row.id
+        })
+        return c.json(findOr404(id), 201)
+      })
+      .put('/:id', requireAuth, jsonBody(carInput), (c) => {
+        const id = c.req.param('id')
+        const data = c.req.valid('json')
+        findOr404(id)
+        if (!brandExists(db, data.brand)) throw validationError({ brand: UNKNOWN_BRAND })
+        writeTransaction(db, (tx) => {
+          tx.update(cars)
+            .set({ ...carColumns(data), updatedAt: nowIso() })
+            .where(eq(cars.id, id))
+            .run()
+          setFeatured(tx, id, data.isFeatured)
+        })
+        return c.json(findOr404(id))
+      })
+      .delete('/:id', requireAuth, (c) => {
+        const car = findOr404(c.req.param('id'))
+        // Offers and the featured entry go with it (ON DELETE CASCADE).
+        db.delete(cars).where(eq(cars.id, car.id)).run()
+        return c.json(car)
+      })
+  )
+}

@@ -1,0 +1,40 @@
+import type { MiddlewareHandler } from 'hono'
+import type { AuthService } from '../auth'
+import type { Db } from '../db/client'
+import type { Env } from '../env'
+import type { ApiEnv } from '../http/types'
+
+/** What every route module gets from createApp. */
+export type RouteDeps = {
+  db: Db
+  env: Env
+  auth: AuthService
+  /** 401 unless signed in. */
+  requireAuth: MiddlewareHandler<ApiEnv>
+  /** Sets the user when a valid token or cookie came along; never refuses. */
+  optionalAuth: MiddlewareHandler<ApiEnv>
+  /** Rate limit of the public form posts, one bucket per form. */
+  rateLimit: (bucket: string) => MiddlewareHandler<ApiEnv>
+}
+
+/** The string of a react-admin filter value, if it is one. */
+export function filterText(v: unknown): string | undefined {
+  if (typeof v === 'string' && v.trim()) return v.trim().slice(0, 200)
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v)
+  return undefined
+}
+
+/** An integer from a react-admin filter value (number or digit string). */
+export function filterInt(v: unknown): number | undefined {
+  if (typeof v === 'number' && Number.isSafeInteger(v)) return v
+  if (typeof v === 'string' && /^\d{1,15}$/.test(v.trim())) return Number(v)
+  return undefined
+}
+
+export function filterBool(v: unknown): boolean | undefined {
+  if (v === true || v === 'true' || v === '1') return true
+  if (v === false || v === 'false' || v === '0') return false
+  return undefined
+}
+
+export const nowIso = () => new Date().toISOString()

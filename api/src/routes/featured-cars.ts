@@ -1,0 +1,53 @@
+import { asc, eq, inArray } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { featuredCarsInput } from '../contract'
+import { writeTransaction } from '../db/client'
+import { cars, featuredCars } from '../db/schema'
+import { jsonBody, validationError } from '../http/errors'
+import { setContentRange } from '../http/list-query'
+import type { ApiEnv } from '../http/types'
+import { toCar } from '../repo/records'
+import type { RouteDeps } from './deps'
+
+export function featuredCarRoutes({ db, requireAuth }: RouteDeps) {
+  const list = () =>
+    db
+      .select({ car: cars })
+      .from(featuredCars)
+      .innerJoin(cars, eq(cars.id, featuredCars.carId))
+      .orderBy(asc(featuredCars.position), asc(cars.id))
+      .all()
+      .map((r) => toCar(r.car, true))
+
+  return new Hono<ApiEnv>()
+    .get('/', (c) => {
+      const rows = list()
+      setContentRange(c, 'featured-cars', 0, rows.length, rows.length)
+      return c.json(rows)
+    })
+    .post('/', requireAuth, jsonBody(featuredCarsInput), (c) => {
+      const { carIds } = c.req.valid('json')
+      const known = new Set(
+        carIds.length
+          ? db
+              .select({ id: cars.id })
+              .from(cars)
+              .where(inArray(cars.id, carIds))
+              .all()
+              .map((r) => r.id)
+          : [],
+      )
+      const unknown = carIds.filter((id) => !known.has(id))
+      if (unknown.length) throw validationError({ carIds: `Unknown car id: ${unknown.join(', ')}` })
+      writeTransaction(db, (tx) => {
+        tx.delete(featuredCars).run()
+        if (carIds.length) {
+          tx.insert(featuredCars)
+            .values(carIds.map((carId, position) => ({ carId, position })))
+            .run()
+        }
+      })
+      // An object with an id, so react-admin's create() accepts it as a record.
+      return c.json({ id: 'featured-cars', _id: 'featured-cars', carIds, cars: list() })
+    })
+}

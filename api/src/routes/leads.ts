@@ -1,0 +1,179 @@
+// What visitors send: contact messages, import requests and sell requests. Posting is
+// public and rate limited; reading needs a signed-in user.
+import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import {
+  contactMessageInput,
+  importRequestInput,
+  SELL_MAX_IMAGES,
+  sellRequestInput,
+} from '../contract'
+import type { Db } from '../db/client'
+import { contactMessages, importRequests, sellRequests } from '../db/schema'
+import { httpError, jsonBody, parseOrThrow, validationError } from '../http/errors'
+import { idFilter, parseListParams, setContentRange, type ListParams } from '../http/list-query'
+import type { ApiEnv } from '../http/types'
+import { toContactMessage, toImportRequest, toSellRequest } from '../repo/records'
+import { readImageFile, storeImage } from '../uploads'
+import type { RouteDeps } from './deps'
+
+type LeadTable = typeof contactMessages | typeof importRequests | typeof sellRequests
+
+/** Newest first unless react-admin asks otherwise; `id` arrays for getMany. */
+function listLeads<T extends LeadTable>(c: Context, db: Db, table: T, resource: string) {
+  const list: ListParams = parseListParams(c, { maxPerPage: 100 })
+  const ids = idFilter(list.filter)
+  const where: SQL | undefined = ids ? (ids.length ? inArray(table.id, ids) : sql`0`) : undefined
+  const dir = list.sort?.order === 'asc' ? asc : desc
+  const field = list.sort?.field
+  const col = field === 'name' ? table.name : field === 'email' ? table.email : table.createdAt
+  let query = db
+    .select()
+    .from(table as LeadTable)
+    .where(where)
+    .orderBy(dir(col), dir(table.id))
+    .$dynamic()
+  if (list.limit !== null) query = query.limit(list.limit).offset(list.offset)
+  const rows = query.all() as T['$inferSelect'][]
+  const total =
+    list.limit === null
+      ? rows.length
+      : (db
+          .select({ n: count() })
+          .from(table as LeadTable)
+          .where(where)
+          .get()?.n ?? 0)
+  setContentRange(c, resource, list.offset, rows.length, total)
+  return rows
+}
+
+const NOT_FOUND = 'Not found'
+
+export function contactMessageRoutes({ db, requireAuth, rateLimit }: RouteDeps) {
+  return new Hono<ApiEnv>()
+    .get('/', requireAuth, (c) =>
+      c.json(listLeads(c, db, contactMessages, 'contact-messages').map(toContactMessage)),
+    )
+    .get('/:id', requireAuth, (c) => {
+      const row = db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.id, c.req.param('id')))
+        .get()
+      if (!row) throw httpError(404, NOT_FOUND)
+      return c.json(toContactMessage(row))
+    })
+    .post('/', rateLimit('contact-messages'), jsonBody(contactMessageInput), (c) => {
+      const row = db.insert(contactMessages).values(c.req.valid('json')).returning().get()
+      return c.json(toContactMessage(row), 201)
+    })
+}
+
+export function importRequestRoutes({ db, requireAuth, rateLimit }: RouteDeps) {
+  return new Hono<ApiEnv>()
+    .get('/', requireAuth, (c) =>
+      c.json(listLeads(c, db, importRequests, 'import-requests').map(toImportRequest)),
+    )
+    .get('/:id', requireAuth, (c) => {
+      const row = db
+        .select()
+        .from(importRequests)
+        .where(eq(importRequests.id, c.req.param('id')))
+        .get()
+      if (!row) throw httpError(404, NOT_FOUND)
+      return c.json(toImportRequest(row))
+    })
+    .post('/', rateLimit('import-requests'), jsonBody(importRequestInput), (c) => {
+      const data = c.req.valid('json')
+      // The contract types a required phone as string | null; it is never null here.
+      const row = db
+        .insert(importRequests)
+        .values(data)
+        .returning()
+        .get()
+      return c.json(toImportRequest(row), 201)
+    })
+}
+
+const isMultipart = (c: Context) =>
+  /^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '')
+
+/** Form fields arrive as text: numbers back to numbers, `images` URLs to a list. */
+function formToPayload(form: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(form)) {
+    if (key === 'images') continue
+    out[key] = Array.isArray(value) ? value[0] : value
+  }
+  for (const key of ['carYear', 'mileage']) {
+    const v = out[key]
+    if (typeof v === 'string' && /^\s*\d{1,12}\s*$/.test(v)) out[key] = Number(v)
+  }
+  const images = form.images === undefined ? [] : ([] as unknown[]).concat(form.images)
+  out.images = images.filter((v) => typeof v === 'string' && v.trim() !== '')
+  return out
+}
+
+export function sellRequestRoutes({ db, env, requireAuth, rateLimit }: RouteDeps) {
+  return (
+    new Hono<ApiEnv>()
+      .get('/', requireAuth, (c) =>
+        c.json(listLeads(c, db, sellRequests, 'sell-requests').map(toSellRequest)),
+      )
+      .get('/:id', requireAuth, (c) => {
+        const row = db
+          .select()
+          .from(sellRequests)
+          .where(eq(sellRequests.id, c.req.param('id')))
+          .get()
+        if (!row) throw httpError(404, NOT_FOUND)
+        return c.json(toSellRequest(row))
+      })
+      // JSON with image URLs, or multipart/form-data with the fields and `images` files.
+      .post('/', rateLimit('sell-requests'), async (c) => {
+        if (!isMultipart(c)) {
+          const body = await readJsonBody(c)
+          const data = parseOrThrow(sellRequestInput, body)
+          const row = db
+            .insert(sellRequests)
+            .values(data)
+            .returning()
+            .get()
+          return c.json(toSellRequest(row), 201)
+        }
+        let form: Record<string, unknown>
+        try {
+          form = await c.req.parseBody({ all: true })
+        } catch {
+          throw httpError(400, 'Malformed form data')
+        }
+        const files = ([] as unknown[])
+          .concat(form.images ?? [])
+          .filter((v): v is File => v instanceof Blob && v.size > 0)
+        const data = parseOrThrow(sellRequestInput, formToPayload(form))
+        if (files.length + data.images.length > SELL_MAX_IMAGES) {
+          throw validationError({ images: `At most ${SELL_MAX_IMAGES} photos` })
+        }
+        // Check every file before storing any.
+        const images = await Promise.all(files.map((f) => readImageFile(f)))
+        const stored = []
+        for (const image of images) stored.push((await storeImage(env.UPLOADS_DIR, image)).url)
+        const row = db
+          .insert(sellRequests)
+          .values({ ...data, images: [...data.images, ...stored] })
+          .returning()
+          .get()
+        return c.json(toSellRequest(row), 201)
+      })
+  )
+}
+
+/** The JSON body, `{}` for other content types (validation then names the fields). */
+async function readJsonBody(c: Context): Promise<unknown> {
+  if (!/^application\/([\w.-]+\+)?json/i.test(c.req.header('Content-Type') ?? '')) return {}
+  try {
+    return await c.req.json()
+  } catch {
+    throw httpError(400, 'Malformed JSON in request body')
+  }
+}

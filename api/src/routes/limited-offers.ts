@@ -1,0 +1,76 @@
+import { asc, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { EXPIRY_IN_PAST_MESSAGE, limitedOfferInput, todayInNairobi } from '../contract'
+import type { LimitedOffer } from '../contract'
+import { cars, featuredCars, limitedOffers } from '../db/schema'
+import { httpError, jsonBody, validationError } from '../http/errors'
+import { idFilter, parseListParams, setContentRange } from '../http/list-query'
+import type { ApiEnv } from '../http/types'
+import { toCar } from '../repo/records'
+import { filterBool, type RouteDeps } from './deps'
+
+export const OFFER_NOT_FOUND = 'Limited offer not found'
+const UNKNOWN_CAR = 'Choose an existing car'
+
+export function limitedOfferRoutes({ db, requireAuth }: RouteDeps) {
+  // The public read embeds the car in carId (one query, no N+1).
+  const select = (where: SQL | undefined, paging?: { offset: number; limit: number | null }) => {
+    let query = db
+      .select({ offer: limitedOffers, car: cars, featured: featuredCars.carId })
+      .from(limitedOffers)
+      .leftJoin(cars, eq(cars.id, limitedOffers.carId))
+      .leftJoin(featuredCars, eq(featuredCars.carId, limitedOffers.carId))
+      .where(where)
+      .orderBy(asc(limitedOffers.expiryDate), asc(limitedOffers.id))
+      .$dynamic()
+    if (paging && paging.limit !== null) query = query.limit(paging.limit).offset(paging.offset)
+    return query.all().map((r): LimitedOffer => ({
+      ...r.offer,
+      _id: r.offer.id,
+      carId: r.car ? toCar(r.car, r.featured !== null) : null,
+    }))
+  }
+  const findOr404 = (id: string) => {
+    const offer = select(eq(limitedOffers.id, id))[0]
+    if (!offer) throw httpError(404, OFFER_NOT_FOUND)
+    return offer
+  }
+
+  return new Hono<ApiEnv>()
+    .get('/', (c) => {
+      const list = parseListParams(c, { maxPerPage: 100 })
+      const parts: SQL[] = []
+      const ids = idFilter(list.filter)
+      if (ids) parts.push(ids.length ? inArray(limitedOffers.id, ids) : sql`0`)
+      // ?live=1 (or filter {"live":true}): offers that have not expired in Nairobi.
+      if (filterBool(c.req.query('live') ?? list.filter.live)) {
+        parts.push(gte(limitedOffers.expiryDate, todayInNairobi()))
+      }
+      const where = parts.length ? sql.join(parts, sql` and `) : undefined
+      const rows = select(where, list)
+      const total =
+        list.limit === null
+          ? rows.length
+          : (db.select({ n: count() }).from(limitedOffers).where(where).get()?.n ?? 0)
+      setContentRange(c, 'limited-offers', list.offset, rows.length, total)
+      return c.json(rows)
+    })
+    .get('/:id', (c) => c.json(findOr404(c.req.param('id'))))
+    .post('/', requireAuth, jsonBody(limitedOfferInput), (c) => {
+      const { carId, expiryDate } = c.req.valid('json')
+      if (expiryDate < todayInNairobi()) {
+        throw httpError(400, EXPIRY_IN_PAST_MESSAGE, {
+          errors: { expiryDate: EXPIRY_IN_PAST_MESSAGE },
+        })
+      }
+      const car = db.select({ id: cars.id }).from(cars).where(eq(cars.id, carId)).get()
+      if (!car) throw validationError({ carId: UNKNOWN_CAR })
+      const row = db.insert(limitedOffers).values({ carId, expiryDate }).returning().get()
+      return c.json(findOr404(row.id), 201)
+    })
+    .delete('/:id', requireAuth, (c) => {
+      const offer = findOr404(c.req.param('id'))
+      db.delete(limitedOffers).where(eq(limitedOffers.id, offer.id)).run()
+      return c.json(offer)
+    })
+}

@@ -1,0 +1,125 @@
+// Shared by the integration tests: an app on this file's database copy, emulator
+// tokens (real ones and crafted bad ones) and small request helpers.
+import { mkdtempSync } from 'node:fs'
+import { join } from 'node:path'
+import { inject } from 'vitest'
+import { emulatorIdToken } from '../../scripts/lib/emulator.mjs'
+import { createApp, openDatabase, parseEnv, type Db } from '../src/index'
+import type { RateLimitOptions } from '../src/http/rate-limit'
+
+export type TestApp = ReturnType<typeof createApp>
+
+let sharedDb: Db | null = null
+
+/** This test file's database (a copy of the migrated base). */
+export function testDb(): Db {
+  const file = process.env.TEST_DATABASE_FILE
+  if (!file) throw new Error('test/setup.ts did not run')
+  sharedDb ??= openDatabase(file)
+  return sharedDb
+}
+
+export function testEnv(overrides: Record<string, string> = {}) {
+  const uploads = mkdtempSync(join(inject('tempDir'), 'uploads-'))
+  return parseEnv({
+    NODE_ENV: 'test',
+    DATABASE_URL: process.env.TEST_DATABASE_FILE,
+    UPLOADS_DIR: uploads,
+    FIREBASE_PROJECT_ID: inject('projectId'),
+    FIREBASE_AUTH_EMULATOR_HOST: inject('emulatorHost'),
+    ...overrides,
+  })
+}
+
+export function makeApp(opts: { env?: Record<string, string>; rateLimit?: RateLimitOptions } = {}) {
+  const env = testEnv(opts.env)
+  const db = testDb()
+  const app = createApp({
+    db,
+    env,
+    rateLimit: opts.rateLimit ?? { max: 100_000, windowMs: 60_000 },
+  })
+  return { app, db, env }
+}
+
+/** A fresh ID token of the test user, straight from the emulator. */
+export async function validToken(): Promise<string> {
+  const { email, password } = inject('testUser')
+  return emulatorIdToken({ host: inject('emulatorHost'), email, password })
+}
+
+const b64url = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url')
+
+/**
+ * An unsigned token the emulator-mode verifier would accept if its claims were right:
+ * lets tests present expired, other-project and old tokens of the real test user.
+ */
+export function craftToken(
+  claims: { projectId?: string; iat?: number; exp?: number; authTime?: number } = {},
+): string {
+  const now = Math.floor(Date.now() / 1000)
+  const projectId = claims.projectId ?? inject('projectId')
+  const { uid, email } = inject('testUser')
+  return `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url({
+    iss: `https://securetoken.google.com/${projectId}`,
+    aud: projectId,
+    auth_time: claims.authTime ?? now,
+    user_id: uid,
+    sub: uid,
+    iat: claims.iat ?? now,
+    exp: claims.exp ?? now + 3600,
+    email,
+    email_verified: false,
+    firebase: { identities: { email: [email] }, sign_in_provider: 'password' },
+  })}.`
+}
+
+export function badTokens(): Record<string, string | null> {
+  const now = Math.floor(Date.now() / 1000)
+  return {
+    'no token': null,
+    'a garbage token': 'not-a-jwt',
+    'an expired token': craftToken({ iat: now - 7200, exp: now - 3600, authTime: now - 7200 }),
+    "another project's token": craftToken({ projectId: 'demo-other-project' }),
+  }
+}
+
+export function authHeaders(token: string | null): Record<string, string> {
+  return token ? { Authorization: `Bearer ${token}` } : {}
+}
+
+export function jsonInit(method: string, body: unknown, token: string | null = null): RequestInit {
+  return {
+    method,
+    headers: { 'Content-Type': 'application/json', ...authHeaders(token) },
+    body: JSON.stringify(body),
+  }
+}
+
+const TABLES = [
+  'brands',
+  'cars',
+  'featured_cars',
+  'limited_offers',
+  'blogs',
+  'contact_messages',
+  'import_requests',
+  'sell_requests',
+]
+
+/** Row counts of every table: "nothing changed" checks compare two of these. */
+export function tableCounts(db: Db): Record<string, number> {
+  return Object.fromEntries(
+    TABLES.map((t) => [
+      t,
+      (db.$client.prepare(`select count(*) as n from ${t}`).get() as { n: number }).n,
+    ]),
+  )
+}
+
+/** Every row of every table, to prove a refused request wrote nothing. */
+export function tableSnapshot(db: Db): string {
+  return JSON.stringify(
+    TABLES.map((t) => db.$client.prepare(`select * from ${t} order by 1`).all()),
+  )
+}

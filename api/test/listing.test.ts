@@ -1,0 +1,130 @@
+// GET /api/cars filters, sorts and pages in SQL; GET /api/cars/facets builds the filter
+// options. This file's database holds exactly the cars created here.
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Car, CarFacets } from '../src/contract'
+import { buildBrand, buildCar, createRng } from '../src/seed/factories'
+import { jsonInit, makeApp, validToken } from './helpers'
+
+const { app } = makeApp()
+const cars: Car[] = []
+
+async function list(query: string) {
+  const res = await app.request(`/api/cars${query}`)
+  expect(res.status).toBe(200)
+  return { rows: (await res.json()) as Car[], range: res.headers.get('Content-Range') }
+}
+
+beforeAll(async () => {
+  const token = await validToken()
+  for (const key of ['aston', 'bentley', 'lexus']) {
+    await app.request(
+      '/api/brands',
+      jsonInit('POST', buildBrand({ key, name: key.toUpperCase() }), token),
+    )
+  }
+  const rng = createRng(7)
+  for (let i = 0; i < 30; i++) {
+    const res = await app.request(
+      '/api/cars',
+      jsonInit(
+        'POST',
+        buildCar(
+          {
+            brand: ['aston', 'bentley', 'lexus'][i % 3],
+            year: 2018 + (i % 6),
+            price: (3 + i) * 1_000_000,
+            fuel: i % 4 === 0 ? 'Electric' : 'Petrol',
+            condition: i % 2 ? 'Used' : 'New',
+            drivetrain: i % 5 === 0 ? 'RWD' : 'AWD',
+          },
+          rng,
+        ),
+        token,
+      ),
+    )
+    cars.push((await res.json()) as Car)
+  }
+})
+
+describe('GET /api/cars', () => {
+  it('without paging returns the whole list, newest first, with Content-Range', async () => {
+    const { rows, range } = await list('')
+    expect(rows).toHaveLength(30)
+    expect(range).toBe('cars 0-29/30')
+    const created = rows.map((c) => c.createdAt)
+    expect(created).toEqual([...created].sort().reverse())
+  })
+
+  it('filters by brand, year, fuel, condition, drivetrain and inclusive price bounds', async () => {
+    const { rows } = await list(
+      '?brand=bentley&fuel=Petrol&condition=Used&drivetrain=AWD&minPrice=4000000&maxPrice=28000000',
+    )
+    const expected = cars.filter(
+      (c) =>
+        c.brand === 'bentley' &&
+        c.fuel === 'Petrol' &&
+        c.condition === 'Used' &&
+        c.drivetrain === 'AWD' &&
+        c.price >= 4_000_000 &&
+        c.price <= 28_000_000,
+    )
+    expect(expected.length).toBeGreaterThan(0)
+    expect(rows.map((c) => c.id).sort()).toEqual(expected.map((c) => c.id).sort())
+
+    const bounds = await list('?minPrice=5000000&maxPrice=7000000')
+    expect(bounds.rows.map((c) => c.price).sort()).toEqual([5_000_000, 6_000_000, 7_000_000])
+
+    const year = await list('?year=2020')
+    expect(year.rows).toHaveLength(cars.filter((c) => c.year === 2020).length)
+    expect(year.rows.every((c) => c.year === 2020)).toBe(true)
+  })
+
+  it('sorts by price and year', async () => {
+    const asc = (await list('?sort=price-asc')).rows.map((c) => c.price)
+    expect(asc).toEqual([...asc].sort((a, b) => a - b))
+    const desc = (await list('?sort=price-desc')).rows.map((c) => c.price)
+    expect(desc).toEqual([...desc].sort((a, b) => b - a))
+    const years = (await list('?sort=year-desc')).rows.map((c) => c.year)
+    expect(years).toEqual([...years].sort((a, b) => b - a))
+  })
+
+  it('pages with page and perPage, counting the whole filtered set', async () => {
+    const p1 = await list('?sort=price-asc&page=1&perPage=12')
+    const p3 = await list('?sort=price-asc&page=3&perPage=12')
+    expect(p1.rows.map((c) => c.price)[0]).toBe(3_000_000)
+    expect(p1.rows).toHaveLength(12)
+    expect(p1.range).toBe('cars 0-11/30')
+    expect(p3.rows).toHaveLength(6)
+    expect(p3.range).toBe('cars 24-29/30')
+    const filtered = await list('?brand=aston&page=2&perPage=4')
+    expect(filtered.range).toBe('cars 4-7/10')
+  })
+
+  it('caps perPage at 100 and ignores nonsense parameters', async () => {
+    const { rows } = await list('?perPage=100000&year=abc&sort=cheapest')
+    expect(rows).toHaveLength(30)
+  })
+
+  it('empty results still carry a Content-Range with total 0', async () => {
+    const { rows, range } = await list('?brand=nobody')
+    expect(rows).toEqual([])
+    expect(range).toMatch(/\/0$/)
+  })
+})
+
+describe('GET /api/cars/facets', () => {
+  it('lists the options and counts in one call', async () => {
+    const res = await app.request('/api/cars/facets')
+    const facets = (await res.json()) as CarFacets
+    expect(facets.total).toBe(30)
+    expect(facets.brands).toEqual([
+      { key: 'aston', name: 'ASTON', count: 10 },
+      { key: 'bentley', name: 'BENTLEY', count: 10 },
+      { key: 'lexus', name: 'LEXUS', count: 10 },
+    ])
+    expect(facets.years).toEqual([2023, 2022, 2021, 2020, 2019, 2018])
+    expect(facets.fuels).toEqual(['Electric', 'Petrol'])
+    expect(facets.conditions).toEqual(['New', 'Used'])
+    expect(facets.drivetrains).toEqual(['AWD', 'RWD'])
+  })
+})
