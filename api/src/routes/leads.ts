@@ -86,11 +86,7 @@ export function importRequestRoutes({ db, requireAuth, rateLimit }: RouteDeps) {
     .post('/', rateLimit('import-requests'), jsonBody(importRequestInput), (c) => {
       const data = c.req.valid('json')
       // The contract types a required phone as string | null; it is never null here.
-      const row = db
-        .insert(importRequests)
-        .values(data)
-        .returning()
-        .get()
+      const row = db.insert(importRequests).values(data).returning().get()
       return c.json(toImportRequest(row), 201)
     })
 }
@@ -134,11 +130,7 @@ export function sellRequestRoutes({ db, env, requireAuth, rateLimit }: RouteDeps
         if (!isMultipart(c)) {
           const body = await readJsonBody(c)
           const data = parseOrThrow(sellRequestInput, body)
-          const row = db
-            .insert(sellRequests)
-            .values(data)
-            .returning()
-            .get()
+          const row = db.insert(sellRequests).values(data).returning().get()
           return c.json(toSellRequest(row), 201)
         }
         let form: Record<string, unknown>
