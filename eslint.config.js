@@ -68,7 +68,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@dealership/api', '@dealership/api/*', '!@dealership/api/contract'],
+              // A regex: with gitignore-style groups the bare package excludes the
+              // contract too, and a negation cannot re-include it.
+              regex: '^@dealership/api(?!/contract$)(/.*)?$',
               message: 'The back office imports only the contract from api/.',
             },
           ],

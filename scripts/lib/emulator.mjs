@@ -108,6 +108,14 @@ export async function ensureEmulatorUser({
   password,
 }) {
   const base = `http://${host}/identitytoolkit.googleapis.com/v1`
+  // Already there with this password: leave it alone (changing the password would
+  // revoke the sessions of everyone signed in as this user).
+  const signIn = await fetch(`${base}/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  })
+  if (signIn.ok) return (await signIn.json()).localId
   const signUp = await fetch(`${base}/accounts:signUp?key=demo-api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react'
+import { Navigate } from 'react-router-dom'
+import { useAuthUser } from './use-auth-user'
+
+// react-admin and every screen: a separate chunk, fetched after sign-in.
+const App = lazy(() => import('../App'))
+
+export function Loading() {
+  return (
+    <main className="shell-center" aria-busy="true">
+      <p role="status">Loading...</p>
+    </main>
+  )
+}
+
+/** Every /admin route but login: wait for Firebase, then the console or the login page. */
+export function Guard() {
+  const user = useAuthUser()
+  if (user === undefined) return <Loading />
+  if (user === null) return <Navigate to="/admin/login" replace />
+  return (
+    <Suspense fallback={<Loading />}>
+      <App />
+    </Suspense>
+  )
+}

@@ -1,0 +1,43 @@
+import { required, SimpleForm, TextInput, type RaRecord } from 'react-admin'
+import { ImageUploadInput } from '../uploads/ImageUploadInput'
+import { normalizeBrandKey, typedBrandKey } from '../lib/lists'
+
+const req = required()
+
+export const BRAND_KEY_HELP = 'Unique identifier for the brand (lowercase, no spaces).'
+
+export function brandTransform(data: RaRecord): RaRecord {
+  const out: RaRecord = { ...data }
+  if (typeof data.key === 'string') out.key = normalizeBrandKey(data.key).replace(/^-+|-+$/g, '')
+  for (const f of ['bannerImage', 'logoImage']) if (out[f] === '') out[f] = null
+  return out
+}
+
+/** `editing`: the key names the brand in URLs and cars, so it is locked once created. */
+export function BrandForm({ editing }: { editing: boolean }) {
+  return (
+    <SimpleForm>
+      <TextInput
+        source="key"
+        label="Key"
+        validate={req}
+        parse={typedBrandKey}
+        helperText={BRAND_KEY_HELP}
+        disabled={editing}
+        readOnly={editing}
+      />
+      <TextInput source="name" label="Name" validate={req} />
+      <TextInput source="fullName" label="Full Name" validate={req} />
+      <TextInput
+        source="description"
+        label="Description"
+        validate={req}
+        multiline
+        minRows={3}
+        fullWidth
+      />
+      <ImageUploadInput source="bannerImage" label="Banner image" />
+      <ImageUploadInput source="logoImage" label="Logo image" />
+    </SimpleForm>
+  )
+}

@@ -1,0 +1,153 @@
+// Counts, the newest leads and a link to every area.
+import type { ContactMessage, ImportRequest, SellRequest } from '@dealership/api/contract'
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+} from '@mui/material'
+import { Link } from 'react-router-dom'
+import { Title, useCreatePath, useGetList } from 'react-admin'
+
+const ONE = { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' as const } }
+const NEWEST = {
+  pagination: { page: 1, perPage: 5 },
+  sort: { field: 'createdAt', order: 'DESC' as const },
+}
+
+function Count({ resource, label }: { resource: string; label: string }) {
+  const { total, isPending, error } = useGetList(resource, ONE)
+  const createPath = useCreatePath()
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="body2" color="text.secondary" component="h2">
+          {label}
+        </Typography>
+        <Typography variant="h4" component="p" data-testid={`count-${resource}`}>
+          {error ? '!' : isPending ? '...' : (total ?? 0)}
+        </Typography>
+        <Button component={Link} to={createPath({ resource, type: 'list' })} size="small">
+          View {label.replace(/^Total /, '').toLowerCase()}
+        </Button>
+      </CardContent>
+    </Card>
+  )
+}
+
+function NewestLeads<T extends { id: string; createdAt: string }>(props: {
+  resource: string
+  title: string
+  empty: string
+  line: (r: T) => string
+}) {
+  const { data, isPending } = useGetList<T>(props.resource, NEWEST)
+  const createPath = useCreatePath()
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {props.title}
+        </Typography>
+        {isPending ? (
+          <Typography>Loading...</Typography>
+        ) : !data?.length ? (
+          <Typography>{props.empty}</Typography>
+        ) : (
+          <List dense>
+            {data.map((r) => (
+              <ListItem key={r.id} disableGutters>
+                <ListItemText
+                  primary={props.line(r)}
+                  secondary={new Date(r.createdAt).toLocaleString('en-US', {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                  })}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+        <Button
+          component={Link}
+          to={createPath({ resource: props.resource, type: 'list' })}
+          size="small"
+        >
+          All {props.title.toLowerCase()}
+        </Button>
+      </CardContent>
+    </Card>
+  )
+}
+
+const QUICK = [
+  { to: '/cars/create', label: 'Add Car' },
+  { to: '/cars', label: 'Cars' },
+  { to: '/brands', label: 'Brands' },
+  { to: '/featured-cars', label: 'Featured Cars' },
+  { to: '/limited-offers', label: 'Limited Offers' },
+  { to: '/blogs', label: 'Blogs' },
+  { to: '/contact-messages', label: 'Contact Messages' },
+  { to: '/import-requests', label: 'Import Requests' },
+  { to: '/sell-requests', label: 'Sell Requests' },
+]
+
+const grid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+}
+
+export function Dashboard() {
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title="Dashboard" />
+      <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
+        Overview
+      </Typography>
+      <Box sx={grid}>
+        <Count resource="cars" label="Total Cars" />
+        <Count resource="brands" label="Brands" />
+        <Count resource="featured-cars" label="Featured Cars" />
+        <Count resource="limited-offers" label="Limited Offers" />
+      </Box>
+      <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
+        Quick actions
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {QUICK.map((q) => (
+          <Button key={q.to} component={Link} to={`/admin${q.to}`} variant="outlined">
+            {q.label}
+          </Button>
+        ))}
+      </Box>
+      <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
+        Newest leads
+      </Typography>
+      <Box sx={{ ...grid, gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, 1fr)' } }}>
+        <NewestLeads<ContactMessage>
+          resource="contact-messages"
+          title="Contact Messages"
+          empty="No contact messages found."
+          line={(m) => `${m.name}: ${m.subject}`}
+        />
+        <NewestLeads<ImportRequest>
+          resource="import-requests"
+          title="Import Requests"
+          empty="No import requests found."
+          line={(r) => `${r.name}: ${r.carMake} ${r.carModel}`}
+        />
+        <NewestLeads<SellRequest>
+          resource="sell-requests"
+          title="Sell Requests"
+          empty="No sell requests found."
+          line={(r) => `${r.name}: ${r.carMake} ${r.carModel} (${r.carYear})`}
+        />
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,40 @@
+import StarIcon from '@mui/icons-material/Star'
+import type { ReactNode } from 'react'
+import { AppBar, Layout, Menu, TitlePortal, useBasename } from 'react-admin'
+
+function AppMenu() {
+  // Menu.Item links are not prefixed with Admin's basename.
+  const basename = useBasename()
+  return (
+    <Menu>
+      <Menu.DashboardItem />
+      <Menu.ResourceItem name="cars" />
+      <Menu.ResourceItem name="brands" />
+      <Menu.Item
+        to={`${basename}/featured-cars`}
+        primaryText="Featured Cars"
+        leftIcon={<StarIcon />}
+      />
+      <Menu.ResourceItem name="limited-offers" />
+      <Menu.ResourceItem name="blogs" />
+      <Menu.ResourceItem name="contact-messages" />
+      <Menu.ResourceItem name="import-requests" />
+      <Menu.ResourceItem name="sell-requests" />
+    </Menu>
+  )
+}
+
+// The page title is the page's one h1.
+const TitleBar = () => (
+  <AppBar>
+    <TitlePortal component="h1" />
+  </AppBar>
+)
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <Layout menu={AppMenu} appBar={TitleBar}>
+      {children}
+    </Layout>
+  )
+}

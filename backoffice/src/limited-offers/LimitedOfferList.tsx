@@ -1,0 +1,71 @@
+import type { LimitedOffer } from '@dealership/api/contract'
+import {
+  CreateButton,
+  Datagrid,
+  DeleteWithConfirmButton,
+  FunctionField,
+  List,
+  TopToolbar,
+  useNotify,
+  useRefresh,
+} from 'react-admin'
+import { EmptyText } from '../layout/EmptyText'
+import { ListError } from '../layout/ListError'
+import { formatLongDate } from '../lib/expiry'
+
+export const offerCarLabel = (offer: LimitedOffer) =>
+  offer.carId ? `${offer.carId.brand} ${offer.carId.model} (${offer.carId.year})` : 'Unknown Car'
+
+const Actions = () => (
+  <TopToolbar>
+    <CreateButton label="Add Limited Offer" />
+  </TopToolbar>
+)
+
+function DeleteOffer({ offer }: { offer: LimitedOffer }) {
+  const notify = useNotify()
+  const refresh = useRefresh()
+  return (
+    <DeleteWithConfirmButton
+      record={offer}
+      mutationMode="pessimistic"
+      redirect={false}
+      confirmTitle={`Delete the offer on ${offerCarLabel(offer)}`}
+      confirmContent="Are you sure you want to delete this limited offer?"
+      aria-label={`Delete the offer on ${offerCarLabel(offer)}`}
+      mutationOptions={{
+        onSuccess: () => {
+          notify('Limited offer deleted successfully', { type: 'success' })
+          refresh()
+        },
+      }}
+    />
+  )
+}
+
+export function LimitedOfferList() {
+  return (
+    <List
+      actions={<Actions />}
+      sort={{ field: 'expiryDate', order: 'ASC' }}
+      perPage={50}
+      error={<ListError />}
+      empty={
+        <EmptyText
+          text="No limited offers available"
+          actions={<CreateButton label="Add Limited Offer" />}
+        />
+      }
+    >
+      <Datagrid rowClick={false} bulkActionButtons={false}>
+        <FunctionField<LimitedOffer> label="Car" render={offerCarLabel} />
+        <FunctionField<LimitedOffer>
+          source="expiryDate"
+          label="Expiry Date"
+          render={(o) => formatLongDate(o.expiryDate)}
+        />
+        <FunctionField<LimitedOffer> label="Actions" render={(o) => <DeleteOffer offer={o} />} />
+      </Datagrid>
+    </List>
+  )
+}

@@ -1,0 +1,180 @@
+import { expect, test, type Page } from '@playwright/test'
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support'
+import { signIn, signOutViaMenu } from './helpers'
+
+const SIGN_IN_URL = '**/accounts:signInWithPassword*'
+
+async function tryLogin(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+}
+
+test.describe('sign-in and guard', () => {
+  test('a signed-out visitor is sent from any console route to the login page', async ({
+    page,
+  }) => {
+    for (const path of [
+      '/admin',
+      '/admin/cars',
+      '/admin/featured-cars',
+      '/admin/import-requests',
+    ]) {
+      await page.goto(path)
+      await expect(page).toHaveURL(/\/admin\/login$/)
+      await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
+    }
+  })
+
+  test('shows "Loading..." until the console is ready', async ({ page }) => {
+    await signIn(page)
+    let release: () => void = () => {}
+    const held = new Promise<void>((r) => (release = r))
+    await page.route('**/admin/assets/App-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/admin/brands')
+    await expect(page.getByRole('status')).toHaveText('Loading...')
+    release()
+    await expect(page.getByRole('columnheader', { name: 'Full Name' })).toBeVisible()
+  })
+
+  test('the login page does not load the console code', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url())
+    })
+    await page.goto('/admin/login')
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.filter((s) => /\/App-[^/]+\.js$/.test(s))).toEqual([])
+  })
+
+  test('each sign-in failure shows its message', async ({ page }) => {
+    await page.goto('/admin/login')
+    await tryLogin(page, 'not-an-email', 'whatever')
+    await expect(page.getByRole('alert')).toHaveText('Invalid email format')
+
+    await tryLogin(page, ADMIN_EMAIL, 'wrong-password')
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password')
+
+    await tryLogin(page, 'nobody-here@example.com', 'wrong-password')
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password')
+
+    // The provider's throttling and other refusals, answered the way Firebase does.
+    await page.route(SIGN_IN_URL, (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { code: 400, message: 'TOO_MANY_ATTEMPTS_TRY_LATER', errors: [] },
+        }),
+      }),
+    )
+    await tryLogin(page, ADMIN_EMAIL, ADMIN_PASSWORD)
+    await expect(page.getByRole('alert')).toHaveText('Too many attempts, please try again later')
+    await page.unroute(SIGN_IN_URL)
+
+    await page.route(SIGN_IN_URL, (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 400, message: 'USER_DISABLED', errors: [] } }),
+      }),
+    )
+    await tryLogin(page, ADMIN_EMAIL, ADMIN_PASSWORD)
+    await expect(page.getByRole('alert')).toHaveText('An error occurred, please try again')
+    await expect(page).toHaveURL(/\/admin\/login$/)
+  })
+
+  test('shows Signing In... while busy, then opens the dashboard and syncs the session', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/admin/login')
+    let release: () => void = () => {}
+    const held = new Promise<void>((r) => (release = r))
+    await page.route(SIGN_IN_URL, async (route) => {
+      await held
+      await route.continue()
+    })
+    const sessionPost = page.waitForRequest(
+      (r) => r.url().endsWith('/api/session') && r.method() === 'POST',
+    )
+    await tryLogin(page, ADMIN_EMAIL, ADMIN_PASSWORD)
+    await expect(page.getByRole('button', { name: 'Signing In...' })).toBeDisabled()
+    release()
+    await expect(page).toHaveURL(/\/admin\/?$/)
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+    const post = await sessionPost
+    expect(JSON.parse(post.postData() ?? '{}').idToken).toEqual(expect.any(String))
+    await expect.poll(async () => (await context.cookies()).map((c) => c.name)).toContain('session')
+  })
+
+  test('every API call carries the bearer token of the signed-in user', async ({ page }) => {
+    const calls: { url: string; auth: string | undefined }[] = []
+    page.on('request', (r) => {
+      const url = new URL(r.url())
+      if (url.pathname.startsWith('/api/') && !/public-config|session/.test(url.pathname))
+        calls.push({ url: url.pathname, auth: r.headers().authorization })
+    })
+    await signIn(page)
+    await page.goto('/admin/cars')
+    await expect(page.getByRole('columnheader', { name: 'Model' })).toBeVisible()
+    expect(calls.length).toBeGreaterThan(3)
+    for (const call of calls) expect(call.auth, call.url).toMatch(/^Bearer [\w-]+\.[\w-]+\./)
+  })
+
+  test('signing out, here or in another tab, sends the user to the login page', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page)
+    const other = await context.newPage()
+    await other.goto('/admin/brands')
+    await expect(other.getByRole('columnheader', { name: 'Full Name' })).toBeVisible()
+
+    const sessionDelete = page.waitForRequest(
+      (r) => r.url().endsWith('/api/session') && r.method() === 'DELETE',
+    )
+    await signOutViaMenu(page)
+    await expect(page).toHaveURL(/\/admin\/login$/)
+    await sessionDelete
+    // The other tab follows without a reload.
+    await expect(other).toHaveURL(/\/admin\/login$/, { timeout: 15_000 })
+    await page.goto('/admin/cars')
+    await expect(page).toHaveURL(/\/admin\/login$/)
+  })
+
+  test('a 401 from the API signs the user out', async ({ page }) => {
+    await signIn(page)
+    await page.route('**/api/blogs?**', (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'User not authenticated' }),
+      }),
+    )
+    await page.getByRole('menuitem', { name: 'Blogs' }).click()
+    await expect(page).toHaveURL(/\/admin\/login$/)
+    await page.unroute('**/api/blogs?**')
+    await page.goto('/admin')
+    await expect(page).toHaveURL(/\/admin\/login$/)
+  })
+
+  test('the login form works from the keyboard', async ({ page }) => {
+    await page.goto('/admin/login')
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(page.getByLabel('Email')).toBeFocused()
+    await page.keyboard.type(ADMIN_EMAIL)
+    await page.keyboard.press('Tab')
+    await expect(page.getByLabel('Password')).toBeFocused()
+    await page.keyboard.type(ADMIN_PASSWORD)
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+  })
+})

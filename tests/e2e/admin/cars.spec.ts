@@ -1,0 +1,152 @@
+import { expect, test } from '@playwright/test'
+import { api, type ApiBrand, type ApiCar, choose, field, signIn, unique } from './helpers'
+
+test('cars: create, edit and delete, and the public site follows', async ({ page, request }) => {
+  const brands = await api<ApiBrand[]>(request, 'GET', 'brands')
+  const brand = brands[0]
+  expect(brand, 'the demo seed has brands').toBeDefined()
+  if (!brand) return
+  const model = `E2E Coupe ${unique()}`
+
+  await signIn(page)
+  await page.goto('/admin/cars')
+  await page.getByRole('link', { name: 'Add Car' }).click()
+  await expect(page).toHaveURL(/\/admin\/cars\/create$/)
+  // The spec's defaults.
+  await expect(field(page, 'Year')).toHaveValue('2025')
+  await expect(field(page, 'Price (KES)')).toHaveValue('0')
+  await expect(field(page, 'Availability')).toHaveText('In Stock')
+
+  // Required rules hold the form back.
+  await field(page, 'Model').fill(model)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Required').filter({ visible: true }).first()).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/cars\/create$/)
+
+  await choose(page, 'Brand', brand.name)
+  await field(page, 'Year').fill('2024')
+  await field(page, 'Price (KES)').fill('18500000')
+  await field(page, 'Mileage (km)').fill('1200')
+  await choose(page, 'Availability', 'Pre-Order')
+  await field(page, 'Fuel').fill('Petrol')
+  await field(page, 'Transmission').fill('Automatic')
+  await field(page, 'Engine').fill('4.0L V8')
+  await field(page, 'Horsepower').fill('550')
+  await field(page, 'Awards').fill(' Car of the Year , , Best Coupe ,')
+  await field(page, 'Safety features').fill('ABS, Lane assist')
+  await page.getByLabel('Limited Offer').check()
+  await page.getByRole('button', { name: 'Save' }).click()
+
+  // The form closes and the list shows the car.
+  await expect(page).toHaveURL(/\/admin\/cars(\?.*)?$/)
+  await page.getByPlaceholder('Search cars').fill(model)
+  const row = page.getByRole('row', { name: new RegExp(model) })
+  await expect(row).toBeVisible()
+  await expect(row).toContainText('18,500,000')
+
+  const [car] = await api<(ApiCar & Record<string, unknown>)[]>(
+    request,
+    'GET',
+    `cars?filter=${encodeURIComponent(JSON.stringify({ q: model }))}`,
+  )
+  expect(car).toMatchObject({
+    brand: brand.key,
+    model,
+    year: 2024,
+    price: 18_500_000,
+    mileage: 1200,
+    availability: 'Pre-Order',
+    awards: ['Car of the Year', 'Best Coupe'],
+    safetyFeatures: ['ABS', 'Lane assist'],
+    isLimited: true,
+  })
+  if (!car) return
+
+  // The public site lists it, and so does its brand's page.
+  await page.goto('/cars')
+  await expect(page.getByText(model).filter({ visible: true }).first()).toBeVisible()
+  await page.goto(`/brand/${brand.key}`)
+  await expect(page.getByText(model).filter({ visible: true }).first()).toBeVisible()
+
+  // Edit: the form loads the record, awards as a comma list.
+  await page.goto(`/admin/cars/${car.id}`)
+  await expect(field(page, 'Awards')).toHaveValue('Car of the Year, Best Coupe')
+  await field(page, 'Price (KES)').fill('17250000')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page).toHaveURL(/\/admin\/cars(\?.*)?$/)
+  await expect
+    .poll(async () => (await api<ApiCar>(request, 'GET', `cars/${car.id}`)).price)
+    .toBe(17_250_000)
+
+  // Delete, with the spec's confirmation.
+  await page.getByPlaceholder('Search cars').fill(model)
+  const editedRow = page.getByRole('row', { name: new RegExp(model) })
+  await expect(editedRow).toContainText('17,250,000')
+  await editedRow.getByRole('button', { name: /Delete/ }).click()
+  await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this car?')
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click()
+  await expect(editedRow).toHaveCount(0)
+  const gone = await request.get(`/api/cars/${car.id}`)
+  expect(gone.status()).toBe(404)
+})
+
+test('cars: server validation errors show above the form and beside the field', async ({
+  page,
+}) => {
+  await signIn(page)
+  await page.route('**/api/cars', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: 'Please correct the highlighted fields.',
+            errors: { model: 'Model is too fancy' },
+          }),
+        })
+      : route.continue(),
+  )
+  await page.goto('/admin/cars/create')
+  const brandOptions = field(page, 'Brand')
+  await brandOptions.click()
+  await page.getByRole('option').first().click()
+  await field(page, 'Model').fill('Anything')
+  await field(page, 'Fuel').fill('Petrol')
+  await field(page, 'Transmission').fill('Manual')
+  await field(page, 'Engine').fill('2.0L')
+  await field(page, 'Horsepower').fill('200')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to add cars' })).toContainText(
+    'Bad Request, Response: Please correct the highlighted fields.',
+  )
+  await expect(page.getByText('Model is too fancy')).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/cars\/create$/)
+})
+
+test('cars: a load failure shows "Error loading cars"', async ({ page }) => {
+  await signIn(page)
+  await page.route('**/api/cars?**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Boom"}' }),
+  )
+  await page.goto('/admin/cars')
+  await expect(page.getByRole('alert').filter({ hasText: 'Error loading cars:' })).toContainText(
+    'Failed to fetch cars: Internal Server Error, Response: Boom',
+  )
+})
+
+test('cars: search and paging across many cars', async ({ page, request }) => {
+  const total = (await request.get('/api/cars?range=[0,0]')).headers()['content-range']
+  await signIn(page)
+  await page.goto('/admin/cars')
+  const count = Number(total?.split('/').pop())
+  await expect(page.getByText(new RegExp(`of ${count}`))).toBeVisible()
+  if (count > 25) {
+    await page.getByRole('button', { name: 'Go to page 2' }).click()
+    await expect(page.getByText(new RegExp(`^26-`))).toBeVisible()
+  }
+  // Sorting by price, highest first.
+  await page.getByRole('button', { name: 'Price' }).click()
+  await page.getByRole('button', { name: 'Price' }).click()
+  await expect(page).toHaveURL(/order=DESC/)
+  await expect(page).toHaveURL(/sort=price/)
+})

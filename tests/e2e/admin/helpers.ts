@@ -1,0 +1,100 @@
+// Helpers of the back-office browser tests: real sign-in against the Auth Emulator,
+// and direct API calls (with a real ID token) to arrange data.
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { deflateSync } from 'node:zlib'
+import { emulatorIdToken } from '../../../scripts/lib/emulator.mjs'
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support'
+
+export async function signIn(page: Page) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(ADMIN_EMAIL)
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+}
+
+export async function signOutViaMenu(page: Page) {
+  await page.getByRole('button', { name: 'Profile' }).click()
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+}
+
+let token: { value: string; at: number } | null = null
+
+/** An admin ID token for arranging data through the API (cached for a few minutes). */
+export async function adminToken(): Promise<string> {
+  if (!token || Date.now() - token.at > 5 * 60_000) {
+    token = {
+      value: await emulatorIdToken({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+      at: Date.now(),
+    }
+  }
+  return token.value
+}
+
+export async function api<T = unknown>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const res = await request.fetch(`/api/${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${await adminToken()}` },
+    data,
+  })
+  expect(res.ok(), `${method} /api/${path}: ${res.status()} ${await res.text()}`).toBe(true)
+  return (await res.json()) as T
+}
+
+/** A short unique suffix, so records made by one test never collide with another's. */
+export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+
+/** A real 2x2 PNG, built byte by byte (no fixture file needed). */
+export function pngBytes(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+    return c >>> 0
+  })
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff
+    for (const b of buf) c = (crcTable[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8)
+    return (c ^ 0xffffffff) >>> 0
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4)
+    len.writeUInt32BE(data.length)
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+    const sum = Buffer.alloc(4)
+    sum.writeUInt32BE(crc(body))
+    return Buffer.concat([len, body, sum])
+  }
+  const ihdr = Buffer.alloc(13)
+  ihdr.writeUInt32BE(2, 0)
+  ihdr.writeUInt32BE(2, 4)
+  ihdr[8] = 8 // bit depth
+  ihdr[9] = 2 // truecolour
+  const rows = Buffer.from([0, 200, 30, 30, 30, 200, 30, 0, 30, 30, 200, 200, 200, 30])
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+/** A form field by its label, ignoring the required-field asterisk. */
+export function field(page: Page, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return page.getByLabel(new RegExp(`^${escaped}\\s*\\*?\\s*$`))
+}
+
+/** Picks an option of a react-admin SelectInput (an MUI select). */
+export async function choose(page: Page, label: string, option: string | RegExp) {
+  await field(page, label).click()
+  await page.getByRole('option', { name: option }).click()
+}
+
+export type ApiCar = { id: string; brand: string; model: string; year: number; price: number }
+export type ApiBrand = { id: string; key: string; name: string }

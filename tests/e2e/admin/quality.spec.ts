@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from '../support'
+import { signIn } from './helpers'
+
+async function signInThenOpen(page: Page, path: string, ready: (p: Page) => Promise<void>) {
+  await signIn(page)
+  await page.goto(path)
+  // A full load: Firebase restores the session, then the console's chunk loads.
+  await expect(page.locator('#react-admin-title')).toBeVisible({ timeout: 20_000 })
+  await ready(page)
+}
+
+test.describe('accessibility (axe-core)', () => {
+  test('the login page', async ({ browser }) => {
+    await expectNoAxeViolations(browser, '/admin/login', async (page) => {
+      await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
+    })
+  })
+  test('the login page with an error', async ({ browser }) => {
+    await expectNoAxeViolations(browser, '/admin/login', async (page) => {
+      await page.getByLabel('Email').fill('not-an-email')
+      await page.getByLabel('Password').fill('x')
+      await page.getByRole('button', { name: 'Sign In' }).click()
+      await expect(page.getByRole('alert')).toBeVisible()
+    })
+  })
+  test('the dashboard', async ({ browser }) => {
+    await expectNoAxeViolations(browser, '/admin/login', (page) =>
+      signInThenOpen(page, '/admin', async (p) => {
+        await expect(p.getByTestId('count-cars')).toHaveText(/^\d+$/)
+        await expect(p.getByTestId('count-limited-offers')).toHaveText(/^\d+$/)
+      }),
+    )
+  })
+  test('a list', async ({ browser }) => {
+    await expectNoAxeViolations(browser, '/admin/login', (page) =>
+      signInThenOpen(page, '/admin/cars', async (p) => {
+        await expect(p.getByRole('row').nth(1)).toBeVisible()
+      }),
+    )
+  })
+  test('a form', async ({ browser }) => {
+    await expectNoAxeViolations(browser, '/admin/login', (page) =>
+      signInThenOpen(page, '/admin/cars/create', async (p) => {
+        await expect(p.getByRole('button', { name: 'Save' })).toBeVisible()
+      }),
+    )
+  })
+  test('the featured cars checklist', async ({ browser }) => {
+    await expectNoAxeViolations(browser, '/admin/login', (page) =>
+      signInThenOpen(page, '/admin/featured-cars', async (p) => {
+        await expect(p.getByRole('group', { name: 'Featured cars' })).toBeVisible()
+      }),
+    )
+  })
+})
+
+test.describe('tablet and laptop widths', () => {
+  for (const width of [1024, 1440]) {
+    test(`nothing overflows sideways at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await signIn(page)
+      for (const path of [
+        '/admin',
+        '/admin/cars',
+        '/admin/cars/create',
+        '/admin/contact-messages',
+      ]) {
+        await page.goto(path)
+        await expect(page.getByRole('main')).toBeVisible()
+        await page.waitForLoadState('networkidle')
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
+        expect(overflow, path).toBeLessThanOrEqual(0)
+      }
+    })
+  }
+})
+
+test('the console is reachable by keyboard', async ({ page }) => {
+  await signIn(page)
+  // Tab from the top of the page to the Cars menu entry and open it with Enter.
+  let found = false
+  for (let i = 0; i < 20 && !found; i++) {
+    await page.keyboard.press('Tab')
+    found = await page.evaluate(() => document.activeElement?.textContent?.trim() === 'Cars')
+  }
+  expect(found).toBe(true)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/admin\/cars$/)
+  // Then on to the first Edit button, and into the form.
+  found = false
+  for (let i = 0; i < 40 && !found; i++) {
+    await page.keyboard.press('Tab')
+    found = await page.evaluate(() =>
+      /^Edit /.test(document.activeElement?.getAttribute('aria-label') ?? ''),
+    )
+  }
+  expect(found).toBe(true)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/admin\/cars\/[^/]+$/)
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible()
+})
