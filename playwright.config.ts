@@ -11,8 +11,9 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: './test-results',
+  reporter: 'list',
+  // Its own folder: Playwright empties it at start, and test-results/reports holds vitest's report.
+  outputDir: './test-results/playwright',
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'off',
