@@ -9,7 +9,14 @@ import { ensureAuthEmulator, ROOT } from './lib/emulator.mjs'
 const stopEmulator = await ensureAuthEmulator({
   host: process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099',
 })
-const watched = ['api/src', 'site/app', 'site/server.ts', 'site/main.ts', 'backoffice/src', 'scripts/lib']
+const watched = [
+  'api/src',
+  'site/app',
+  'site/server.ts',
+  'site/main.ts',
+  'backoffice/src',
+  'scripts/lib',
+]
 
 let child = null
 let restartTimer = null
