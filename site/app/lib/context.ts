@@ -20,5 +20,6 @@ export type SiteLoadContext = {
 }
 
 declare module '@remix-run/node' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augments Remix's type
   interface AppLoadContext extends SiteLoadContext {}
 }

@@ -1,0 +1,39 @@
+import type { Car } from '@dealership/api/contract'
+import { Link } from '@remix-run/react'
+import { carTitle, displayNumber, formatNumber, formatPrice, displayText } from '../lib/format'
+import { Img } from './img'
+
+type Props = { car: Car; brandNames: Record<string, string>; eager?: boolean; headingLevel?: 2 | 3 }
+
+export function CarCard({ car, brandNames, eager = false, headingLevel = 3 }: Props) {
+  const title = carTitle(car, brandNames)
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <article className="card car-card">
+      {/* The title link below is the one for keyboards and screen readers. */}
+      <Link to={`/cars/${car.id}`} className="card-link" tabIndex={-1} aria-hidden="true">
+        <Img
+          src={car.mainImage}
+          alt={`${title} ${car.year}`}
+          width={640}
+          height={400}
+          eager={eager}
+        />
+      </Link>
+      <div className="card-body">
+        <Heading className="card-title">
+          <Link to={`/cars/${car.id}`}>{title}</Link>
+        </Heading>
+        <p className="car-meta">
+          {displayNumber(car.year)} · {displayText(car.fuel)} · {formatNumber(car.mileage)} km
+        </p>
+        <p className="price">{formatPrice(car.price)}</p>
+        <p
+          className={`availability availability-${car.availability.replace(/\s+/g, '-').toLowerCase()}`}
+        >
+          {car.availability}
+        </p>
+      </div>
+    </article>
+  )
+}

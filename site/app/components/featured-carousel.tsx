@@ -1,0 +1,72 @@
+import type { Car } from '@dealership/api/contract'
+import { FEATURED_PAGE_SIZE } from '@dealership/api/contract/options'
+import { Link } from '@remix-run/react'
+import { useState, type MouseEvent } from 'react'
+import { CarCard } from './car-card'
+
+/** Page numbers wrap around at both ends (1-based). */
+export function wrapPage(page: number, pages: number): number {
+  if (pages <= 0) return 1
+  return ((((page - 1) % pages) + pages) % pages) + 1
+}
+
+type Props = { cars: Car[]; initialPage: number; brandNames: Record<string, string> }
+
+/**
+ * Three cars a page. Previous/next are links (?featured=N) so they work without
+ * JavaScript; with it they page in place.
+ */
+export function FeaturedCarousel({ cars, initialPage, brandNames }: Props) {
+  const pages = Math.max(1, Math.ceil(cars.length / FEATURED_PAGE_SIZE))
+  const [page, setPage] = useState(() => wrapPage(initialPage, pages))
+  const current = wrapPage(page, pages)
+  const prev = wrapPage(current - 1, pages)
+  const next = wrapPage(current + 1, pages)
+  const shown = cars.slice((current - 1) * FEATURED_PAGE_SIZE, current * FEATURED_PAGE_SIZE)
+
+  const go = (target: number) => (e: MouseEvent<HTMLAnchorElement>) => {
+    e.preventDefault()
+    setPage(target)
+  }
+
+  return (
+    <div
+      className="carousel"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Featured vehicles carousel"
+    >
+      <ul className="grid" aria-live="polite">
+        {shown.map((car, i) => (
+          <li key={car.id}>
+            {/* On a phone the first card is the largest paint: load it at once. */}
+            <CarCard car={car} brandNames={brandNames} eager={i === 0} />
+          </li>
+        ))}
+      </ul>
+      {pages > 1 ? (
+        <div className="carousel-controls pagination">
+          <Link
+            to={`?featured=${prev}#featured`}
+            preventScrollReset
+            className="btn btn-outline btn-small"
+            onClick={go(prev)}
+          >
+            <span aria-hidden="true">‹</span> Previous
+          </Link>
+          <span className="carousel-status">
+            {current} / {pages}
+          </span>
+          <Link
+            to={`?featured=${next}#featured`}
+            preventScrollReset
+            className="btn btn-outline btn-small"
+            onClick={go(next)}
+          >
+            Next <span aria-hidden="true">›</span>
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,174 @@
+import type { ReactNode } from 'react'
+import { HONEYPOT_FIELD } from '../lib/forms'
+
+export type FormState = {
+  fieldErrors?: Record<string, string>
+  values?: Record<string, string>
+}
+
+type Common = {
+  name: string
+  label: string
+  state: FormState | undefined
+  required?: boolean
+  className?: string
+  hint?: string
+}
+
+function describedBy(name: string, error: string | undefined, hint: string | undefined) {
+  const ids = [error ? `${name}-error` : null, hint ? `${name}-hint` : null].filter(Boolean)
+  return ids.length ? ids.join(' ') : undefined
+}
+
+function Wrapper({
+  name,
+  label,
+  required,
+  className,
+  hint,
+  error,
+  children,
+}: Omit<Common, 'state'> & { error: string | undefined; children: ReactNode }) {
+  return (
+    <div className={`field ${className ?? ''}`}>
+      <label htmlFor={name}>
+        {label}
+        {required ? null : <span className="hint"> (optional)</span>}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${name}-hint`} className="hint muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${name}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+type InputProps = Common & {
+  type?: 'text' | 'email' | 'tel' | 'number'
+  autoComplete?: string
+  min?: number
+  max?: number
+  inputMode?: 'numeric' | 'tel' | 'email' | 'text'
+}
+
+export function TextField({ type = 'text', autoComplete, min, max, inputMode, ...p }: InputProps) {
+  const error = p.state?.fieldErrors?.[p.name]
+  return (
+    <Wrapper {...p} error={error}>
+      <input
+        id={p.name}
+        name={p.name}
+        type={type}
+        required={p.required}
+        autoComplete={autoComplete}
+        min={min}
+        max={max}
+        inputMode={inputMode}
+        defaultValue={p.state?.values?.[p.name] ?? ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(p.name, error, p.hint)}
+      />
+    </Wrapper>
+  )
+}
+
+export function TextArea(p: Common) {
+  const error = p.state?.fieldErrors?.[p.name]
+  return (
+    <Wrapper {...p} error={error}>
+      <textarea
+        id={p.name}
+        name={p.name}
+        required={p.required}
+        rows={5}
+        defaultValue={p.state?.values?.[p.name] ?? ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(p.name, error, p.hint)}
+      />
+    </Wrapper>
+  )
+}
+
+export function SelectField(
+  p: Common & { placeholder: string; options: readonly (string | [string, string])[] },
+) {
+  const error = p.state?.fieldErrors?.[p.name]
+  return (
+    <Wrapper {...p} error={error}>
+      <select
+        id={p.name}
+        name={p.name}
+        required={p.required}
+        defaultValue={p.state?.values?.[p.name] ?? ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(p.name, error, p.hint)}
+      >
+        <option value="">{p.placeholder}</option>
+        {p.options.map((o) => {
+          const [value, text] = typeof o === 'string' ? [o, o] : o
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          )
+        })}
+      </select>
+    </Wrapper>
+  )
+}
+
+/** Off-screen field people never see; bots fill it and are quietly ignored. */
+export function Honeypot() {
+  return (
+    <div className="hp-field" aria-hidden="true">
+      <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
+      <input
+        id={HONEYPOT_FIELD}
+        name={HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+      />
+    </div>
+  )
+}
+
+export function FormAlerts({ error, success }: { error?: string | null; success?: string | null }) {
+  return (
+    <>
+      {success ? (
+        <div className="alert alert-success" role="status">
+          {success}
+        </div>
+      ) : null}
+      {error ? (
+        <div className="alert alert-error" role="alert">
+          {error}
+        </div>
+      ) : null}
+    </>
+  )
+}
+
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+}: {
+  busy: boolean
+  label: string
+  busyLabel: string
+}) {
+  return (
+    <button type="submit" className="btn" disabled={busy} aria-disabled={busy}>
+      {busy ? busyLabel : label}
+    </button>
+  )
+}

@@ -1,0 +1,50 @@
+import type { Car, LimitedOffer } from '@dealership/api/contract'
+import { Link } from '@remix-run/react'
+import { carTitle, formatDate, formatPrice } from '../lib/format'
+import { daysLeft, daysLeftLabel } from '../lib/offers'
+import { Img } from './img'
+
+type Props = {
+  offer: LimitedOffer & { carId: Car }
+  brandNames: Record<string, string>
+  now: string
+  eager?: boolean
+}
+
+export function OfferCard({ offer, brandNames, now, eager = false }: Props) {
+  const car = offer.carId
+  const title = carTitle(car, brandNames)
+  const days = daysLeft(offer.expiryDate, new Date(now))
+  return (
+    <article className="card offer-card">
+      <Img
+        src={car.mainImage}
+        alt={`${title} ${car.year}`}
+        width={640}
+        height={400}
+        eager={eager}
+      />
+      <div className="card-body">
+        <h3 className="card-title">
+          {title} ({car.year})
+        </h3>
+        <p className="price">{formatPrice(car.price)}</p>
+        <p className="days-left" data-testid="days-left">
+          {daysLeftLabel(days)}
+        </p>
+        <p className="muted">
+          Offer ends {formatDate(`${offer.expiryDate.slice(0, 10)}T12:00:00+03:00`)}
+        </p>
+        <p>
+          <Link
+            to={`/cars/${car.id}`}
+            className="btn"
+            aria-label={`Reserve Now: ${title} ${car.year}`}
+          >
+            Reserve Now
+          </Link>
+        </p>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,78 @@
+// Blog list helpers: excerpts, byline and the list filters (author, status, year).
+import type { Blog } from '@dealership/api/contract'
+import { BLOG_EXCERPT_LENGTH } from '@dealership/api/contract/options'
+import { formatDate } from './format'
+
+/** The first 100 characters of the content plus "...". */
+export function excerpt(content: string, length: number = BLOG_EXCERPT_LENGTH): string {
+  return `${content.slice(0, length)}...`
+}
+
+/** "By {author} | {publish date or Draft}" */
+export function byline(blog: Pick<Blog, 'author' | 'isPublished' | 'publishedAt'>): string {
+  const when = blog.isPublished && blog.publishedAt ? formatDate(blog.publishedAt) : 'Draft'
+  return `By ${blog.author} | ${when || 'Draft'}`
+}
+
+/** Content split into paragraphs at line breaks, blank lines dropped. */
+export function paragraphs(content: string): string[] {
+  return content
+    .split(/\r?\n/)
+    .map((p) => p.trim())
+    .filter((p) => p.length > 0)
+}
+
+export type BlogFilters = {
+  author: string | null
+  status: 'published' | 'all'
+  year: number | null
+}
+
+export const DEFAULT_BLOG_FILTERS: BlogFilters = { author: null, status: 'published', year: null }
+
+export function parseBlogFilters(params: URLSearchParams): BlogFilters {
+  const author = params.get('author')?.trim() ?? ''
+  const year = params.get('year')?.trim() ?? ''
+  return {
+    author: author && author !== 'all' && author.length <= 100 ? author : null,
+    status: params.get('status') === 'all' ? 'all' : 'published',
+    year: /^\d{4}$/.test(year) ? Number(year) : null,
+  }
+}
+
+export function serializeBlogFilters(f: BlogFilters): string {
+  const out = new URLSearchParams()
+  if (f.author) out.set('author', f.author)
+  if (f.status !== 'published') out.set('status', f.status)
+  if (f.year !== null) out.set('year', String(f.year))
+  return out.toString()
+}
+
+function publishYear(blog: Blog): number | null {
+  if (!blog.publishedAt) return null
+  const d = new Date(blog.publishedAt)
+  return Number.isNaN(d.getTime()) ? null : d.getUTCFullYear()
+}
+
+/** Options from the data: authors sorted, publish years newest first. */
+export function blogFilterOptions(blogs: Blog[]) {
+  const authors = [...new Set(blogs.map((b) => b.author))].sort((a, b) => a.localeCompare(b))
+  const years = [...new Set(blogs.map(publishYear).filter((y): y is number => y !== null))].sort(
+    (a, b) => b - a,
+  )
+  return { authors, years }
+}
+
+/** Applies the filters; the status filter is applied by the API query. */
+export function filterBlogs(blogs: Blog[], f: BlogFilters): Blog[] {
+  return blogs.filter(
+    (b) =>
+      (f.author === null || b.author === f.author) &&
+      (f.status === 'all' || b.isPublished) &&
+      (f.year === null || publishYear(b) === f.year),
+  )
+}
+
+export function showingLabel(count: number): string {
+  return `Showing ${count} blog(s)`
+}

@@ -1,0 +1,113 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  carsApiQuery,
+  DEFAULT_FILTERS,
+  hasActiveFilters,
+  parseCarFilters,
+  priceSteps,
+  serializeCarFilters,
+  snapPrice,
+  totalPages,
+} from './car-filters'
+
+const parse = (q: string) => parseCarFilters(new URLSearchParams(q))
+
+describe('parseCarFilters', () => {
+  it('defaults to everything', () => {
+    expect(parse('')).toEqual(DEFAULT_FILTERS)
+    expect(parse('brand=&year=&fuel=all&minPrice=0&maxPrice=25000000')).toEqual(DEFAULT_FILTERS)
+    expect(hasActiveFilters(parse(''))).toBe(false)
+  })
+  it('reads every filter', () => {
+    expect(
+      parse(
+        'brand=BMW&year=2023&fuel=Petrol&condition=New&drivetrain=AWD&minPrice=2000000&maxPrice=9000000&sort=price-asc&page=3',
+      ),
+    ).toEqual({
+      brand: 'bmw',
+      year: 2023,
+      fuel: 'Petrol',
+      condition: 'New',
+      drivetrain: 'AWD',
+      minPrice: 2_000_000,
+      maxPrice: 9_000_000,
+      sort: 'price-asc',
+      page: 3,
+    })
+  })
+  it('clamps prices onto the slider and swaps reversed bounds', () => {
+    expect(parse('minPrice=99000000').minPrice).toBe(25_000_000)
+    expect(parse('minPrice=1400000').minPrice).toBe(1_000_000)
+    expect(parse('minPrice=9000000&maxPrice=3000000')).toMatchObject({
+      minPrice: 3_000_000,
+      maxPrice: 9_000_000,
+    })
+  })
+  it('ignores garbage', () => {
+    expect(parse('year=abc&page=-2&sort=evil&minPrice=1e9')).toEqual(DEFAULT_FILTERS)
+  })
+})
+
+describe('serializeCarFilters', () => {
+  it('leaves defaults out', () => {
+    expect(serializeCarFilters(DEFAULT_FILTERS)).toBe('')
+    expect(serializeCarFilters({ ...DEFAULT_FILTERS, brand: 'bmw', page: 2 })).toBe(
+      'brand=bmw&page=2',
+    )
+  })
+  it('is a fixed point: parsing its output gives the same state', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          brand: fc.option(fc.constantFrom('bmw', 'audi', 'land-rover'), { nil: null }),
+          year: fc.option(fc.integer({ min: 1990, max: 2026 }), { nil: null }),
+          fuel: fc.option(fc.constantFrom('Petrol', 'Diesel', 'Hybrid'), { nil: null }),
+          min: fc.integer({ min: 0, max: 40_000_000 }),
+          max: fc.integer({ min: 0, max: 40_000_000 }),
+          page: fc.integer({ min: 1, max: 500 }),
+        }),
+        (r) => {
+          const q = new URLSearchParams()
+          if (r.brand) q.set('brand', r.brand)
+          if (r.year !== null) q.set('year', String(r.year))
+          if (r.fuel) q.set('fuel', r.fuel)
+          q.set('minPrice', String(r.min))
+          q.set('maxPrice', String(r.max))
+          q.set('page', String(r.page))
+          const once = serializeCarFilters(parseCarFilters(q))
+          const twice = serializeCarFilters(parse(once))
+          expect(twice).toBe(once)
+        },
+      ),
+    )
+  })
+})
+
+describe('carsApiQuery', () => {
+  it('sends inclusive bounds, and no upper bound at the top of the slider', () => {
+    const q = carsApiQuery({ ...DEFAULT_FILTERS, minPrice: 2_000_000, maxPrice: 5_000_000 }, 24)
+    expect(q.get('minPrice')).toBe('2000000')
+    expect(q.get('maxPrice')).toBe('5000000')
+    const all = carsApiQuery(DEFAULT_FILTERS, 24)
+    expect(all.has('minPrice')).toBe(false)
+    expect(all.has('maxPrice')).toBe(false)
+    expect(all.get('perPage')).toBe('24')
+    expect(all.get('page')).toBe('1')
+  })
+})
+
+describe('price steps and pages', () => {
+  it('0 to 25,000,000 in steps of 1,000,000', () => {
+    const steps = priceSteps()
+    expect(steps).toHaveLength(26)
+    expect(steps[0]).toBe(0)
+    expect(steps.at(-1)).toBe(25_000_000)
+    expect(snapPrice(-5)).toBe(0)
+  })
+  it('counts pages', () => {
+    expect(totalPages(0, 24)).toBe(1)
+    expect(totalPages(48, 24)).toBe(2)
+    expect(totalPages(49, 24)).toBe(3)
+  })
+})

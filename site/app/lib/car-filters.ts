@@ -1,0 +1,135 @@
+// The /cars filter state lives in the URL. These pure helpers read it, clamp it to the
+// spec's ranges and write it back in one canonical form (defaults left out).
+// Values come from the options module only: the schemas module would pull zod into the
+// browser bundle.
+import type { CarSort } from '@dealership/api/contract'
+import { PRICE_FILTER } from '@dealership/api/contract/options'
+
+export const CAR_SORTS = [
+  'newest',
+  'price-asc',
+  'price-desc',
+  'year-desc',
+  'year-asc',
+] as const satisfies readonly CarSort[]
+
+export type CarFilters = {
+  brand: string | null
+  year: number | null
+  fuel: string | null
+  condition: string | null
+  drivetrain: string | null
+  minPrice: number
+  maxPrice: number
+  sort: CarSort
+  page: number
+}
+
+export const DEFAULT_FILTERS: CarFilters = {
+  brand: null,
+  year: null,
+  fuel: null,
+  condition: null,
+  drivetrain: null,
+  minPrice: PRICE_FILTER.min,
+  maxPrice: PRICE_FILTER.max,
+  sort: 'newest',
+  page: 1,
+}
+
+const MAX_PAGE = 100_000
+
+function text(params: URLSearchParams, name: string): string | null {
+  const v = params.get(name)?.trim() ?? ''
+  return v && v !== 'all' && v.length <= 60 ? v : null
+}
+
+function int(params: URLSearchParams, name: string): number | null {
+  const v = params.get(name)?.trim() ?? ''
+  return /^\d{1,12}$/.test(v) ? Number(v) : null
+}
+
+/** Snaps a price onto the slider: inside 0..25,000,000, on a 1,000,000 step. */
+export function snapPrice(value: number): number {
+  const { min, max, step } = PRICE_FILTER
+  const snapped = Math.round(value / step) * step
+  return Math.min(max, Math.max(min, snapped))
+}
+
+export function parseCarFilters(params: URLSearchParams): CarFilters {
+  let minPrice = snapPrice(int(params, 'minPrice') ?? PRICE_FILTER.min)
+  let maxPrice = snapPrice(int(params, 'maxPrice') ?? PRICE_FILTER.max)
+  if (minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice]
+  const year = int(params, 'year')
+  const sort = params.get('sort')
+  const page = int(params, 'page')
+  return {
+    brand: text(params, 'brand')?.toLowerCase() ?? null,
+    year: year !== null && year >= 1900 && year <= 3000 ? year : null,
+    fuel: text(params, 'fuel'),
+    condition: text(params, 'condition'),
+    drivetrain: text(params, 'drivetrain'),
+    minPrice,
+    maxPrice,
+    sort: (CAR_SORTS as readonly string[]).includes(sort ?? '') ? (sort as CarSort) : 'newest',
+    page: page !== null && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
+  }
+}
+
+/** The canonical query string of a filter state: only what differs from the defaults. */
+export function serializeCarFilters(filters: CarFilters): string {
+  const out = new URLSearchParams()
+  if (filters.brand) out.set('brand', filters.brand)
+  if (filters.year !== null) out.set('year', String(filters.year))
+  if (filters.fuel) out.set('fuel', filters.fuel)
+  if (filters.condition) out.set('condition', filters.condition)
+  if (filters.drivetrain) out.set('drivetrain', filters.drivetrain)
+  if (filters.minPrice !== DEFAULT_FILTERS.minPrice) out.set('minPrice', String(filters.minPrice))
+  if (filters.maxPrice !== DEFAULT_FILTERS.maxPrice) out.set('maxPrice', String(filters.maxPrice))
+  if (filters.sort !== DEFAULT_FILTERS.sort) out.set('sort', filters.sort)
+  if (filters.page !== 1) out.set('page', String(filters.page))
+  return out.toString()
+}
+
+/** True when any filter (not paging or sort) differs from the defaults. */
+export function hasActiveFilters(f: CarFilters): boolean {
+  return (
+    f.brand !== null ||
+    f.year !== null ||
+    f.fuel !== null ||
+    f.condition !== null ||
+    f.drivetrain !== null ||
+    f.minPrice !== DEFAULT_FILTERS.minPrice ||
+    f.maxPrice !== DEFAULT_FILTERS.maxPrice
+  )
+}
+
+/**
+ * The API query for a filter state. Both price bounds are inclusive; the top of the
+ * slider (25,000,000) means "and above", so the default range hides no car.
+ */
+export function carsApiQuery(filters: CarFilters, perPage: number): URLSearchParams {
+  const q = new URLSearchParams()
+  if (filters.brand) q.set('brand', filters.brand)
+  if (filters.year !== null) q.set('year', String(filters.year))
+  if (filters.fuel) q.set('fuel', filters.fuel)
+  if (filters.condition) q.set('condition', filters.condition)
+  if (filters.drivetrain) q.set('drivetrain', filters.drivetrain)
+  if (filters.minPrice > PRICE_FILTER.min) q.set('minPrice', String(filters.minPrice))
+  if (filters.maxPrice < PRICE_FILTER.max) q.set('maxPrice', String(filters.maxPrice))
+  q.set('sort', filters.sort)
+  q.set('page', String(filters.page))
+  q.set('perPage', String(perPage))
+  return q
+}
+
+/** The price slider's stops: 0, 1,000,000, ... 25,000,000. */
+export function priceSteps(): number[] {
+  const steps: number[] = []
+  for (let p = PRICE_FILTER.min; p <= PRICE_FILTER.max; p += PRICE_FILTER.step) steps.push(p)
+  return steps
+}
+
+export function totalPages(total: number, perPage: number): number {
+  return Math.max(1, Math.ceil(total / perPage))
+}

@@ -1,0 +1,66 @@
+// Display helpers shared by every page: money, dates and the spec's display defaults.
+import type { Car } from '@dealership/api/contract'
+
+const kes = new Intl.NumberFormat('en-KE', {
+  style: 'currency',
+  currency: 'KES',
+  maximumFractionDigits: 0,
+})
+
+/** KES with no decimals in the Kenyan locale; a missing or broken number shows as 0. */
+export function formatPrice(value: number | null | undefined): string {
+  return kes.format(displayNumber(value))
+}
+
+const integer = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 })
+
+export function formatNumber(value: number | null | undefined): string {
+  return integer.format(displayNumber(value))
+}
+
+/** Missing numbers display as 0. */
+export function displayNumber(value: number | null | undefined): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0
+}
+
+/** Missing text displays as N/A. */
+export function displayText(value: string | null | undefined): string {
+  const text = typeof value === 'string' ? value.trim() : ''
+  return text ? text : 'N/A'
+}
+
+export function displayDescription(value: string | null | undefined): string {
+  const text = typeof value === 'string' ? value.trim() : ''
+  return text ? text : 'No description available'
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'Africa/Nairobi',
+})
+
+/** "March 5, 2025"; empty for a missing or invalid date. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return ''
+  const d = new Date(iso)
+  return Number.isNaN(d.getTime()) ? '' : longDate.format(d)
+}
+
+/** "BMW X5" with the brand's display name when known. */
+export function carTitle(car: Pick<Car, 'brand' | 'model'>, brandNames: Record<string, string>) {
+  return `${brandName(car.brand, brandNames)} ${displayText(car.model)}`.trim()
+}
+
+/** The brand's short name, or the key title-cased when the brand is unknown. */
+export function brandName(key: string | null | undefined, brandNames: Record<string, string>) {
+  if (!key) return 'N/A'
+  return (
+    brandNames[key] ??
+    key
+      .split('-')
+      .map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w))
+      .join(' ')
+  )
+}

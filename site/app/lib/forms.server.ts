@@ -1,0 +1,80 @@
+// Server side of the public forms: honeypot, validation with the contract's schemas
+// (the same rules the API applies), posting to the API and mapping its answer.
+import type { AppLoadContext } from '@remix-run/node'
+import { fieldErrors, VALIDATION_ERROR_MESSAGE } from '@dealership/api/contract'
+import type { z } from 'zod'
+import { postForm } from './api.server'
+import { HONEYPOT_FIELD } from './forms'
+
+export type FormFailure = {
+  formError: string
+  fieldErrors: Record<string, string>
+  values: Record<string, string>
+}
+
+/** A bot filled the hidden field: treat it as sent, store nothing. */
+export function isSpam(form: FormData): boolean {
+  const v = form.get(HONEYPOT_FIELD)
+  return typeof v === 'string' && v.trim() !== ''
+}
+
+/** The text fields of a form, trimmed; files are left out. */
+export function textValues(form: FormData, names: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const name of names) {
+    const v = form.get(name)
+    out[name] = typeof v === 'string' ? v.trim() : ''
+  }
+  return out
+}
+
+/** Empty optional fields are left out and whole numbers become numbers, as the API expects. */
+export function toPayload(
+  values: Record<string, string>,
+  numeric: readonly string[],
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(values)) {
+    if (v === '') continue
+    out[k] = numeric.includes(k) && /^\d{1,12}$/.test(v) ? Number(v) : v
+  }
+  return out
+}
+
+export type Messages = {
+  /** No usable error text in the API's answer. */
+  failed: string
+  /** The call itself failed (network, crash). */
+  unexpected: string
+}
+
+/**
+ * Checks the payload with the contract schema, then posts it. Returns null on success or
+ * what to show: the API's error text, else `failed`, else `unexpected`.
+ */
+export async function submit(
+  context: AppLoadContext,
+  path: string,
+  schema: z.ZodTypeAny,
+  values: Record<string, string>,
+  payload: Record<string, unknown> | FormData,
+  checkPayload: Record<string, unknown>,
+  messages: Messages,
+): Promise<FormFailure | null> {
+  const parsed = schema.safeParse(checkPayload)
+  if (!parsed.success) {
+    return { formError: VALIDATION_ERROR_MESSAGE, fieldErrors: fieldErrors(parsed.error), values }
+  }
+  try {
+    const result = await postForm(context, path, payload)
+    if (result.ok) return null
+    return {
+      formError: result.error ?? messages.failed,
+      fieldErrors: result.errors,
+      values,
+    }
+  } catch (err) {
+    console.error(err)
+    return { formError: messages.unexpected, fieldErrors: {}, values }
+  }
+}

@@ -1,0 +1,123 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import {
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { ChatButton } from './components/chat-button'
+import { Footer } from './components/footer'
+import { Header, type BrandsState } from './components/header'
+import { PLACEHOLDER } from './components/img'
+import { Pending } from './components/pending'
+import { listBrands, settle } from './lib/api.server'
+import { useNonce } from './lib/nonce'
+import stylesUrl from './styles.css?url'
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesUrl },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const brands = await settle(listBrands(context))
+  const brandsState: BrandsState = brands.ok
+    ? {
+        status: 'ok',
+        brands: brands.data.map(({ key, name, fullName }) => ({ key, name, fullName })),
+      }
+    : { status: 'error' }
+  return {
+    siteName: context.config.siteName,
+    dealerWhatsapp: context.config.dealerWhatsapp,
+    testimonialsEmbedUrl: context.config.testimonialsEmbedUrl,
+    origin: new URL(request.url).origin,
+    brands: brandsState,
+  }
+}
+
+export type RootLoader = typeof loader
+
+// Only reached when a route fails without its own meta: name the failure in the title.
+export const meta: MetaFunction<RootLoader> = ({ data, error }) => {
+  const siteName = data?.siteName ?? 'Luxury Motors'
+  if (!error) return [{ title: siteName }]
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  return [{ title: `${notFound ? 'Page Not Found' : 'Something went wrong'} | ${siteName}` }]
+}
+
+// Swaps any image that fails to load for the placeholder. A capture listener on the
+// document sees errors of images rendered before and after hydration alike.
+const IMAGE_FALLBACK = `document.addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='IMG'&&t.getAttribute('src')!=='${PLACEHOLDER}'){t.removeAttribute('srcset');t.src='${PLACEHOLDER}'}},true)`
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce()
+  const data = useRouteLoaderData<RootLoader>('root')
+  const siteName = data?.siteName ?? 'Luxury Motors'
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#111111" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header siteName={siteName} brands={data?.brands ?? { status: 'error' }} />
+        <main id="main" tabIndex={-1}>
+          <Pending />
+          {children}
+        </main>
+        <Footer siteName={siteName}>
+          {data ? <ChatButton number={data.dealerWhatsapp} /> : null}
+        </Footer>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <section className="page narrow status-page">
+        <h1>Page Not Found</h1>
+        <p>The page you're looking for doesn't exist.</p>
+        <Link to="/" className="btn">
+          Back to Home
+        </Link>
+      </section>
+    )
+  }
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : 'Unknown error'
+  return (
+    <section className="page narrow status-page" role="alert">
+      <h1>Something went wrong</h1>
+      <p>{message}</p>
+      <Link to="/" className="btn">
+        Back to Home
+      </Link>
+    </section>
+  )
+}

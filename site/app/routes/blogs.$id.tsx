@@ -1,0 +1,141 @@
+import type { Blog } from '@dealership/api/contract'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData, useSearchParams } from '@remix-run/react'
+import { Gallery, galleryImages } from '../components/gallery'
+import { Img } from '../components/img'
+import { JsonLd } from '../components/json-ld'
+import { getBlog } from '../lib/api.server'
+import { byline, excerpt, paragraphs } from '../lib/blog'
+import { blogChatText, chatLink } from '../lib/chat'
+import { formatDate } from '../lib/format'
+import { absoluteUrl, pageMeta } from '../lib/meta'
+import { useSiteConfig } from '../lib/use-brand-names'
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  try {
+    const blog = await getBlog(context, params.id ?? '')
+    if (!blog) return data({ status: 'not-found' as const, blog: null }, 404)
+    return { status: 'ok' as const, blog }
+  } catch (err) {
+    console.error(err)
+    return data({ status: 'error' as const, blog: null }, 500)
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data, params }) => {
+  const blog = data?.blog
+  if (!blog) {
+    return pageMeta(matches, {
+      title: data?.status === 'error' ? 'Error' : 'Blog Not Found',
+      description: "The blog post you're looking for doesn't exist or is no longer available.",
+      path: `/blogs/${params.id ?? ''}`,
+      noindex: true,
+    })
+  }
+  return pageMeta(matches, {
+    title: blog.title,
+    description: excerpt(blog.content.replace(/\s+/g, ' '), 150),
+    path: `/blogs/${blog.id}`,
+    image: blog.mainImage,
+    type: 'article',
+    noindex: !blog.isPublished,
+  })
+}
+
+function BlogArticle({ blog }: { blog: Blog }) {
+  const { dealerWhatsapp, siteName, origin } = useSiteConfig()
+  const [params] = useSearchParams()
+  const images = galleryImages(blog.mainImage, blog.images)
+  const imageParam = Number(params.get('image') ?? '1')
+  const published = blog.isPublished && blog.publishedAt ? formatDate(blog.publishedAt) : null
+  return (
+    <article>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: blog.title,
+          author: { '@type': 'Person', name: blog.author },
+          ...(blog.publishedAt ? { datePublished: blog.publishedAt } : {}),
+          dateModified: blog.updatedAt,
+          image: images.map((src) => absoluteUrl(origin, src)),
+          mainEntityOfPage: absoluteUrl(origin, `/blogs/${blog.id}`),
+          publisher: { '@type': 'AutoDealer', name: siteName },
+        }}
+      />
+      <header className="banner">
+        <Img src={blog.mainImage} alt="" width={1600} height={400} eager />
+        <div className="banner-text">
+          <h1>{blog.title}</h1>
+          <p>{byline(blog)}</p>
+        </div>
+      </header>
+      <div className="page">
+        <p>
+          <Link to="/blogs">← Back to Blogs</Link>
+        </p>
+        <div className="detail">
+          <div>
+            {images.length > 1 ? (
+              <Gallery
+                images={images}
+                title={blog.title}
+                initial={Number.isInteger(imageParam) ? imageParam - 1 : 0}
+                enlarged={false}
+                enlargeable={false}
+              />
+            ) : null}
+            <div className="article">
+              {paragraphs(blog.content).map((p, i) => (
+                <p key={i}>{p}</p>
+              ))}
+            </div>
+          </div>
+          <aside aria-label="About this post">
+            <dl className="specs">
+              <dt>Author</dt>
+              <dd>{blog.author}</dd>
+              <dt>Published</dt>
+              <dd>{published ?? 'Not Published'}</dd>
+            </dl>
+            <p>
+              <a
+                className="btn"
+                href={chatLink(dealerWhatsapp, blogChatText(blog))}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Contact Us
+              </a>
+            </p>
+          </aside>
+        </div>
+      </div>
+    </article>
+  )
+}
+
+export default function BlogPage() {
+  const result = useLoaderData<typeof loader>()
+  if (result.status === 'ok' && result.blog) return <BlogArticle blog={result.blog} />
+  return (
+    <section className="page narrow status-page">
+      {result.status === 'not-found' ? (
+        <>
+          <h1>Blog Not Found</h1>
+          <p>The blog post you're looking for doesn't exist or is no longer available.</p>
+        </>
+      ) : (
+        <>
+          <h1>Error</h1>
+          <p role="alert">Failed to fetch blog details</p>
+        </>
+      )}
+      <p>
+        <Link to="/blogs" className="btn">
+          Back to Blogs
+        </Link>
+      </p>
+    </section>
+  )
+}

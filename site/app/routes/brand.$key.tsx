@@ -1,0 +1,112 @@
+import { CARS_PAGE_SIZE } from '@dealership/api/contract/options'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { CarCard } from '../components/car-card'
+import { Img } from '../components/img'
+import { LoadError } from '../components/load-error'
+import { Pagination } from '../components/pagination'
+import { getBrand, listCars } from '../lib/api.server'
+import { carsApiQuery, DEFAULT_FILTERS, totalPages } from '../lib/car-filters'
+import { pageMeta } from '../lib/meta'
+import { useBrandNames } from '../lib/use-brand-names'
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const key = (params.key ?? '').toLowerCase()
+  const pageParam = Number(new URL(request.url).searchParams.get('page') ?? '1')
+  const page = Number.isInteger(pageParam) && pageParam > 0 ? Math.min(pageParam, 100_000) : 1
+  try {
+    const brand = await getBrand(context, key)
+    if (!brand) return data({ status: 'not-found' as const, brand: null, cars: null, page }, 404)
+    const cars = await listCars(
+      context,
+      carsApiQuery({ ...DEFAULT_FILTERS, brand: brand.key, page }, CARS_PAGE_SIZE),
+    )
+    return { status: 'ok' as const, brand, cars, page }
+  } catch (err) {
+    console.error(err)
+    return data({ status: 'error' as const, brand: null, cars: null, page }, 500)
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data, params }) => {
+  const brand = data?.brand
+  if (!brand) {
+    return pageMeta(matches, {
+      title: data?.status === 'error' ? 'Error Loading Brand' : 'Brand Not Found',
+      description: "The brand you're looking for doesn't exist.",
+      path: `/brand/${params.key ?? ''}`,
+      noindex: true,
+    })
+  }
+  return pageMeta(matches, {
+    title: brand.fullName || brand.name,
+    description: `${brand.name} cars for sale in Nairobi. ${brand.description}`.slice(0, 160),
+    path: `/brand/${brand.key}${data.page > 1 ? `?page=${data.page}` : ''}`,
+    image: brand.bannerImage,
+  })
+}
+
+export default function BrandPage() {
+  const result = useLoaderData<typeof loader>()
+  const brandNames = useBrandNames()
+  if (result.status !== 'ok' || !result.brand || !result.cars) {
+    return (
+      <section className="page narrow status-page">
+        {result.status === 'not-found' ? (
+          <>
+            <h1>Brand Not Found</h1>
+            <p>The brand you're looking for doesn't exist.</p>
+          </>
+        ) : (
+          <>
+            <h1>Error Loading Brand</h1>
+            <LoadError message="Unable to load brand data. Please try again later." />
+          </>
+        )}
+        <p>
+          <Link to="/cars" className="btn">
+            Back to Cars
+          </Link>
+        </p>
+      </section>
+    )
+  }
+  const { brand, cars, page } = result
+  const pages = totalPages(cars.total, CARS_PAGE_SIZE)
+  return (
+    <>
+      <section className="banner">
+        <Img src={brand.bannerImage} alt="" width={1600} height={400} eager />
+        <div className="banner-text">
+          <h1>{brand.fullName || brand.name}</h1>
+          <p>{brand.description}</p>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="brand-cars-title">
+        <h2 id="brand-cars-title">{brand.name} Vehicles</h2>
+        {cars.cars.length === 0 ? (
+          <p className="empty">No vehicles available for this brand.</p>
+        ) : (
+          <>
+            <p className="result-count">
+              {cars.total === 1 ? '1 vehicle found' : `${cars.total} vehicles found`}
+            </p>
+            <ul className="grid">
+              {cars.cars.map((car) => (
+                <li key={car.id}>
+                  <CarCard car={car} brandNames={brandNames} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <Pagination
+          page={page}
+          pages={pages}
+          href={(p) => (p > 1 ? `/brand/${brand.key}?page=${p}` : `/brand/${brand.key}`)}
+          label={`${brand.name} pages`}
+        />
+      </section>
+    </>
+  )
+}

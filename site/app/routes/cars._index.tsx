@@ -1,0 +1,92 @@
+import { CARS_PAGE_SIZE } from '@dealership/api/contract/options'
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { CarCard } from '../components/car-card'
+import { CarFiltersForm } from '../components/car-filters-form'
+import { LoadError } from '../components/load-error'
+import { Pagination } from '../components/pagination'
+import { carFacets, listCars, settle } from '../lib/api.server'
+import { carsApiQuery, parseCarFilters, serializeCarFilters, totalPages } from '../lib/car-filters'
+import { pageMeta } from '../lib/meta'
+import { useBrandNames } from '../lib/use-brand-names'
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  pageMeta(matches, {
+    title: 'Our Cars',
+    description:
+      'Luxury cars for sale in Nairobi. Filter by brand, year, fuel, condition, drivetrain and price in KES.',
+    path: data?.canonical ?? '/cars',
+  })
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  const filters = parseCarFilters(url.searchParams)
+  const query = serializeCarFilters(filters)
+  // One URL per filter state: a submitted GET form (empty and default fields) lands on it.
+  if (url.search.replace(/^\?/, '') !== query) {
+    throw redirect(query ? `/cars?${query}` : '/cars')
+  }
+  const [cars, facets] = await Promise.all([
+    settle(listCars(context, carsApiQuery(filters, CARS_PAGE_SIZE))),
+    settle(carFacets(context)),
+  ])
+  return {
+    filters,
+    cars: cars.ok ? cars.data : null,
+    facets: facets.ok ? facets.data : null,
+    // Paging is part of the state, but page 1 is the canonical page of a filter.
+    canonical: `/cars${query ? `?${query}` : ''}`,
+  }
+}
+
+export default function Cars() {
+  const { filters, cars, facets } = useLoaderData<typeof loader>()
+  const brandNames = useBrandNames()
+  const navigation = useNavigation()
+  const location = useLocation()
+  const busy = navigation.state === 'loading' && navigation.location.pathname === '/cars'
+  const pages = cars ? totalPages(cars.total, CARS_PAGE_SIZE) : 1
+  const pageHref = (page: number) => {
+    const q = serializeCarFilters({ ...filters, page })
+    return q ? `/cars?${q}` : '/cars'
+  }
+
+  return (
+    <div className="page">
+      <h1>Our Cars</h1>
+      {!cars || !facets ? (
+        <LoadError message="Unable to load cars. Please try again later." />
+      ) : (
+        <div className="layout-with-filters">
+          {/* Keyed by the URL so the fields follow it (Reset Filters, back button). */}
+          <CarFiltersForm key={location.search} filters={filters} facets={facets} />
+          <section aria-labelledby="results-title" aria-busy={busy}>
+            <h2 id="results-title" className="visually-hidden">
+              Results
+            </h2>
+            <p className="result-count" role="status">
+              {cars.total === 1 ? '1 vehicle found' : `${cars.total} vehicles found`}
+            </p>
+            {cars.cars.length === 0 ? (
+              <div className="empty">
+                <p>No vehicles match your current filters</p>
+                <Link to="/cars" className="btn">
+                  Reset Filters
+                </Link>
+              </div>
+            ) : (
+              <ul className="grid">
+                {cars.cars.map((car, i) => (
+                  <li key={car.id}>
+                    <CarCard car={car} brandNames={brandNames} eager={i < 3} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pagination page={filters.page} pages={pages} href={pageHref} label="Car pages" />
+          </section>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,69 @@
+import { FINANCING_OFFERS } from '@dealership/api/contract/options'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { LoadError } from '../components/load-error'
+import { OfferCard } from '../components/offer-card'
+import { limitedOffers, settle } from '../lib/api.server'
+import { pageMeta } from '../lib/meta'
+import { liveOffers } from '../lib/offers.server'
+import { useBrandNames } from '../lib/use-brand-names'
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: 'Limited Time Offers',
+    description:
+      'Limited-time offers on luxury cars in Nairobi, with the days left on each deal, plus our financing offers.',
+    path: '/offers',
+  })
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const now = new Date()
+  const offers = await settle(limitedOffers(context))
+  return {
+    offers: offers.ok ? liveOffers(offers.data, now) : null,
+    now: now.toISOString(),
+  }
+}
+
+export default function Offers() {
+  const { offers, now } = useLoaderData<typeof loader>()
+  const brandNames = useBrandNames()
+  return (
+    <>
+      <section className="hero">
+        <h1>Limited Time Offers</h1>
+        <p>Exclusive prices on selected vehicles, for a limited time only.</p>
+      </section>
+      <section className="section" aria-labelledby="live-offers-title">
+        <h2 id="live-offers-title">Current Offers</h2>
+        {!offers ? (
+          <LoadError message="Unable to load limited offers. Please try again later." />
+        ) : offers.length === 0 ? (
+          <p className="empty">No limited time offers available at the moment.</p>
+        ) : (
+          <ul className="grid">
+            {offers.map((o, i) => (
+              <li key={o.id}>
+                <OfferCard offer={o} brandNames={brandNames} now={now} eager={i < 3} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="section financing" aria-labelledby="financing-title">
+        <h2 id="financing-title">Financing Offers</h2>
+        <ul className="grid">
+          {FINANCING_OFFERS.map((f) => (
+            <li key={f.title} className="card">
+              <div className="card-body">
+                <h3 className="card-title">{f.title}</h3>
+                <p>{f.description}</p>
+                <p className="muted">Valid until {f.validUntil}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  )
+}

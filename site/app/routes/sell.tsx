@@ -1,0 +1,225 @@
+import {
+  SELL_CONDITIONS,
+  SELL_MAX_IMAGES,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MIME_TYPES,
+} from '@dealership/api/contract/options'
+import { sellRequestInput } from '@dealership/api/contract'
+import {
+  data,
+  MaxPartSizeExceededError,
+  redirect,
+  unstable_composeUploadHandlers as composeUploadHandlers,
+  unstable_createMemoryUploadHandler as createMemoryUploadHandler,
+  unstable_parseMultipartFormData as parseMultipartFormData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import {
+  FormAlerts,
+  Honeypot,
+  SelectField,
+  SubmitButton,
+  TextArea,
+  TextField,
+} from '../components/form-fields'
+import { SENT_PARAM } from '../lib/forms'
+import { isSpam, submit, textValues, toPayload, type FormFailure } from '../lib/forms.server'
+import { pageMeta } from '../lib/meta'
+
+const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'carMake',
+  'carModel',
+  'carYear',
+  'mileage',
+  'condition',
+  'additionalInfo',
+] as const
+const CONDITION_LABELS: Record<string, string> = { VeryGood: 'Very Good' }
+const SUCCESS =
+  'Thank you! We have received your car details. Our team will contact you with an initial valuation within 24 hours.'
+const TOO_LARGE = `Each photo must be ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB or smaller.`
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: 'Sell Your Car',
+    description:
+      'Sell your luxury car in Nairobi. Send us the details and photos and get an initial valuation within 24 hours.',
+    path: '/sell',
+  })
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return { sent: new URL(request.url).searchParams.get(SENT_PARAM) === '1' }
+}
+
+function fail(values: Record<string, string>, fieldErrors: Record<string, string>) {
+  const failure: FormFailure = {
+    formError: 'Please correct the highlighted fields.',
+    fieldErrors,
+    values,
+  }
+  return data(failure, 400)
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  let form: FormData
+  try {
+    form = await parseMultipartFormData(
+      request,
+      composeUploadHandlers(
+        createMemoryUploadHandler({
+          maxPartSize: UPLOAD_MAX_BYTES,
+          // Text fields, and files only from the photo field.
+          filter: ({ name, filename }) => !filename || name === 'images',
+        }),
+      ),
+    )
+  } catch (err) {
+    if (err instanceof MaxPartSizeExceededError) return fail({}, { images: TOO_LARGE })
+    throw err
+  }
+  const done = redirect(`/sell?${SENT_PARAM}=1`)
+  if (isSpam(form)) return done
+  const values = textValues(form, FIELDS)
+  const files = form.getAll('images').filter((f): f is File => f instanceof Blob && f.size > 0)
+  if (files.length > SELL_MAX_IMAGES)
+    return fail(values, { images: `At most ${SELL_MAX_IMAGES} photos` })
+  if (files.some((f) => !(UPLOAD_MIME_TYPES as readonly string[]).includes(f.type))) {
+    return fail(values, { images: 'Photos must be JPEG, PNG, WebP, AVIF or GIF images.' })
+  }
+
+  const check = toPayload(values, ['carYear', 'mileage'])
+  const body = new FormData()
+  for (const [k, v] of Object.entries(values)) if (v !== '') body.append(k, v)
+  for (const f of files) body.append('images', f, f.name)
+  const messages = {
+    failed: 'Failed to submit your car details',
+    unexpected: 'An error occurred while submitting your car details.',
+  }
+  const failure = await submit(
+    context,
+    '/api/sell-requests',
+    sellRequestInput,
+    values,
+    body,
+    check,
+    messages,
+  )
+  if (!failure) return done
+  // The fields passed the same checks here, so an answer without field errors is about
+  // the photos (their bytes are checked by the API): show it beside them too.
+  if (
+    files.length > 0 &&
+    Object.keys(failure.fieldErrors).length === 0 &&
+    failure.formError !== messages.unexpected
+  ) {
+    failure.fieldErrors.images = failure.formError
+  }
+  return data(failure, 400)
+}
+
+export default function Sell() {
+  const { sent } = useLoaderData<typeof loader>()
+  const failure = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const location = useLocation()
+  const busy = navigation.state === 'submitting'
+  const imagesError = failure?.fieldErrors.images
+  return (
+    <div className="page narrow">
+      <h1>Sell Your Car</h1>
+      <p>
+        Tell us about your car and add a few photos. We will contact you with an initial valuation
+        within 24 hours.
+      </p>
+      <FormAlerts error={failure?.formError} success={sent && !failure ? SUCCESS : null} />
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        key={location.key}
+        aria-label="Sell your car"
+      >
+        <Honeypot />
+        <div className="form-grid">
+          <TextField name="name" label="Name" required autoComplete="name" state={failure} />
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            state={failure}
+          />
+          <TextField
+            name="phone"
+            label="Phone"
+            type="tel"
+            required
+            autoComplete="tel"
+            state={failure}
+          />
+          <TextField name="carMake" label="Car Make" required state={failure} />
+          <TextField name="carModel" label="Car Model" required state={failure} />
+          <TextField
+            name="carYear"
+            label="Car Year"
+            type="number"
+            required
+            min={1900}
+            max={2100}
+            inputMode="numeric"
+            state={failure}
+          />
+          <TextField
+            name="mileage"
+            label="Mileage (km)"
+            type="number"
+            required
+            min={0}
+            inputMode="numeric"
+            state={failure}
+          />
+          <SelectField
+            name="condition"
+            label="Condition"
+            required
+            placeholder="Select a condition"
+            options={SELL_CONDITIONS.map((c) => [c, CONDITION_LABELS[c] ?? c] as [string, string])}
+            state={failure}
+          />
+          <div className="field full">
+            <label htmlFor="images">
+              Photos <span className="hint">(optional, up to {SELL_MAX_IMAGES} images)</span>
+            </label>
+            <input
+              id="images"
+              name="images"
+              type="file"
+              accept={UPLOAD_MIME_TYPES.join(',')}
+              multiple
+              aria-invalid={imagesError ? true : undefined}
+              aria-describedby={imagesError ? 'images-error' : undefined}
+            />
+            {imagesError ? (
+              <p id="images-error" className="field-error">
+                {imagesError}
+              </p>
+            ) : null}
+          </div>
+          <TextArea
+            name="additionalInfo"
+            label="Additional Information"
+            className="full"
+            state={failure}
+          />
+        </div>
+        <SubmitButton busy={busy} label="Submit for Valuation" busyLabel="Submitting..." />
+      </Form>
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { listBlogs, listBrands, listCars } from '../lib/api.server'
+
+const STATIC_PATHS = [
+  '/',
+  '/cars',
+  '/offers',
+  '/blogs',
+  '/import',
+  '/sell',
+  '/contact',
+  '/about',
+  '/pre-reserve',
+  '/true-brand',
+  '/careers',
+  '/customer-portal',
+  '/terms',
+]
+
+// One sitemap holds at most 50,000 addresses; pages of cars are read until that cap.
+const MAX_URLS = 50_000
+const PER_PAGE = 100
+
+function escapeXml(s: string) {
+  return s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+type Entry = { path: string; lastmod?: string | null }
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const origin = new URL(request.url).origin
+  const [brands, blogs] = await Promise.all([listBrands(context), listBlogs(context, 'published')])
+  const entries: Entry[] = [
+    ...STATIC_PATHS.map((path) => ({ path })),
+    ...brands.map((b) => ({ path: `/brand/${b.key}` })),
+    ...blogs.map((b) => ({ path: `/blogs/${b.id}`, lastmod: b.updatedAt })),
+  ]
+  for (let page = 1; entries.length < MAX_URLS; page++) {
+    const q = new URLSearchParams({ sort: 'newest', page: String(page), perPage: String(PER_PAGE) })
+    const { cars, total } = await listCars(context, q)
+    for (const car of cars) entries.push({ path: `/cars/${car.id}`, lastmod: car.updatedAt })
+    if (cars.length === 0 || page * PER_PAGE >= total) break
+  }
+  const urls = entries.slice(0, MAX_URLS).map((e) => {
+    const lastmod = e.lastmod ? `<lastmod>${escapeXml(e.lastmod.slice(0, 10))}</lastmod>` : ''
+    return `<url><loc>${escapeXml(origin + e.path)}</loc>${lastmod}</url>`
+  })
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+  return new Response(xml, {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
+  })
+}

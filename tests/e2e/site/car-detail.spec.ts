@@ -1,0 +1,166 @@
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations, jsEnabled, queryDb } from '../support'
+import { brandName, chatText, formatKes, jsonLd, SITE_NAME } from './helpers'
+
+type Row = {
+  id: string
+  brand: string
+  model: string
+  year: number
+  price: number
+  main_image: string | null
+  images: string
+  description: string | null
+  availability: string
+  awards: string
+  safety_features: string
+}
+
+/** A seeded car with several images, awards and safety features. */
+function galleryCar(): Row & { gallery: string[] } {
+  const rows = queryDb<Row>('SELECT * FROM cars ORDER BY id')
+  for (const r of rows) {
+    const gallery = [
+      ...new Set([r.main_image, ...(JSON.parse(r.images) as string[])].filter(Boolean)),
+    ] as string[]
+    if (gallery.length >= 3 && JSON.parse(r.awards).length > 0) return { ...r, gallery }
+  }
+  throw new Error('no seeded car with 3 images and awards')
+}
+
+test('car page: fields, price in KES, availability, awards, safety features', async ({ page }) => {
+  const car = galleryCar()
+  const brand = brandName(car.brand)
+  const res = await page.goto(`/cars/${car.id}`)
+  expect(res?.status()).toBe(200)
+  await expect(page).toHaveTitle(`${brand} ${car.model} ${car.year} | ${SITE_NAME}`)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`${brand} ${car.model}`)
+  const specs = page.locator('.specs')
+  await expect(specs).toContainText(formatKes(car.price))
+  await expect(page.locator('main')).toContainText(car.availability)
+  for (const award of JSON.parse(car.awards) as string[]) {
+    await expect(page.getByRole('region', { name: 'Awards' })).toContainText(award)
+  }
+  for (const f of JSON.parse(car.safety_features) as string[]) {
+    await expect(page.getByRole('region', { name: 'Safety Features' })).toContainText(f)
+  }
+  await expect(page.getByRole('region', { name: 'Description' })).toContainText(
+    car.description ?? 'No description available',
+  )
+  await page.getByRole('link', { name: /Back to Cars/ }).click()
+  await expect(page).toHaveURL(/\/cars$/)
+})
+
+test('Contact Dealer prefills brand, model, year and price', async ({ page }) => {
+  const car = galleryCar()
+  await page.goto(`/cars/${car.id}`)
+  const link = page.getByRole('link', { name: 'Contact Dealer' })
+  await expect(link).toHaveAttribute('target', '_blank')
+  const text = chatText(await link.getAttribute('href'))
+  expect(text).toContain(brandName(car.brand))
+  expect(text).toContain(car.model)
+  expect(text).toContain(String(car.year))
+  expect(text).toContain(formatKes(car.price))
+})
+
+test('gallery: next, previous (wrapping), thumbnails and the enlarged view', async ({
+  page,
+}, testInfo) => {
+  const car = galleryCar()
+  const n = car.gallery.length
+  await page.goto(`/cars/${car.id}`)
+  const main = page.locator('.gallery-main img')
+  const src = (i: number) =>
+    new RegExp(`${car.gallery[i]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+  await expect(main).toHaveAttribute('src', src(0))
+
+  await page.getByRole('link', { name: 'Next image' }).click()
+  await expect(main).toHaveAttribute('src', src(1))
+  await page.getByRole('link', { name: 'Previous image' }).click()
+  await expect(main).toHaveAttribute('src', src(0))
+  // Previous from the first image wraps to the last.
+  await page.getByRole('link', { name: 'Previous image' }).click()
+  await expect(main).toHaveAttribute('src', src(n - 1))
+
+  await page.getByRole('link', { name: `Show image 2 of ${n}` }).click()
+  await expect(main).toHaveAttribute('src', src(1))
+  await expect(page.getByRole('link', { name: `Show image 2 of ${n}` })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
+
+  await page.getByRole('link', { name: 'Enlarge image' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expect(dialog.locator('img')).toHaveAttribute('src', src(1))
+  if (jsEnabled(testInfo)) {
+    // Opened in place: no navigation.
+    expect(page.url()).not.toContain('enlarge')
+    await dialog.getByRole('button', { name: 'Close' }).click()
+  } else {
+    await expect(page).toHaveURL(/enlarge=1/)
+    await dialog.getByRole('link', { name: 'Close' }).click()
+  }
+  await expect(page.getByRole('dialog')).toBeHidden()
+})
+
+test('Car JSON-LD with an offer in KES and Open Graph image', async ({ page }) => {
+  const car = galleryCar()
+  await page.goto(`/cars/${car.id}`)
+  const data = (await jsonLd(page)).find((d) => d['@type'] === 'Car')
+  expect(data).toBeTruthy()
+  const offers = data!.offers as Record<string, unknown>
+  expect(offers.priceCurrency).toBe('KES')
+  expect(offers.price).toBe(car.price)
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http/)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/cars/${car.id}$`),
+  )
+})
+
+test('unknown car: Car Not Found with HTTP 404 and Back to Cars', async ({ page }) => {
+  const res = await page.goto('/cars/no-such-car')
+  expect(res?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Car Not Found' })).toBeVisible()
+  await expect(page).toHaveTitle(`Car Not Found | ${SITE_NAME}`)
+  await page.getByRole('link', { name: 'Back to Cars' }).click()
+  await expect(page).toHaveURL(/\/cars$/)
+})
+
+test('a car with missing values shows the display defaults', async ({ page, request }) => {
+  const { adminToken } = await import('./helpers')
+  const brand = queryDb<{ key: string }>('SELECT key FROM brands LIMIT 1')[0]!.key
+  const res = await request.post('/api/cars', {
+    headers: { authorization: `Bearer ${await adminToken()}` },
+    data: {
+      brand,
+      model: 'Sparse Test',
+      year: 2021,
+      price: 0,
+      fuel: 'Petrol',
+      transmission: 'Automatic',
+      engine: 'V6',
+      horsepower: 0,
+    },
+  })
+  expect(res.status()).toBe(201)
+  const { id } = (await res.json()) as { id: string }
+  await page.goto(`/cars/${id}`)
+  const specs = page.locator('.specs')
+  await expect(specs.locator('dt:text-is("Mileage") + dd')).toHaveText('0 km')
+  await expect(specs.locator('dt:text-is("Drivetrain") + dd')).toHaveText('N/A')
+  await expect(specs.locator('dt:text-is("Doors") + dd')).toHaveText('0')
+  await expect(page.getByRole('region', { name: 'Description' })).toContainText(
+    'No description available',
+  )
+  // No image: the placeholder stands in.
+  await expect(page.locator('.gallery-main img')).toHaveAttribute('src', '/placeholder.svg')
+})
+
+test('car page has no axe violations', async ({ browser }) => {
+  const car = galleryCar()
+  await expectNoAxeViolations(browser, `/cars/${car.id}`)
+  await expectNoAxeViolations(browser, `/cars/${car.id}?image=2&enlarge=1`)
+  await expectNoAxeViolations(browser, '/cars/no-such-car')
+})

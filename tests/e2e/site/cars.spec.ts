@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations, jsEnabled, queryDb } from '../support'
+import { adminToken, carRows, chooseFilter, expectVehicleCount, SITE_NAME } from './helpers'
+
+test('lists every car with a count and pages of 24', async ({ page }) => {
+  const total = carRows().length
+  await page.goto('/cars')
+  await expect(page).toHaveTitle(`Our Cars | ${SITE_NAME}`)
+  await expectVehicleCount(page, total)
+  await expect(page.locator('.car-card')).toHaveCount(Math.min(24, total))
+  if (total > 24) {
+    await page.getByRole('link', { name: 'Next page' }).click()
+    await expect(page).toHaveURL(/page=2/)
+    await expect(page.locator('.car-card')).toHaveCount(Math.min(24, total - 24))
+  }
+})
+
+test('filters by brand and year through the URL, and resets', async ({ page }, testInfo) => {
+  const brand = queryDb<{ brand: string; n: number }>(
+    'SELECT brand, COUNT(*) n FROM cars GROUP BY brand ORDER BY n DESC LIMIT 1',
+  )[0]!
+  await page.goto('/cars')
+  await chooseFilter(page, testInfo, 'Brand', brand.brand)
+  await expect(page).toHaveURL(new RegExp(`/cars\\?brand=${brand.brand}$`))
+  await expectVehicleCount(page, brand.n)
+
+  // Years are listed newest first and come from the data.
+  const years = await page.getByLabel('Year', { exact: true }).locator('option').allInnerTexts()
+  const numeric = years.slice(1).map(Number)
+  expect(numeric).toEqual([...numeric].sort((a, b) => b - a))
+
+  const year = queryDb<{ year: number; n: number }>(
+    'SELECT year, COUNT(*) n FROM cars WHERE brand = ? GROUP BY year ORDER BY n DESC LIMIT 1',
+    brand.brand,
+  )[0]!
+  await chooseFilter(page, testInfo, 'Year', String(year.year))
+  await expect(page).toHaveURL(new RegExp(`year=${year.year}`))
+  await expectVehicleCount(page, year.n)
+
+  // The state lives in the URL: a fresh visit shows the same result.
+  const url = page.url()
+  await page.goto(url)
+  await expectVehicleCount(page, year.n)
+  await expect(page.getByLabel('Brand', { exact: true })).toHaveValue(brand.brand)
+
+  await page.locator('.filters').getByRole('link', { name: 'Reset Filters' }).click()
+  await expect(page).toHaveURL(/\/cars$/)
+  await expectVehicleCount(page, carRows().length)
+  await expect(page.getByLabel('Brand', { exact: true })).toHaveValue('')
+})
+
+test('price range bounds are inclusive', async ({ page, request }, testInfo) => {
+  // A car priced exactly on a slider step: both bounds set to that price must find it.
+  const p = 7_000_000
+  const brand = queryDb<{ key: string }>('SELECT key FROM brands LIMIT 1')[0]!.key
+  const created = await request.post('/api/cars', {
+    headers: { authorization: `Bearer ${await adminToken()}` },
+    data: {
+      brand,
+      model: `Boundary Test ${testInfo.project.name}`,
+      year: 2022,
+      price: p,
+      fuel: 'Petrol',
+      transmission: 'Automatic',
+      engine: 'V8',
+      horsepower: 500,
+    },
+  })
+  expect(created.status()).toBe(201)
+  const expected = queryDb<{ n: number }>('SELECT COUNT(*) n FROM cars WHERE price = ?', p)[0]!.n
+
+  await page.goto('/cars')
+  await page.getByLabel(/Minimum price/).fill(String(p))
+  await page.getByLabel(/Maximum price/).fill(String(p))
+  if (!jsEnabled(testInfo)) await page.getByRole('button', { name: 'Apply Filters' }).click()
+  await expect(page).toHaveURL(new RegExp(`minPrice=${p}&maxPrice=${p}`))
+  await expectVehicleCount(page, expected)
+  await expect(page.locator('.car-card')).toHaveCount(expected)
+})
+
+test('a filter with no match shows the empty state with Reset Filters', async ({ page }) => {
+  // A year no car has: the filter state comes straight from the URL.
+  expect(carRows('year = 1950')).toHaveLength(0)
+  await page.goto('/cars?year=1950')
+  const empty = page.locator('.empty')
+  await expect(empty).toContainText('No vehicles match your current filters')
+  await expectVehicleCount(page, 0)
+  await empty.getByRole('link', { name: 'Reset Filters' }).click()
+  await expect(page).toHaveURL(/\/cars$/)
+  await expectVehicleCount(page, carRows().length)
+})
+
+test('a submitted form lands on the canonical URL', async ({ page }) => {
+  const res = await page.goto('/cars?brand=&year=&fuel=&minPrice=0&maxPrice=25000000&sort=')
+  expect(res?.status()).toBe(200)
+  await expect(page).toHaveURL(/\/cars$/)
+})
+
+test('/cars has no axe violations', async ({ browser }) => {
+  await expectNoAxeViolations(browser, '/cars')
+  await expectNoAxeViolations(browser, '/cars?year=1950')
+})

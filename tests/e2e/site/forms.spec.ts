@@ -1,0 +1,202 @@
+import { expect, test, type Page } from '@playwright/test'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { E2E_UPLOADS_DIR, expectNoAxeViolations, queryDb } from '../support'
+import { SITE_NAME } from './helpers'
+
+// A real 2x2 PNG: the API checks the bytes of uploaded photos, not their names.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+const unique = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
+
+async function fillHoneypot(page: Page) {
+  await page.locator('input[name="website"]').evaluate((el) => {
+    ;(el as HTMLInputElement).value = 'http://spam.example'
+  })
+}
+
+test.describe('contact form', () => {
+  test('sends, confirms, clears the form and stores the message', async ({ page }) => {
+    const name = unique('Contact Tester')
+    await page.goto('/contact')
+    await expect(page).toHaveTitle(`Contact Us | ${SITE_NAME}`)
+    await page.getByLabel('Name', { exact: true }).fill(name)
+    await page.getByLabel('Email', { exact: true }).fill('tester@example.com')
+    await page.getByLabel('Subject', { exact: true }).selectOption('Test Drive')
+    await page.getByLabel('Message', { exact: true }).fill('I would like a test drive on Saturday.')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Thank you for your message' }),
+    ).toBeVisible()
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('')
+    const rows = queryDb<{ subject: string; phone: string | null }>(
+      'SELECT subject, phone FROM contact_messages WHERE name = ?',
+      name,
+    )
+    expect(rows).toEqual([{ subject: 'Test Drive', phone: null }])
+  })
+
+  test('shows validation errors beside the fields, keeps the input, stores nothing', async ({
+    page,
+  }) => {
+    const name = unique('Invalid Contact')
+    await page.goto('/contact')
+    await page.getByLabel('Name', { exact: true }).fill(name)
+    await page.getByLabel('Email', { exact: true }).fill('someone@example')
+    await page.getByLabel(/^Phone/).fill('not a phone')
+    await page.getByLabel('Subject', { exact: true }).selectOption('Other')
+    await page.getByLabel('Message', { exact: true }).fill('Hello')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Please correct the highlighted fields.')
+    await expect(page.locator('#phone-error')).toHaveText('Enter a valid phone number')
+    await expect(page.locator('#email-error')).toHaveText('Enter a valid email address')
+    await expect(page.getByLabel(/^Phone/)).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name)
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Hello')
+    expect(queryDb('SELECT id FROM contact_messages WHERE name = ?', name)).toEqual([])
+  })
+
+  test('required fields are marked for the browser', async ({ page }) => {
+    await page.goto('/contact')
+    for (const label of ['Name', 'Email', 'Subject', 'Message']) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('required', '')
+    }
+    await expect(page.getByLabel(/^Phone/)).not.toHaveAttribute('required', '')
+    const subjects = await page
+      .getByLabel('Subject', { exact: true })
+      .locator('option')
+      .allInnerTexts()
+    expect(subjects.slice(1)).toEqual(['Sales Inquiry', 'Test Drive', 'Import', 'Service', 'Other'])
+  })
+
+  test('a filled honeypot is refused quietly', async ({ page }) => {
+    const name = unique('Bot')
+    await page.goto('/contact')
+    await page.getByLabel('Name', { exact: true }).fill(name)
+    await page.getByLabel('Email', { exact: true }).fill('bot@example.com')
+    await page.getByLabel('Subject', { exact: true }).selectOption('Other')
+    await page.getByLabel('Message', { exact: true }).fill('Buy cheap things')
+    await fillHoneypot(page)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible()
+    expect(queryDb('SELECT id FROM contact_messages WHERE name = ?', name)).toEqual([])
+  })
+})
+
+test.describe('import form', () => {
+  test('submits with the 24-hour promise and stores the request', async ({ page }) => {
+    const name = unique('Import Tester')
+    await page.goto('/import')
+    await expect(page).toHaveTitle(`Import Order | ${SITE_NAME}`)
+    const budgets = await page
+      .getByLabel('Budget (KES)', { exact: true })
+      .locator('option')
+      .allInnerTexts()
+    expect(budgets.slice(1)).toEqual(['10-15M', '15-20M', '20-25M', '25M+'])
+    await page.getByLabel('Name', { exact: true }).fill(name)
+    await page.getByLabel('Email', { exact: true }).fill('import@example.com')
+    await page.getByLabel(/^Phone/).fill('+254 700 000 001')
+    await page.getByLabel('Car Make', { exact: true }).fill('Toyota')
+    await page.getByLabel('Car Model', { exact: true }).fill('Land Cruiser 300')
+    await page.getByLabel(/^Car Year/).fill('2024')
+    await page.getByLabel('Budget (KES)', { exact: true }).selectOption('15-20M')
+    await page.getByRole('button', { name: 'Submit Import Request' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'within 24 hours' })).toBeVisible()
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('')
+    const rows = queryDb<Record<string, unknown>>(
+      'SELECT car_make, car_model, car_year, budget, additional_info FROM import_requests WHERE name = ?',
+      name,
+    )
+    expect(rows).toEqual([
+      {
+        car_make: 'Toyota',
+        car_model: 'Land Cruiser 300',
+        car_year: 2024,
+        budget: '15-20M',
+        additional_info: null,
+      },
+    ])
+  })
+
+  test('shows the error above the form and keeps the input', async ({ page }) => {
+    const name = unique('Import Invalid')
+    await page.goto('/import')
+    await page.getByLabel('Name', { exact: true }).fill(name)
+    await page.getByLabel('Email', { exact: true }).fill('import@example.com')
+    await page.getByLabel(/^Phone/).fill('call me')
+    await page.getByLabel('Car Make', { exact: true }).fill('Toyota')
+    await page.getByLabel('Car Model', { exact: true }).fill('Prado')
+    await page.getByLabel('Budget (KES)', { exact: true }).selectOption('25M+')
+    await page.getByRole('button', { name: 'Submit Import Request' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Please correct the highlighted fields.')
+    await expect(page.locator('#phone-error')).toHaveText('Enter a valid phone number')
+    await expect(page.getByLabel('Car Model', { exact: true })).toHaveValue('Prado')
+    await expect(page.getByLabel('Budget (KES)', { exact: true })).toHaveValue('25M+')
+    expect(queryDb('SELECT id FROM import_requests WHERE name = ?', name)).toEqual([])
+  })
+})
+
+test.describe('sell form', () => {
+  async function fillSell(page: Page, name: string) {
+    await page.goto('/sell')
+    await expect(page).toHaveTitle(`Sell Your Car | ${SITE_NAME}`)
+    await page.getByLabel('Name', { exact: true }).fill(name)
+    await page.getByLabel('Email', { exact: true }).fill('seller@example.com')
+    await page.getByLabel(/^Phone/).fill('0712 345 678')
+    await page.getByLabel('Car Make', { exact: true }).fill('Mercedes-Benz')
+    await page.getByLabel('Car Model', { exact: true }).fill('E 300')
+    await page.getByLabel(/^Car Year/).fill('2019')
+    await page.getByLabel('Mileage (km)', { exact: true }).fill('64000')
+    await page.getByLabel('Condition', { exact: true }).selectOption('VeryGood')
+  }
+
+  test('stores the request with its photo and promises a valuation in 24 hours', async ({
+    page,
+  }) => {
+    const name = unique('Seller')
+    await fillSell(page, name)
+    await page
+      .getByLabel(/Photos/)
+      .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG })
+    await page.getByRole('button', { name: 'Submit for Valuation' }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'initial valuation within 24 hours' }),
+    ).toBeVisible()
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('')
+    const rows = queryDb<{ condition: string; mileage: number; images: string }>(
+      'SELECT condition, mileage, images FROM sell_requests WHERE name = ?',
+      name,
+    )
+    expect(rows).toHaveLength(1)
+    expect(rows[0]!.condition).toBe('VeryGood')
+    expect(rows[0]!.mileage).toBe(64000)
+    const images = JSON.parse(rows[0]!.images) as string[]
+    expect(images).toHaveLength(1)
+    expect(images[0]).toMatch(/^\/uploads\//)
+    expect(existsSync(join(E2E_UPLOADS_DIR, images[0]!.replace(/^\/uploads\//, '')))).toBe(true)
+  })
+
+  test('refuses a file that is not an image and keeps the input', async ({ page }) => {
+    const name = unique('Seller Bad Photo')
+    await fillSell(page, name)
+    await page.getByLabel(/Photos/).setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('this is not a picture'),
+    })
+    await page.getByRole('button', { name: 'Submit for Valuation' }).click()
+    await expect(page.getByRole('alert')).toBeVisible()
+    await expect(page.locator('#images-error')).toBeVisible()
+    await expect(page.getByLabel('Car Model', { exact: true })).toHaveValue('E 300')
+    expect(queryDb('SELECT id FROM sell_requests WHERE name = ?', name)).toEqual([])
+  })
+})
+
+test('form pages have no axe violations', async ({ browser }) => {
+  for (const path of ['/contact', '/import', '/sell', '/contact?sent=1']) {
+    await expectNoAxeViolations(browser, path)
+  }
+})

@@ -1,0 +1,69 @@
+// Helpers shared by the public-site browser tests.
+import { expect, type Page, type TestInfo } from '@playwright/test'
+import { emulatorIdToken } from '../../../scripts/lib/emulator.mjs'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, jsEnabled, queryDb } from '../support'
+
+export const SITE_NAME = 'Savanna Luxury Motors'
+
+const kes = new Intl.NumberFormat('en-KE', {
+  style: 'currency',
+  currency: 'KES',
+  maximumFractionDigits: 0,
+})
+export const formatKes = (n: number) => kes.format(n)
+
+export type CarRow = {
+  id: string
+  brand: string
+  model: string
+  year: number
+  price: number
+  fuel: string
+  images: string
+  main_image: string | null
+}
+
+export function carRows(where = '1=1', ...params: unknown[]): CarRow[] {
+  return queryDb<CarRow>(`SELECT * FROM cars WHERE ${where} ORDER BY id`, ...params)
+}
+
+export function brandName(key: string): string {
+  const row = queryDb<{ name: string }>('SELECT name FROM brands WHERE key = ?', key)[0]
+  if (!row) throw new Error(`no brand ${key}`)
+  return row.name
+}
+
+/** The text prefilled in a https://wa.me/{number}?text=... link. */
+export function chatText(href: string | null): string {
+  expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/)
+  return new URL(href!).searchParams.get('text') ?? ''
+}
+
+/** Waits for the count line to report `n` vehicles ("48 vehicles found"). */
+export async function expectVehicleCount(page: Page, n: number) {
+  await expect(page.locator('.result-count')).toHaveText(
+    n === 1 ? '1 vehicle found' : `${n} vehicles found`,
+  )
+}
+
+/** A token of the demo admin in the Auth Emulator, for setting up data through the API. */
+export async function adminToken(): Promise<string> {
+  return emulatorIdToken({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD })
+}
+
+/**
+ * Changes a select of a GET filter form: with JavaScript the page follows the change by
+ * itself; without it the visitor presses Apply Filters.
+ */
+export async function chooseFilter(page: Page, testInfo: TestInfo, label: string, value: string) {
+  const before = page.url()
+  await page.getByLabel(label, { exact: true }).selectOption(value)
+  if (!jsEnabled(testInfo)) await page.getByRole('button', { name: 'Apply Filters' }).click()
+  await expect.poll(() => page.url()).not.toBe(before)
+}
+
+/** Reads every schema.org JSON-LD block of the page. */
+export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return blocks.map((b) => JSON.parse(b) as Record<string, unknown>)
+}

@@ -1,0 +1,145 @@
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations, queryDb } from '../support'
+import { chatText, SITE_NAME } from './helpers'
+
+test('header links, brand dropdown and the chat button', async ({ page }) => {
+  const res = await page.goto('/')
+  expect(res?.status()).toBe(200)
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const links: [string, string][] = [
+    ['Home', '/'],
+    ['Our Cars', '/cars'],
+    ['Limited Time Offers', '/offers'],
+    ['Blog', '/blogs'],
+    ['Import Order', '/import'],
+    ['Contact Us', '/contact'],
+  ]
+  for (const [name, href] of links) {
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+  }
+  // Every brand is in the dropdown by its short name.
+  const brands = queryDb<{ key: string; name: string }>('SELECT key, name FROM brands')
+  expect(brands.length).toBeGreaterThan(0)
+  const dropdown = nav.getByRole('list', { name: 'Brands' })
+  await expect(dropdown).toBeHidden()
+  await nav.getByRole('link', { name: 'Our Cars' }).hover()
+  await expect(dropdown).toBeVisible()
+  for (const b of brands) {
+    await expect(dropdown.getByRole('link', { name: b.name, exact: true })).toHaveAttribute(
+      'href',
+      `/brand/${b.key}`,
+    )
+  }
+  // The dropdown opens for keyboard users too.
+  await page.mouse.move(0, 600)
+  await expect(dropdown).toBeHidden()
+  await nav.getByRole('link', { name: 'Our Cars' }).focus()
+  await expect(dropdown).toBeVisible()
+
+  const chat = page.getByRole('link', { name: /Chat with us on WhatsApp/ })
+  const href = await chat.getAttribute('href')
+  expect(href).toMatch(/^https:\/\/wa\.me\/254700123456\?/)
+  expect(chatText(href)).toContain('luxury vehicles')
+})
+
+test('the mobile menu opens without script and lists full brand names', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto('/')
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+  await page.locator('.mobile-menu summary').click()
+  const mobile = page.getByRole('navigation', { name: 'Mobile' })
+  await expect(mobile).toBeVisible()
+  const brands = queryDb<{ key: string; full_name: string }>('SELECT key, full_name FROM brands')
+  for (const b of brands) {
+    await expect(mobile.getByRole('link', { name: b.full_name, exact: true })).toHaveAttribute(
+      'href',
+      `/brand/${b.key}`,
+    )
+  }
+  const brand = brands[0]!
+  await mobile.getByRole('link', { name: brand.full_name, exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`/brand/${brand.key}$`))
+})
+
+test('footer pages render real content with their titles', async ({ page }) => {
+  const pages: [string, string, string][] = [
+    ['About Us', '/about', 'About Us'],
+    ['Pre-Reserve', '/pre-reserve', 'Pre-Reserve'],
+    ['The True Brand', '/true-brand', 'The True Brand'],
+    ['Careers', '/careers', 'Careers'],
+    ['Customer Portal', '/customer-portal', 'Customer Portal'],
+    ['Terms & Conditions', '/terms', 'Terms and Conditions'],
+  ]
+  for (const [link, path, title] of pages) {
+    await page.goto('/')
+    await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${path}$`))
+    await expect(page).toHaveTitle(`${title} | ${SITE_NAME}`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect((await page.locator('main').innerText()).length).toBeGreaterThan(150)
+  }
+})
+
+test('unknown pages answer 404 with the not-found page', async ({ page }) => {
+  const res = await page.goto('/no-such-page')
+  expect(res?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+  await expect(page).toHaveTitle(`Page Not Found | ${SITE_NAME}`)
+})
+
+test('robots.txt keeps crawlers out of /admin and /api; the sitemap lists the content', async ({
+  request,
+}) => {
+  const robots = await request.get('/robots.txt')
+  expect(robots.status()).toBe(200)
+  const text = await robots.text()
+  expect(text).toContain('Disallow: /admin')
+  expect(text).toContain('Disallow: /api')
+  expect(text).toMatch(/Sitemap: http.*\/sitemap\.xml/)
+
+  const sitemap = await request.get('/sitemap.xml')
+  expect(sitemap.status()).toBe(200)
+  expect(sitemap.headers()['content-type']).toContain('xml')
+  const xml = await sitemap.text()
+  const cars = queryDb<{ id: string }>('SELECT id FROM cars')
+  const brands = queryDb<{ key: string }>('SELECT key FROM brands')
+  const published = queryDb<{ id: string }>('SELECT id FROM blogs WHERE is_published = 1')
+  const drafts = queryDb<{ id: string }>('SELECT id FROM blogs WHERE is_published = 0')
+  for (const c of cars) expect(xml).toContain(`/cars/${c.id}</loc>`)
+  for (const b of brands) expect(xml).toContain(`/brand/${b.key}</loc>`)
+  for (const b of published) expect(xml).toContain(`/blogs/${b.id}</loc>`)
+  for (const b of drafts) expect(xml).not.toContain(`/blogs/${b.id}</loc>`)
+})
+
+test('pages carry a nonce-based Content-Security-Policy and SEO tags', async ({ page }) => {
+  const res = await page.goto('/cars')
+  const csp = res?.headers()['content-security-policy'] ?? ''
+  const nonce = csp.match(/'nonce-([^']+)'/)?.[1]
+  expect(nonce).toBeTruthy()
+  expect(csp).toContain("frame-ancestors 'none'")
+  expect(csp).toContain("object-src 'none'")
+  expect(csp).not.toContain('unsafe-inline')
+  expect(csp).not.toContain('unsafe-eval')
+  // Every script of the page carries this response's nonce.
+  const scripts = await page
+    .locator('script')
+    .evaluateAll((els) =>
+      els.map((e) => (e as HTMLScriptElement).nonce || e.getAttribute('nonce') || ''),
+    )
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const n of scripts) expect(n).not.toBe('')
+
+  await expect(page).toHaveTitle(`Our Cars | ${SITE_NAME}`)
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/cars$/)
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    `Our Cars | ${SITE_NAME}`,
+  )
+})
+
+test('no axe violations on the static pages', async ({ browser }) => {
+  for (const path of ['/about', '/terms', '/no-such-page']) {
+    await expectNoAxeViolations(browser, path)
+  }
+})
