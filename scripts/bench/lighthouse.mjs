@@ -14,7 +14,19 @@ export async function runLighthouse(baseUrl, paths, { log = console.log } = {}) 
   process.env.CHROME_PATH ||= CHROME_CANDIDATES.find((p) => existsSync(p)) ?? ''
   if (!process.env.CHROME_PATH) delete process.env.CHROME_PATH
   const chrome = await chromeLauncher.launch({
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    // Offline machines: without the background-networking flags Chromium keeps trying
+    // to reach Google's hosts, which skews the timings.
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
   const rows = []
   try {

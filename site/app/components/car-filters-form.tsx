@@ -1,6 +1,6 @@
 import type { CarFacets, CarSort } from '@dealership/api/contract'
 import { PRICE_FILTER } from '@dealership/api/contract/options'
-import { Form, Link, useNavigate } from '@remix-run/react'
+import { Form, useNavigate } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import {
   CAR_SORTS,
@@ -9,6 +9,7 @@ import {
   type CarFilters,
 } from '../lib/car-filters'
 import { formatPrice } from '../lib/format'
+import { FilterActions } from './filter-actions'
 
 const SORT_LABELS: Record<CarSort, string> = {
   newest: 'Newest listings',
@@ -158,14 +159,7 @@ export function CarFiltersForm({ filters, facets }: Props) {
         filters.sort === 'newest' ? '' : filters.sort,
         CAR_SORTS.filter((s) => s !== 'newest').map((s) => [s, SORT_LABELS[s]]),
       )}
-      <div className="filter-actions">
-        <button type="submit" className="btn">
-          Apply Filters
-        </button>
-        <Link to="/cars" className="btn btn-outline">
-          Reset Filters
-        </Link>
-      </div>
+      <FilterActions resetTo="/cars" />
     </Form>
   )
 }

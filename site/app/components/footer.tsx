@@ -1,4 +1,4 @@
-import { OPENING_HOURS } from '@dealership/api/contract/options'
+import { OpeningHours } from './opening-hours'
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 
@@ -49,13 +49,7 @@ export function Footer({ siteName, children }: { siteName: string; children?: Re
         </nav>
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours">Opening Hours</h2>
-          <ul>
-            {OPENING_HOURS.map((h) => (
-              <li key={h.days}>
-                {h.days}: {h.hours}
-              </li>
-            ))}
-          </ul>
+          <OpeningHours />
         </section>
       </div>
       <p className="copyright">

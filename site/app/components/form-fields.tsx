@@ -124,6 +124,37 @@ export function SelectField(
   )
 }
 
+/** Name, email and phone: who the visitor is, on every public form. */
+export function VisitorFields({
+  state,
+  phoneRequired,
+}: {
+  state: FormState | undefined
+  phoneRequired: boolean
+}) {
+  return (
+    <>
+      <TextField name="name" label="Name" required autoComplete="name" state={state} />
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        state={state}
+      />
+      <TextField
+        name="phone"
+        label="Phone"
+        type="tel"
+        required={phoneRequired}
+        autoComplete="tel"
+        state={state}
+      />
+    </>
+  )
+}
+
 /** Off-screen field people never see; bots fill it and are quietly ignored. */
 export function Honeypot() {
   return (

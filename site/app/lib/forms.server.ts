@@ -1,16 +1,19 @@
 // Server side of the public forms: honeypot, validation with the contract's schemas
 // (the same rules the API applies), posting to the API and mapping its answer.
-import type { AppLoadContext } from '@remix-run/node'
+import { redirect, type AppLoadContext } from '@remix-run/node'
 import { fieldErrors, VALIDATION_ERROR_MESSAGE } from '@dealership/api/contract'
 import type { z } from 'zod'
 import { postForm } from './api.server'
-import { HONEYPOT_FIELD } from './forms'
+import { HONEYPOT_FIELD, SENT_PARAM } from './forms'
 
 export type FormFailure = {
   formError: string
   fieldErrors: Record<string, string>
   values: Record<string, string>
 }
+
+/** Post/redirect/get: the form page again, showing its confirmation. */
+export const sentRedirect = (path: string) => redirect(`${path}?${SENT_PARAM}=1`)
 
 /** A bot filled the hidden field: treat it as sent, store nothing. */
 export function isSpam(form: FormData): boolean {

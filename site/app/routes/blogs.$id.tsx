@@ -4,6 +4,7 @@ import { Link, useLoaderData, useSearchParams } from '@remix-run/react'
 import { Gallery, galleryImages } from '../components/gallery'
 import { Img } from '../components/img'
 import { JsonLd } from '../components/json-ld'
+import { StatusPage } from '../components/status-page'
 import { getBlog } from '../lib/api.server'
 import { byline, excerpt, paragraphs } from '../lib/blog'
 import { blogChatText, chatLink } from '../lib/chat'
@@ -118,24 +119,14 @@ function BlogArticle({ blog }: { blog: Blog }) {
 export default function BlogPage() {
   const result = useLoaderData<typeof loader>()
   if (result.status === 'ok' && result.blog) return <BlogArticle blog={result.blog} />
-  return (
-    <section className="page narrow status-page">
-      {result.status === 'not-found' ? (
-        <>
-          <h1>Blog Not Found</h1>
-          <p>The blog post you're looking for doesn't exist or is no longer available.</p>
-        </>
-      ) : (
-        <>
-          <h1>Error</h1>
-          <p role="alert">Failed to fetch blog details</p>
-        </>
-      )}
-      <p>
-        <Link to="/blogs" className="btn">
-          Back to Blogs
-        </Link>
-      </p>
-    </section>
+  const back = { to: '/blogs', label: 'Back to Blogs' }
+  return result.status === 'not-found' ? (
+    <StatusPage title="Blog Not Found" back={back}>
+      <p>The blog post you're looking for doesn't exist or is no longer available.</p>
+    </StatusPage>
+  ) : (
+    <StatusPage title="Error" back={back}>
+      <p role="alert">Failed to fetch blog details</p>
+    </StatusPage>
   )
 }

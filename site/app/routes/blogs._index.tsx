@@ -24,6 +24,7 @@ import {
   type BlogFilters,
 } from '../lib/blog'
 import { pageMeta } from '../lib/meta'
+import { FilterActions, NoMatches } from '../components/filter-actions'
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, {
@@ -153,14 +154,7 @@ function BlogFiltersForm({ filters, options, hydrated, open, onToggle }: FormPro
             ))}
           </select>
         </div>
-        <div className="filter-actions">
-          <button type="submit" className="btn">
-            Apply Filters
-          </button>
-          <Link to="/blogs" className="btn btn-outline">
-            Reset Filters
-          </Link>
-        </div>
+        <FilterActions resetTo="/blogs" />
       </Form>
     </div>
   )
@@ -203,12 +197,7 @@ export default function Blogs() {
               {loading ? (
                 <Skeletons />
               ) : result.blogs.length === 0 ? (
-                <div className="empty">
-                  <p>No blogs match your current filters.</p>
-                  <Link to="/blogs" className="btn">
-                    Reset Filters
-                  </Link>
-                </div>
+                <NoMatches message="No blogs match your current filters." resetTo="/blogs" />
               ) : (
                 <ul className="grid">
                   {result.blogs.map((b, i) => (

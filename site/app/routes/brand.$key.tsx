@@ -1,10 +1,11 @@
 import { CARS_PAGE_SIZE } from '@dealership/api/contract/options'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { CarCard } from '../components/car-card'
 import { Img } from '../components/img'
 import { LoadError } from '../components/load-error'
 import { Pagination } from '../components/pagination'
+import { StatusPage } from '../components/status-page'
 import { getBrand, listCars } from '../lib/api.server'
 import { carsApiQuery, DEFAULT_FILTERS, totalPages } from '../lib/car-filters'
 import { pageMeta } from '../lib/meta'
@@ -50,25 +51,15 @@ export default function BrandPage() {
   const result = useLoaderData<typeof loader>()
   const brandNames = useBrandNames()
   if (result.status !== 'ok' || !result.brand || !result.cars) {
-    return (
-      <section className="page narrow status-page">
-        {result.status === 'not-found' ? (
-          <>
-            <h1>Brand Not Found</h1>
-            <p>The brand you're looking for doesn't exist.</p>
-          </>
-        ) : (
-          <>
-            <h1>Error Loading Brand</h1>
-            <LoadError message="Unable to load brand data. Please try again later." />
-          </>
-        )}
-        <p>
-          <Link to="/cars" className="btn">
-            Back to Cars
-          </Link>
-        </p>
-      </section>
+    const back = { to: '/cars', label: 'Back to Cars' }
+    return result.status === 'not-found' ? (
+      <StatusPage title="Brand Not Found" back={back}>
+        <p>The brand you're looking for doesn't exist.</p>
+      </StatusPage>
+    ) : (
+      <StatusPage title="Error Loading Brand" back={back}>
+        <LoadError message="Unable to load brand data. Please try again later." />
+      </StatusPage>
     )
   }
   const { brand, cars, page } = result

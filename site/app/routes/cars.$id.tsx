@@ -5,6 +5,7 @@ import { Gallery, galleryImages } from '../components/gallery'
 import { JsonLd } from '../components/json-ld'
 import { LoadError } from '../components/load-error'
 import { getCar } from '../lib/api.server'
+import { StatusPage } from '../components/status-page'
 import { carChatText, chatLink } from '../lib/chat'
 import {
   brandName,
@@ -195,24 +196,14 @@ function CarDetail({ car }: { car: Car }) {
 export default function CarPage() {
   const result = useLoaderData<typeof loader>()
   if (result.status === 'ok' && result.car) return <CarDetail car={result.car} />
-  return (
-    <section className="page narrow status-page">
-      {result.status === 'not-found' ? (
-        <>
-          <h1>Car Not Found</h1>
-          <p>The vehicle you're looking for doesn't exist or is no longer available.</p>
-        </>
-      ) : (
-        <>
-          <h1>Error</h1>
-          <LoadError message="Unable to load car details. Please try again later." />
-        </>
-      )}
-      <p>
-        <Link to="/cars" className="btn">
-          Back to Cars
-        </Link>
-      </p>
-    </section>
+  const back = { to: '/cars', label: 'Back to Cars' }
+  return result.status === 'not-found' ? (
+    <StatusPage title="Car Not Found" back={back}>
+      <p>The vehicle you're looking for doesn't exist or is no longer available.</p>
+    </StatusPage>
+  ) : (
+    <StatusPage title="Error" back={back}>
+      <LoadError message="Unable to load car details. Please try again later." />
+    </StatusPage>
   )
 }

@@ -1,6 +1,6 @@
 import { CARS_PAGE_SIZE } from '@dealership/api/contract/options'
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { CarCard } from '../components/car-card'
 import { CarFiltersForm } from '../components/car-filters-form'
 import { LoadError } from '../components/load-error'
@@ -9,6 +9,7 @@ import { carFacets, listCars, settle } from '../lib/api.server'
 import { carsApiQuery, parseCarFilters, serializeCarFilters, totalPages } from '../lib/car-filters'
 import { pageMeta } from '../lib/meta'
 import { useBrandNames } from '../lib/use-brand-names'
+import { NoMatches } from '../components/filter-actions'
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, {
@@ -68,12 +69,7 @@ export default function Cars() {
               {cars.total === 1 ? '1 vehicle found' : `${cars.total} vehicles found`}
             </p>
             {cars.cars.length === 0 ? (
-              <div className="empty">
-                <p>No vehicles match your current filters</p>
-                <Link to="/cars" className="btn">
-                  Reset Filters
-                </Link>
-              </div>
+              <NoMatches message="No vehicles match your current filters" resetTo="/cars" />
             ) : (
               <ul className="grid">
                 {cars.cars.map((car, i) => (

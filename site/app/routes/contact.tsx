@@ -1,24 +1,19 @@
-import { CONTACT_SUBJECTS, OPENING_HOURS } from '@dealership/api/contract/options'
+import { CONTACT_SUBJECTS } from '@dealership/api/contract/options'
 import { contactMessageInput } from '@dealership/api/contract'
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form } from '@remix-run/react'
 import {
   FormAlerts,
   Honeypot,
   SelectField,
   SubmitButton,
   TextArea,
-  TextField,
+  VisitorFields,
 } from '../components/form-fields'
-import { SENT_PARAM } from '../lib/forms'
-import { isSpam, submit, textValues, toPayload } from '../lib/forms.server'
+import { OpeningHours } from '../components/opening-hours'
+import { isSpam, sentRedirect, submit, textValues, toPayload } from '../lib/forms.server'
 import { pageMeta } from '../lib/meta'
+import { useFormPage } from '../lib/use-form-page'
 
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const
 const SUCCESS = 'Thank you for your message! We will get back to you shortly.'
@@ -31,13 +26,9 @@ export const meta: MetaFunction = ({ matches }) =>
     path: '/contact',
   })
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { sent: new URL(request.url).searchParams.get(SENT_PARAM) === '1' }
-}
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData()
-  const done = redirect(`/contact?${SENT_PARAM}=1`)
+  const done = sentRedirect('/contact')
   if (isSpam(form)) return done
   const values = textValues(form, FIELDS)
   const payload = toPayload(values, [])
@@ -57,32 +48,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Contact() {
-  const { sent } = useLoaderData<typeof loader>()
-  const failure = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const location = useLocation()
-  const busy = navigation.state === 'submitting'
+  const { sent, failure, busy, formKey } = useFormPage()
   return (
     <div className="page">
       <h1>Contact Us</h1>
       <div className="detail">
         <section aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">Send us a message</h2>
-          <FormAlerts error={failure?.formError} success={sent && !failure ? SUCCESS : null} />
+          <FormAlerts error={failure?.formError} success={sent ? SUCCESS : null} />
           {/* Keyed by location: a successful post lands on a new location and clears the form. */}
-          <Form method="post" key={location.key} aria-labelledby="contact-form-title">
+          <Form method="post" key={formKey} aria-labelledby="contact-form-title">
             <Honeypot />
             <div className="form-grid">
-              <TextField name="name" label="Name" required autoComplete="name" state={failure} />
-              <TextField
-                name="email"
-                label="Email"
-                type="email"
-                required
-                autoComplete="email"
-                state={failure}
-              />
-              <TextField name="phone" label="Phone" type="tel" autoComplete="tel" state={failure} />
+              <VisitorFields state={failure} phoneRequired={false} />
               <SelectField
                 name="subject"
                 label="Subject"
@@ -100,13 +78,7 @@ export default function Contact() {
           <h2 id="visit-title">Visit our showroom</h2>
           <p>Nairobi, Kenya</p>
           <h3>Opening Hours</h3>
-          <ul>
-            {OPENING_HOURS.map((h) => (
-              <li key={h.days}>
-                {h.days}: {h.hours}
-              </li>
-            ))}
-          </ul>
+          <OpeningHours />
         </section>
       </div>
     </div>

@@ -1,13 +1,7 @@
 import { IMPORT_BUDGETS } from '@dealership/api/contract/options'
 import { importRequestInput } from '@dealership/api/contract'
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form } from '@remix-run/react'
 import {
   FormAlerts,
   Honeypot,
@@ -15,10 +9,11 @@ import {
   SubmitButton,
   TextArea,
   TextField,
+  VisitorFields,
 } from '../components/form-fields'
-import { SENT_PARAM } from '../lib/forms'
-import { isSpam, submit, textValues, toPayload } from '../lib/forms.server'
+import { isSpam, sentRedirect, submit, textValues, toPayload } from '../lib/forms.server'
 import { pageMeta } from '../lib/meta'
+import { useFormPage } from '../lib/use-form-page'
 
 const FIELDS = [
   'name',
@@ -41,13 +36,9 @@ export const meta: MetaFunction = ({ matches }) =>
     path: '/import',
   })
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { sent: new URL(request.url).searchParams.get(SENT_PARAM) === '1' }
-}
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData()
-  const done = redirect(`/import?${SENT_PARAM}=1`)
+  const done = sentRedirect('/import')
   if (isSpam(form)) return done
   const values = textValues(form, FIELDS)
   const payload = toPayload(values, ['carYear'])
@@ -67,11 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Import() {
-  const { sent } = useLoaderData<typeof loader>()
-  const failure = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const location = useLocation()
-  const busy = navigation.state === 'submitting'
+  const { sent, failure, busy, formKey } = useFormPage()
   return (
     <div className="page narrow">
       <h1>Import Order</h1>
@@ -79,27 +66,11 @@ export default function Import() {
         Looking for a specific luxury vehicle? We source it abroad, ship it and clear it for you.
         Fill in the form and we will contact you within 24 hours.
       </p>
-      <FormAlerts error={failure?.formError} success={sent && !failure ? SUCCESS : null} />
-      <Form method="post" key={location.key} aria-label="Import order">
+      <FormAlerts error={failure?.formError} success={sent ? SUCCESS : null} />
+      <Form method="post" key={formKey} aria-label="Import order">
         <Honeypot />
         <div className="form-grid">
-          <TextField name="name" label="Name" required autoComplete="name" state={failure} />
-          <TextField
-            name="email"
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            state={failure}
-          />
-          <TextField
-            name="phone"
-            label="Phone"
-            type="tel"
-            required
-            autoComplete="tel"
-            state={failure}
-          />
+          <VisitorFields state={failure} phoneRequired />
           <TextField name="carMake" label="Car Make" required state={failure} />
           <TextField name="carModel" label="Car Model" required state={failure} />
           <TextField

@@ -8,15 +8,13 @@ import { sellRequestInput } from '@dealership/api/contract'
 import {
   data,
   MaxPartSizeExceededError,
-  redirect,
   unstable_composeUploadHandlers as composeUploadHandlers,
   unstable_createMemoryUploadHandler as createMemoryUploadHandler,
   unstable_parseMultipartFormData as parseMultipartFormData,
   type ActionFunctionArgs,
-  type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { Form } from '@remix-run/react'
 import {
   FormAlerts,
   Honeypot,
@@ -24,10 +22,18 @@ import {
   SubmitButton,
   TextArea,
   TextField,
+  VisitorFields,
 } from '../components/form-fields'
-import { SENT_PARAM } from '../lib/forms'
-import { isSpam, submit, textValues, toPayload, type FormFailure } from '../lib/forms.server'
+import {
+  isSpam,
+  sentRedirect,
+  submit,
+  textValues,
+  toPayload,
+  type FormFailure,
+} from '../lib/forms.server'
 import { pageMeta } from '../lib/meta'
+import { useFormPage } from '../lib/use-form-page'
 
 const FIELDS = [
   'name',
@@ -52,10 +58,6 @@ export const meta: MetaFunction = ({ matches }) =>
       'Sell your luxury car in Nairobi. Send us the details and photos and get an initial valuation within 24 hours.',
     path: '/sell',
   })
-
-export function loader({ request }: LoaderFunctionArgs) {
-  return { sent: new URL(request.url).searchParams.get(SENT_PARAM) === '1' }
-}
 
 function fail(values: Record<string, string>, fieldErrors: Record<string, string>) {
   const failure: FormFailure = {
@@ -83,7 +85,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (err instanceof MaxPartSizeExceededError) return fail({}, { images: TOO_LARGE })
     throw err
   }
-  const done = redirect(`/sell?${SENT_PARAM}=1`)
+  const done = sentRedirect('/sell')
   if (isSpam(form)) return done
   const values = textValues(form, FIELDS)
   const files = form.getAll('images').filter((f): f is File => f instanceof Blob && f.size > 0)
@@ -124,11 +126,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Sell() {
-  const { sent } = useLoaderData<typeof loader>()
-  const failure = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const location = useLocation()
-  const busy = navigation.state === 'submitting'
+  const { sent, failure, busy, formKey } = useFormPage()
   const imagesError = failure?.fieldErrors.images
   return (
     <div className="page narrow">
@@ -137,32 +135,11 @@ export default function Sell() {
         Tell us about your car and add a few photos. We will contact you with an initial valuation
         within 24 hours.
       </p>
-      <FormAlerts error={failure?.formError} success={sent && !failure ? SUCCESS : null} />
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        key={location.key}
-        aria-label="Sell your car"
-      >
+      <FormAlerts error={failure?.formError} success={sent ? SUCCESS : null} />
+      <Form method="post" encType="multipart/form-data" key={formKey} aria-label="Sell your car">
         <Honeypot />
         <div className="form-grid">
-          <TextField name="name" label="Name" required autoComplete="name" state={failure} />
-          <TextField
-            name="email"
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            state={failure}
-          />
-          <TextField
-            name="phone"
-            label="Phone"
-            type="tel"
-            required
-            autoComplete="tel"
-            state={failure}
-          />
+          <VisitorFields state={failure} phoneRequired />
           <TextField name="carMake" label="Car Make" required state={failure} />
           <TextField name="carModel" label="Car Model" required state={failure} />
           <TextField
