@@ -35,6 +35,8 @@ export default defineConfig({
   projects: [
     { name: 'site-js', testMatch: 'site/**/*.spec.ts', use: { javaScriptEnabled: true } },
     { name: 'site-nojs', testMatch: 'site/**/*.spec.ts', use: { javaScriptEnabled: false } },
+    // npm start from cold, with its own emulator and database (no browser needed).
+    { name: 'start', testMatch: 'start/**/*.spec.ts' },
     {
       name: 'admin',
       testMatch: 'admin/**/*.spec.ts',

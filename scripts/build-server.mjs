@@ -1,6 +1,7 @@
 // Bundles the server entry (site/main.ts with the API and the workspace code) into
 // dist/server.js. npm packages stay external: bundling them breaks dynamic requires
-// and would duplicate React. The Remix build is loaded at run time by path.
+// and would duplicate React. The Remix build is loaded at run time by path, and
+// scripts/lib stays a separate file (see below).
 import { build } from 'esbuild'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -14,6 +15,9 @@ const externalPackages = {
       if (args.path.startsWith('@dealership/')) return undefined
       return { path: args.path, external: true }
     })
+    // The scripts' helpers find the repository from their own location, so they stay
+    // files of their own. dist/ sits beside site/, so the relative path still holds.
+    b.onResolve({ filter: /\/scripts\/lib\// }, (args) => ({ path: args.path, external: true }))
   },
 }
 

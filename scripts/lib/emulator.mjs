@@ -2,13 +2,40 @@
 // already answers on the configured host, and creates accounts in it. Used by
 // `npm start`, the vitest global setup and the Playwright global setup.
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 export const DEFAULT_EMULATOR_HOST = '127.0.0.1:9099'
 export const DEFAULT_PROJECT_ID = 'demo-dealership'
+
+/**
+ * The emulator configuration for `host`: the committed firebase.json for the default
+ * host, otherwise a copy with that host and port (and the hub and logging ports next to
+ * it), so a second emulator can run beside the default one.
+ */
+function configFor(host) {
+  if (host === DEFAULT_EMULATOR_HOST) return join(ROOT, 'firebase.json')
+  const [name = '127.0.0.1', portText = ''] = host.split(':')
+  const port = Number(portText)
+  if (!Number.isInteger(port) || port < 1 || port > 65_533) {
+    throw new Error(`FIREBASE_AUTH_EMULATOR_HOST must be host:port, not "${host}"`)
+  }
+  const file = join(tmpdir(), `dealership-firebase-${port}.json`)
+  const config = {
+    emulators: {
+      singleProjectMode: true,
+      auth: { host: name, port },
+      ui: { enabled: false },
+      hub: { host: name, port: port + 1 },
+      logging: { host: name, port: port + 2 },
+    },
+  }
+  writeFileSync(file, JSON.stringify(config, null, 2))
+  return file
+}
 
 async function answers(host) {
   try {
@@ -32,7 +59,7 @@ export async function ensureAuthEmulator({
   if (await answers(host)) return async () => {}
   const bin = join(ROOT, 'node_modules', '.bin', 'firebase')
   if (!existsSync(bin)) throw new Error('firebase-tools is not installed: run npm install')
-  const [, port] = host.split(':')
+  const config = configFor(host)
   const child = spawn(
     bin,
     [
@@ -42,7 +69,7 @@ export async function ensureAuthEmulator({
       '--project',
       projectId,
       '--config',
-      join(ROOT, 'firebase.json'),
+      config,
     ],
     {
       cwd: ROOT,
@@ -53,7 +80,6 @@ export async function ensureAuthEmulator({
         FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
         FIREBASE_CLI_EXPERIMENTS: '',
         CI: process.env.CI ?? '',
-        FIREBASE_AUTH_EMULATOR_PORT: port,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: process.platform !== 'win32',

@@ -1,0 +1,91 @@
+// `npm start` from cold: no emulator running for its host, an empty database. The
+// other browser tests share an emulator that global setup started first, so only this
+// test proves that the server starts its own emulator and stops it again.
+import { expect, test } from '@playwright/test'
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { emulatorIdToken } from '../../../scripts/lib/emulator.mjs'
+import { ROOT } from '../support'
+
+const PORT = 3199
+const EMULATOR = '127.0.0.1:9199'
+const EMAIL = 'cold-start@example.com'
+const PASSWORD = 'cold-start-password'
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(1000) })
+    return true
+  } catch {
+    return false
+  }
+}
+
+test('starts its own emulator, seeds, prints the login, serves, and stops cleanly on SIGTERM', async () => {
+  test.setTimeout(180_000)
+  expect(await answers(`http://${EMULATOR}/`), 'nothing may run on the test emulator port').toBe(
+    false,
+  )
+  const dir = mkdtempSync(join(tmpdir(), 'dealership-start-'))
+  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs'), '--no-build'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: join(dir, 'cold.sqlite'),
+      UPLOADS_DIR: join(dir, 'uploads'),
+      // A project of its own, so its emulator does not meet the suite's.
+      FIREBASE_PROJECT_ID: 'demo-cold-start',
+      FIREBASE_AUTH_EMULATOR_HOST: EMULATOR,
+      ADMIN_EMAIL: EMAIL,
+      ADMIN_PASSWORD: PASSWORD,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (c: Buffer) => (output += c.toString()))
+  child.stderr.on('data', (c: Buffer) => (output += c.toString()))
+  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)))
+  try {
+    // Ready, or a failure that says why (the start exiting early ends the wait).
+    const started = Date.now()
+    while (!output.includes('Press Ctrl-C to stop.')) {
+      if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`)
+      if (Date.now() - started > 150_000) throw new Error(`npm start is not ready:\n${output}`)
+      await new Promise((r) => setTimeout(r, 500))
+    }
+    expect(output).toContain(`Ready on http://localhost:${PORT}`)
+    expect(output).toContain('Seeded the empty database with demo data.')
+    expect(output).toMatch(new RegExp(`email\\s+${EMAIL}`))
+    expect(output).toMatch(new RegExp(`password\\s+${PASSWORD}`))
+
+    const base = `http://127.0.0.1:${PORT}`
+    const cars = (await (await fetch(`${base}/api/cars`)).json()) as unknown[]
+    expect(cars.length).toBeGreaterThanOrEqual(40)
+    expect((await fetch(`${base}/`)).status).toBe(200)
+    expect((await fetch(`${base}/admin/login`)).status).toBe(200)
+
+    // The printed login works against the emulator this start brought up.
+    const token = await emulatorIdToken({ host: EMULATOR, email: EMAIL, password: PASSWORD })
+    const leads = await fetch(`${base}/api/contact-messages`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(leads.status).toBe(200)
+    expect(
+      (await fetch(`${base}/api/contact-messages`, { headers: { authorization: 'Bearer x' } }))
+        .status,
+    ).toBe(401)
+
+    child.kill('SIGTERM')
+    expect(await exited).toBe(0)
+    expect(output).toContain('Stopped.')
+    expect(await answers(`http://${EMULATOR}/`), 'the emulator stops with the server').toBe(false)
+  } finally {
+    if (child.exitCode === null) child.kill('SIGKILL')
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
