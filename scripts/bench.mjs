@@ -200,6 +200,10 @@ try {
           ),
         ]),
       )
+      for (const r of report.lighthouse) {
+        if (r.failedAudits?.length)
+          console.log(`  ${r.path} lost points on: ${r.failedAudits.join(', ')}`)
+      }
     })
   }
 } finally {

@@ -1,9 +1,10 @@
-// JavaScript weight: what each public page makes the browser download (script and
-// modulepreload references in the served HTML plus their static imports from Vite's
-// manifest), and the back office's first load versus its whole bundle.
+// JavaScript weight: what each public page makes the browser download (measured in
+// Chromium), and the back office's first load (its HTML's scripts plus their static
+// imports from Vite's manifest) versus its whole bundle.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { chromium } from 'playwright-core'
 
 const JS_REF = /["'(](\/[^"'()\s]*?\.m?js)["')]/g
 
@@ -53,21 +54,47 @@ const kb = (n) => Math.round((n / 1024) * 10) / 10
 const rel = (ref, prefix) =>
   ref.startsWith(prefix) ? ref.slice(prefix.length) : ref.replace(/^\//, '')
 
+/**
+ * What each public page really downloads: every script response Chromium receives while
+ * loading the page with JavaScript on, until the network is idle. (Reading the HTML
+ * would overcount: Remix's inline route manifest names the modules of routes the page
+ * merely links to.)
+ */
 export async function publicRouteJs(root, baseUrl, paths) {
-  const dir = join(root, 'site', 'build', 'client')
-  const manifest = readManifest(join(dir, '.vite', 'manifest.json'))
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  })
   const rows = []
-  for (const path of paths) {
-    try {
-      const res = await fetch(baseUrl + path)
-      const html = await res.text()
-      if (!res.ok) throw new Error(`HTTP ${res.status}`)
-      const refs = new Set([...html.matchAll(JS_REF)].map((m) => rel(m[1], '/')))
-      if (refs.size === 0) throw new Error('no scripts found in the HTML')
-      rows.push({ path, ...sizes(dir, closure(refs, manifest)) })
-    } catch (err) {
-      rows.push({ path, error: String(err?.message ?? err) })
+  try {
+    for (const path of paths) {
+      const context = await browser.newContext()
+      try {
+        const page = await context.newPage()
+        const scripts = []
+        page.on('response', (res) => {
+          if (res.request().resourceType() === 'script' && res.url().startsWith(baseUrl))
+            scripts.push(res)
+        })
+        const res = await page.goto(baseUrl + path, { waitUntil: 'networkidle' })
+        if (!res?.ok()) throw new Error(`HTTP ${res?.status()}`)
+        if (scripts.length === 0) throw new Error('no scripts loaded')
+        let raw = 0
+        let gzip = 0
+        for (const s of scripts) {
+          const body = await s.body()
+          raw += body.length
+          gzip += gzipSync(body, { level: 9 }).length
+        }
+        rows.push({ path, files: scripts.length, rawKB: kb(raw), gzipKB: kb(gzip) })
+      } catch (err) {
+        rows.push({ path, error: String(err?.message ?? err) })
+      } finally {
+        await context.close()
+      }
     }
+  } finally {
+    await browser.close()
   }
   return rows
 }

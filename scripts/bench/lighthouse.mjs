@@ -50,6 +50,12 @@ export async function runLighthouse(baseUrl, paths, { log = console.log } = {}) 
         row.lcpMs = Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0)
         row.cls = Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3))
         row.tbtMs = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)
+        // What cost points outside performance, so a score under 100 says why.
+        row.failedAudits = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
+          (lhr.categories[c]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => `${c}: ${ref.id}`),
+        )
         rows.push(row)
       } catch (err) {
         rows.push({ path, error: String(err?.message ?? err) })
