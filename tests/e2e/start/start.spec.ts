@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test'
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { emulatorIdToken } from '../../../scripts/lib/emulator.mjs'
@@ -23,7 +24,7 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-test('starts its own emulator, seeds, prints the login, serves, and stops cleanly on SIGTERM', async () => {
+test('starts its own emulator, seeds, prints the login, serves, and drains on SIGTERM', async () => {
   test.setTimeout(180_000)
   expect(await answers(`http://${EMULATOR}/`), 'nothing may run on the test emulator port').toBe(
     false,
@@ -80,7 +81,33 @@ test('starts its own emulator, seeds, prints the login, serves, and stops cleanl
         .status,
     ).toBe(401)
 
+    // SIGTERM while a request is still arriving: no new connections are taken, and the
+    // request in flight is finished before the process exits.
+    const body = JSON.stringify({
+      name: 'Late Visitor',
+      email: 'late@example.co.ke',
+      subject: 'Sales Inquiry',
+      message: 'Still there when the server stops?',
+    })
+    const socket = connect(PORT, '127.0.0.1')
+    await new Promise<void>((r) => socket.once('connect', () => r()))
+    let answer = ''
+    socket.on('data', (c: Buffer) => (answer += c.toString()))
+    const closed = new Promise<void>((r) => socket.once('close', () => r()))
+    socket.write(
+      `POST /api/contact-messages HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Connection: close\r\n\r\n${body.slice(0, 20)}`,
+    )
+    await new Promise((r) => setTimeout(r, 300))
     child.kill('SIGTERM')
+    await expect.poll(() => output).toContain('finishing in-flight requests')
+    expect(await answers(`${base}/healthz`), 'no new connections after SIGTERM').toBe(false)
+    socket.end(body.slice(20))
+    await closed
+    expect(answer).toMatch(/^HTTP\/1\.1 201 /)
+    expect(answer).toContain('Late Visitor')
+
     expect(await exited).toBe(0)
     expect(output).toContain('Stopped.')
     expect(await answers(`http://${EMULATOR}/`), 'the emulator stops with the server').toBe(false)
