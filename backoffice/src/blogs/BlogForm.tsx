@@ -1,5 +1,6 @@
 import { BooleanInput, required, SimpleForm, TextInput, type RaRecord } from 'react-admin'
 import { ImageUploadInput } from '../uploads/ImageUploadInput'
+import { FormToolbar } from '../layout/FormToolbar'
 
 const req = required()
 
@@ -9,7 +10,7 @@ export function blogTransform(data: RaRecord): RaRecord {
 
 export function BlogForm() {
   return (
-    <SimpleForm defaultValues={{ isPublished: false, images: [] }}>
+    <SimpleForm defaultValues={{ isPublished: false, images: [] }} toolbar={<FormToolbar />}>
       <TextInput source="title" label="Title" validate={req} fullWidth />
       <TextInput source="author" label="Author" validate={req} />
       <TextInput source="content" label="Content" validate={req} multiline minRows={8} fullWidth />

@@ -1,6 +1,7 @@
 import { required, SimpleForm, TextInput, type RaRecord } from 'react-admin'
 import { ImageUploadInput } from '../uploads/ImageUploadInput'
 import { normalizeBrandKey, typedBrandKey } from '../lib/lists'
+import { FormToolbar } from '../layout/FormToolbar'
 
 const req = required()
 
@@ -16,7 +17,7 @@ export function brandTransform(data: RaRecord): RaRecord {
 /** `editing`: the key names the brand in URLs and cars, so it is locked once created. */
 export function BrandForm({ editing }: { editing: boolean }) {
   return (
-    <SimpleForm>
+    <SimpleForm toolbar={<FormToolbar />}>
       <TextInput
         source="key"
         label="Key"

@@ -13,6 +13,7 @@ import {
 import type { Brand } from '@dealership/api/contract'
 import { ImageUploadInput } from '../uploads/ImageUploadInput'
 import { formatCommaList, toList } from '../lib/lists'
+import { FormToolbar } from '../layout/FormToolbar'
 
 const req = required()
 const availabilityChoices = AVAILABILITY.map((a) => ({ id: a, name: a }))
@@ -75,7 +76,7 @@ const Section = ({ title }: { title: string }) => (
 
 export function CarForm() {
   return (
-    <SimpleForm defaultValues={carDefaults}>
+    <SimpleForm defaultValues={carDefaults} toolbar={<FormToolbar />}>
       <Section title="Basics" />
       <Row>
         <BrandSelect />

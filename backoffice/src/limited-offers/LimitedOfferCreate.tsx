@@ -10,6 +10,7 @@ import {
 } from 'react-admin'
 import { useSaveHandlers } from '../layout/mutation'
 import { minExpiryDate, validateExpiryDate } from '../lib/expiry'
+import { FormToolbar } from '../layout/FormToolbar'
 
 const req = required()
 const notPast = (value: unknown) => validateExpiryDate(value)
@@ -39,7 +40,7 @@ export function LimitedOfferCreate() {
     <Create title="Add Limited Offer" transform={transform} mutationOptions={mutationOptions}>
       {errorAlert}
       {/* noValidate: the spec's message, not the browser's, for a date before today. */}
-      <SimpleForm noValidate>
+      <SimpleForm noValidate toolbar={<FormToolbar />}>
         <CarSelect />
         <TextInput
           source="expiryDate"
