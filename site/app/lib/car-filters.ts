@@ -76,14 +76,20 @@ export function parseCarFilters(params: URLSearchParams): CarFilters {
   }
 }
 
+/** Brand, year, fuel, condition and drivetrain: named alike in the page's URL and the API's. */
+function choiceParams(filters: CarFilters): URLSearchParams {
+  const q = new URLSearchParams()
+  if (filters.brand) q.set('brand', filters.brand)
+  if (filters.year !== null) q.set('year', String(filters.year))
+  if (filters.fuel) q.set('fuel', filters.fuel)
+  if (filters.condition) q.set('condition', filters.condition)
+  if (filters.drivetrain) q.set('drivetrain', filters.drivetrain)
+  return q
+}
+
 /** The canonical query string of a filter state: only what differs from the defaults. */
 export function serializeCarFilters(filters: CarFilters): string {
-  const out = new URLSearchParams()
-  if (filters.brand) out.set('brand', filters.brand)
-  if (filters.year !== null) out.set('year', String(filters.year))
-  if (filters.fuel) out.set('fuel', filters.fuel)
-  if (filters.condition) out.set('condition', filters.condition)
-  if (filters.drivetrain) out.set('drivetrain', filters.drivetrain)
+  const out = choiceParams(filters)
   if (filters.minPrice !== DEFAULT_FILTERS.minPrice) out.set('minPrice', String(filters.minPrice))
   if (filters.maxPrice !== DEFAULT_FILTERS.maxPrice) out.set('maxPrice', String(filters.maxPrice))
   if (filters.sort !== DEFAULT_FILTERS.sort) out.set('sort', filters.sort)
@@ -91,30 +97,12 @@ export function serializeCarFilters(filters: CarFilters): string {
   return out.toString()
 }
 
-/** True when any filter (not paging or sort) differs from the defaults. */
-export function hasActiveFilters(f: CarFilters): boolean {
-  return (
-    f.brand !== null ||
-    f.year !== null ||
-    f.fuel !== null ||
-    f.condition !== null ||
-    f.drivetrain !== null ||
-    f.minPrice !== DEFAULT_FILTERS.minPrice ||
-    f.maxPrice !== DEFAULT_FILTERS.maxPrice
-  )
-}
-
 /**
  * The API query for a filter state. Both price bounds are inclusive; the top of the
  * slider (25,000,000) means "and above", so the default range hides no car.
  */
 export function carsApiQuery(filters: CarFilters, perPage: number): URLSearchParams {
-  const q = new URLSearchParams()
-  if (filters.brand) q.set('brand', filters.brand)
-  if (filters.year !== null) q.set('year', String(filters.year))
-  if (filters.fuel) q.set('fuel', filters.fuel)
-  if (filters.condition) q.set('condition', filters.condition)
-  if (filters.drivetrain) q.set('drivetrain', filters.drivetrain)
+  const q = choiceParams(filters)
   if (filters.minPrice > PRICE_FILTER.min) q.set('minPrice', String(filters.minPrice))
   if (filters.maxPrice < PRICE_FILTER.max) q.set('maxPrice', String(filters.maxPrice))
   q.set('sort', filters.sort)
