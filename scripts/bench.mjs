@@ -153,7 +153,7 @@ try {
   await step('publicJs', 'JavaScript per public page (gzip -9)', async () => {
     const { url } = needServer()
     const pages = ['/', '/cars', carId && `/cars/${carId}`, '/offers', '/blogs', '/contact']
-    report.publicJs = await publicRouteJs(ROOT, url, pages.filter(Boolean))
+    report.publicJs = await publicRouteJs(url, pages.filter(Boolean))
     console.log(
       table([
         ['page', 'files', 'raw KB', 'gzip KB'],

@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { CHROMIUM_PATH as CHROMIUM } from './lib/chromium.mjs'
 import { ensureAuthEmulator, ROOT } from './lib/emulator.mjs'
 
 const argv = process.argv.slice(2)
@@ -16,7 +17,6 @@ const flags = new Set(sep === -1 ? argv : argv.slice(0, sep))
 const playwrightArgs = sep === -1 ? [] : argv.slice(sep + 1)
 const unit = !flags.has('--e2e-only')
 const e2e = !flags.has('--unit-only')
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
 const step = (title) => console.log(`\n=== ${title} ===`)
 function run(cmd, args, opts = {}) {

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs'
 
 const JS_REF = /["'(](\/[^"'()\s]*?\.m?js)["')]/g
 
@@ -60,10 +61,10 @@ const rel = (ref, prefix) =>
  * would overcount: Remix's inline route manifest names the modules of routes the page
  * merely links to.)
  */
-export async function publicRouteJs(root, baseUrl, paths) {
+export async function publicRouteJs(baseUrl, paths) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   })
   const rows = []
   try {

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_ARGS } from '../lib/chromium.mjs'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const CHROME_CANDIDATES = [
@@ -14,19 +15,7 @@ export async function runLighthouse(baseUrl, paths, { log = console.log } = {}) 
   process.env.CHROME_PATH ||= CHROME_CANDIDATES.find((p) => existsSync(p)) ?? ''
   if (!process.env.CHROME_PATH) delete process.env.CHROME_PATH
   const chrome = await chromeLauncher.launch({
-    // Offline machines: without the background-networking flags Chromium keeps trying
-    // to reach Google's hosts, which skews the timings.
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   })
   const rows = []
   try {

@@ -62,15 +62,7 @@ export async function ensureAuthEmulator({
   const config = configFor(host)
   const child = spawn(
     bin,
-    [
-      'emulators:start',
-      '--only',
-      'auth',
-      '--project',
-      projectId,
-      '--config',
-      config,
-    ],
+    ['emulators:start', '--only', 'auth', '--project', projectId, '--config', config],
     {
       cwd: ROOT,
       env: {
