@@ -120,9 +120,15 @@ test.describe('sign-in and guard', () => {
         calls.push({ url: url.pathname, auth: r.headers().authorization })
     })
     await signIn(page)
+    // The dashboard's counts and leads are loaded after the heading renders; wait for
+    // them so their requests are among those checked, then load a list as well.
+    for (const resource of ['cars', 'brands', 'featured-cars', 'limited-offers'])
+      await expect(page.getByTestId(`count-${resource}`)).toHaveText(/^\d+$/)
     await page.goto('/admin/cars')
     await expect(page.getByRole('columnheader', { name: 'Model' })).toBeVisible()
-    expect(calls.length).toBeGreaterThan(3)
+    // /api/cars twice: the dashboard's count and the list's page.
+    await expect.poll(() => calls.filter((c) => c.url === '/api/cars').length).toBeGreaterThan(1)
+    expect(calls.length).toBeGreaterThan(4)
     for (const call of calls) expect(call.auth, call.url).toMatch(/^Bearer [\w-]+\.[\w-]+\./)
   })
 
