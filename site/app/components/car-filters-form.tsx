@@ -73,6 +73,23 @@ export function CarFiltersForm({ filters, facets }: Props) {
     </div>
   )
 
+  const range = (name: 'minPrice' | 'maxPrice', label: string, shown: number, initial: number) => (
+    <div className="field">
+      <label htmlFor={`filter-${name}`}>
+        {label}: <output htmlFor={`filter-${name}`}>{priceLabel(shown)}</output>
+      </label>
+      <input
+        id={`filter-${name}`}
+        type="range"
+        name={name}
+        min={PRICE_FILTER.min}
+        max={PRICE_FILTER.max}
+        step={PRICE_FILTER.step}
+        defaultValue={initial}
+      />
+    </div>
+  )
+
   return (
     <Form
       method="get"
@@ -123,34 +140,8 @@ export function CarFiltersForm({ filters, facets }: Props) {
       )}
       <fieldset>
         <legend>Price range</legend>
-        <div className="field">
-          <label htmlFor="filter-minPrice">
-            Minimum price: <output htmlFor="filter-minPrice">{priceLabel(minPrice)}</output>
-          </label>
-          <input
-            id="filter-minPrice"
-            type="range"
-            name="minPrice"
-            min={PRICE_FILTER.min}
-            max={PRICE_FILTER.max}
-            step={PRICE_FILTER.step}
-            defaultValue={filters.minPrice}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="filter-maxPrice">
-            Maximum price: <output htmlFor="filter-maxPrice">{priceLabel(maxPrice)}</output>
-          </label>
-          <input
-            id="filter-maxPrice"
-            type="range"
-            name="maxPrice"
-            min={PRICE_FILTER.min}
-            max={PRICE_FILTER.max}
-            step={PRICE_FILTER.step}
-            defaultValue={filters.maxPrice}
-          />
-        </div>
+        {range('minPrice', 'Minimum price', minPrice, filters.minPrice)}
+        {range('maxPrice', 'Maximum price', maxPrice, filters.maxPrice)}
       </fieldset>
       {select(
         'sort',
