@@ -3,7 +3,8 @@
 // configured, then one HTTP server until SIGINT/SIGTERM.
 import { isAbsolute, join, resolve } from 'node:path'
 import { openDatabase, parseEnv, usesAuthEmulator } from '@dealership/api'
-import { EnvError } from '@dealership/api/env'
+import { demoAuthWarning, EnvError } from '@dealership/api/env'
+import { ensureAdmin } from '@dealership/api/staff'
 import { seedIfEmpty } from '@dealership/api/seed/seed'
 import { ensureAuthEmulator, ensureEmulatorUser } from '../scripts/lib/emulator.mjs'
 import { createServerApp, listen } from './server'
@@ -47,13 +48,17 @@ export async function main({ root, startEmulator = true }: MainOptions) {
         projectId: env.FIREBASE_PROJECT_ID,
       })
     }
-    await ensureEmulatorUser({
+    const uid = await ensureEmulatorUser({
       host: env.FIREBASE_AUTH_EMULATOR_HOST,
       projectId: env.FIREBASE_PROJECT_ID,
       email: env.ADMIN_EMAIL,
       password: env.ADMIN_PASSWORD,
     })
+    // The demo admin is staff with every right; real projects add theirs with `npm run staff`.
+    ensureAdmin(db, { email: env.ADMIN_EMAIL, uid, addedBy: 'npm start (demo admin)' })
   }
+  const warning = demoAuthWarning(env)
+  if (warning) console.warn(warning)
 
   const app = await createServerApp({ env, db, root })
   const server = listen(app, { port: env.PORT, host: env.HOST }, (info) => {

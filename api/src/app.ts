@@ -6,13 +6,15 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
-import { firebaseAuthService, optionalAuth, requireAuth, type AuthService } from './auth'
+import { firebaseAuthService, type AuthService } from './auth'
 import { SELL_MAX_IMAGES, UPLOAD_MAX_BYTES } from './contract'
 import type { Db } from './db/client'
 import type { Env } from './env'
+import { accessControl } from './http/access'
 import { createRateLimiter, type RateLimitOptions } from './http/rate-limit'
 import { securityHeaders } from './http/security-headers'
 import type { ApiEnv } from './http/types'
+import { auditLogRoutes } from './routes/audit-log'
 import { blogRoutes } from './routes/blogs'
 import { brandRoutes } from './routes/brands'
 import { carRoutes } from './routes/cars'
@@ -20,8 +22,10 @@ import type { RouteDeps } from './routes/deps'
 import { featuredCarRoutes } from './routes/featured-cars'
 import { contactMessageRoutes, importRequestRoutes, sellRequestRoutes } from './routes/leads'
 import { limitedOfferRoutes } from './routes/limited-offers'
+import { meRoutes } from './routes/me'
 import { publicConfigRoutes } from './routes/public-config'
 import { sessionRoutes } from './routes/session'
+import { staffRoutes } from './routes/staff'
 import { uploadRoutes } from './routes/uploads'
 import { IMAGE_TOO_LARGE_MESSAGE } from './uploads'
 
@@ -87,14 +91,12 @@ export function createApp(deps: CreateAppDeps) {
     db,
     env,
     auth,
-    requireAuth: requireAuth(auth),
-    optionalAuth: optionalAuth(auth),
     rateLimit: limiter,
   }
   mkdirSync(env.UPLOADS_DIR, { recursive: true })
 
   const app = new Hono<ApiEnv>()
-  app.use('/api/*', securityHeaders(), corsFor(env), bodyLimits())
+  app.use('/api/*', securityHeaders(), corsFor(env), bodyLimits(), accessControl({ db, env, auth }))
   app.use('/uploads/*', securityHeaders(), async (c, next) => {
     await next()
     // Set on the final response, after the security headers, for served images only.
@@ -123,6 +125,9 @@ export function createApp(deps: CreateAppDeps) {
     .route('/session', sessionRoutes(routeDeps))
     .route('/uploads', uploadRoutes(routeDeps))
     .route('/public-config', publicConfigRoutes(routeDeps))
+    .route('/me', meRoutes(routeDeps))
+    .route('/staff', staffRoutes(routeDeps))
+    .route('/audit-log', auditLogRoutes(routeDeps))
 
   const routed = app.route('/api', api)
 

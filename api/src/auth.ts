@@ -1,29 +1,54 @@
 // Who is calling: Firebase ID tokens (Authorization: Bearer) or the session cookie,
-// verified with firebase-admin. Tests may pass their own AuthService.
+// verified with firebase-admin. Tests may pass their own AuthService. Whether the
+// caller may do anything is decided by the staff table (see http/access.ts).
+import { randomBytes } from 'node:crypto'
 import { getApps, initializeApp, type App } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
-import type { MiddlewareHandler } from 'hono'
-import { getCookie } from 'hono/cookie'
 import type { Env } from './env'
-import { httpError, NOT_AUTHENTICATED } from './http/errors'
-import type { ApiEnv } from './http/types'
 
 export type AuthUser = {
   uid: string
   email: string | null
   /** Seconds since the epoch when the verified token was issued. */
   issuedAt: number
+  /** Firebase's sign_in_provider: 'password', 'anonymous', 'custom', ... */
+  provider: string | null
+  /** How the request proved it: a bearer ID token or the session cookie. */
+  via: 'bearer' | 'cookie'
+}
+
+export type EnsuredAccount = {
+  uid: string
+  /** Set when the account was created now: shown once to the admin who added it. */
+  temporaryPassword: string | null
+  passwordResetLink: string | null
 }
 
 export interface AuthService {
   /** Resolves the user of a valid ID token; rejects for anything else. */
-  verifyIdToken(idToken: string): Promise<AuthUser>
+  verifyIdToken(idToken: string): Promise<Omit<AuthUser, 'via'>>
   /** A Firebase session cookie for a valid ID token. */
   createSessionCookie(idToken: string, expiresInMs: number): Promise<string>
-  verifySessionCookie(cookie: string): Promise<AuthUser>
+  /** Verifies the cookie and that the user's sessions were not revoked since. */
+  verifySessionCookie(cookie: string): Promise<Omit<AuthUser, 'via'>>
+  /** The account with this email, created with a temporary password when missing. */
+  ensureAccount(email: string): Promise<EnsuredAccount>
+  /** Ends every session of the account: refresh tokens and session cookies stop working. */
+  revokeSessions(uid: string): Promise<void>
 }
 
 export const SESSION_COOKIE = 'session'
+/** With an https PUBLIC_URL: bound to the host, Secure, path / (the __Host- rules). */
+export const SECURE_SESSION_COOKIE = '__Host-session'
+
+/** The session cookie's name: decided by configuration, never by a request header. */
+export function sessionCookieName(env: Env): string {
+  return isHttpsSite(env) ? SECURE_SESSION_COOKIE : SESSION_COOKIE
+}
+
+export function isHttpsSite(env: Env): boolean {
+  return env.PUBLIC_URL?.startsWith('https://') ?? false
+}
 
 /** firebase-admin for one project; one named app per project id so several can coexist. */
 export function firebaseAuthService(env: Env): AuthService {
@@ -36,15 +61,34 @@ export function firebaseAuthService(env: Env): AuthService {
     getApps().find((a) => a.name === name) ??
     initializeApp({ projectId: env.FIREBASE_PROJECT_ID }, name)
   const auth = getAuth(app)
-  const toUser = (t: { uid: string; email?: string; iat: number }): AuthUser => ({
+  const toUser = (t: {
+    uid: string
+    email?: string
+    iat: number
+    firebase?: { sign_in_provider?: string }
+  }) => ({
     uid: t.uid,
     email: t.email ?? null,
     issuedAt: t.iat,
+    provider: t.firebase?.sign_in_provider ?? null,
   })
   return {
     verifyIdToken: async (token) => toUser(await auth.verifyIdToken(token)),
     createSessionCookie: (token, expiresIn) => auth.createSessionCookie(token, { expiresIn }),
-    verifySessionCookie: async (cookie) => toUser(await auth.verifySessionCookie(cookie)),
+    verifySessionCookie: async (cookie) => toUser(await auth.verifySessionCookie(cookie, true)),
+    async ensureAccount(email) {
+      try {
+        const user = await auth.getUserByEmail(email)
+        return { uid: user.uid, temporaryPassword: null, passwordResetLink: null }
+      } catch (err) {
+        if ((err as { code?: string }).code !== 'auth/user-not-found') throw err
+      }
+      const temporaryPassword = randomBytes(12).toString('base64url')
+      const user = await auth.createUser({ email, password: temporaryPassword })
+      const passwordResetLink = await auth.generatePasswordResetLink(email).catch(() => null)
+      return { uid: user.uid, temporaryPassword, passwordResetLink }
+    },
+    revokeSessions: (uid) => auth.revokeRefreshTokens(uid),
   }
 }
 
@@ -53,7 +97,7 @@ function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null
 }
 
-/** Sets `user` when the request carries a valid bearer token or session cookie. */
+/** The caller when the request carries a valid bearer token or session cookie, else null. */
 export async function identify(
   auth: AuthService,
   authorization: string | undefined,
@@ -61,36 +105,11 @@ export async function identify(
 ): Promise<AuthUser | null> {
   try {
     const token = bearerToken(authorization)
-    if (token) return await auth.verifyIdToken(token)
+    if (token) return { ...(await auth.verifyIdToken(token)), via: 'bearer' }
     if (authorization) return null
-    if (cookie) return await auth.verifySessionCookie(cookie)
+    if (cookie) return { ...(await auth.verifySessionCookie(cookie)), via: 'cookie' }
   } catch {
     // Malformed, expired, revoked or another project's: not signed in.
   }
   return null
-}
-
-/** 401 `{ error: "User not authenticated" }` unless the caller is signed in. */
-export function requireAuth(auth: AuthService): MiddlewareHandler<ApiEnv> {
-  return async (c, next) => {
-    const user =
-      c.get('user') ??
-      (await identify(auth, c.req.header('Authorization'), getCookie(c, SESSION_COOKIE)))
-    if (!user) throw httpError(401, NOT_AUTHENTICATED)
-    c.set('user', user)
-    await next()
-  }
-}
-
-/** Like requireAuth, but lets anonymous callers through (routes that show more to staff). */
-export function optionalAuth(auth: AuthService): MiddlewareHandler<ApiEnv> {
-  return async (c, next) => {
-    const authorization = c.req.header('Authorization')
-    const cookie = getCookie(c, SESSION_COOKIE)
-    if (authorization || cookie) {
-      const user = await identify(auth, authorization, cookie)
-      if (user) c.set('user', user)
-    }
-    await next()
-  }
 }

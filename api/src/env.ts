@@ -9,7 +9,26 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
-    HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+    /** Default: 127.0.0.1 with the Auth Emulator (its tokens carry no signature), else 0.0.0.0. */
+    HOST: optional,
+    /** Serve emulator sign-in on a non-loopback address anyway (never on a real server). */
+    ALLOW_DEMO_AUTH_ON_NETWORK: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(['true', 'false', '1', '0'])
+        .default('false')
+        .transform((v) => v === 'true' || v === '1'),
+    ),
+    /** The site's public address (https://cars.example.co.ke): secure cookies when https. */
+    PUBLIC_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .url()
+        .regex(/^https?:\/\//, 'must start with http:// or https://')
+        .transform((v) => v.replace(/\/+$/, ''))
+        .optional(),
+    ),
     DATABASE_URL: z.preprocess(emptyToUndefined, z.string().default('./data/dealership.sqlite')),
     UPLOADS_DIR: z.preprocess(emptyToUndefined, z.string().default('./data/uploads')),
     FIREBASE_PROJECT_ID: z.preprocess(
@@ -77,7 +96,7 @@ const envSchema = z
     }
   })
 
-export type Env = z.infer<typeof envSchema>
+export type Env = Omit<z.infer<typeof envSchema>, 'HOST'> & { HOST: string }
 
 export class EnvError extends Error {}
 
@@ -87,12 +106,39 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`)
   }
-  const env = result.data
+  const parsed = result.data
   // A demo project only exists in the emulator: use it unless told otherwise.
-  if (!env.FIREBASE_AUTH_EMULATOR_HOST && env.FIREBASE_PROJECT_ID.startsWith('demo-')) {
-    env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9099'
+  if (!parsed.FIREBASE_AUTH_EMULATOR_HOST && parsed.FIREBASE_PROJECT_ID.startsWith('demo-')) {
+    parsed.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9099'
+  }
+  const emulator = Boolean(parsed.FIREBASE_AUTH_EMULATOR_HOST)
+  const env: Env = { ...parsed, HOST: parsed.HOST ?? (emulator ? '127.0.0.1' : '0.0.0.0') }
+  if (emulator && !isLoopback(env.HOST) && !env.ALLOW_DEMO_AUTH_ON_NETWORK) {
+    throw new EnvError(
+      `Invalid configuration:\n  HOST: ${env.HOST} is reachable from the network, but sign-in uses the ` +
+        'Firebase Auth Emulator, whose tokens anyone can forge. Use a real Firebase project ' +
+        '(FIREBASE_PROJECT_ID without demo-, no FIREBASE_AUTH_EMULATOR_HOST), or set ' +
+        'ALLOW_DEMO_AUTH_ON_NETWORK=true for a trusted network only.',
+    )
   }
   return env
+}
+
+/** Addresses only this machine can reach. */
+export function isLoopback(host: string): boolean {
+  return /^(127\.\d+\.\d+\.\d+|::1|\[::1\]|localhost)$/i.test(host)
+}
+
+/** The warning printed at every start when emulator sign-in is served beyond loopback. */
+export function demoAuthWarning(env: Env): string | null {
+  if (!usesAuthEmulator(env) || isLoopback(env.HOST)) return null
+  return [
+    '!'.repeat(78),
+    `WARNING: serving on ${env.HOST} with the Firebase Auth Emulator (ALLOW_DEMO_AUTH_ON_NETWORK).`,
+    'Emulator tokens carry no signature: anyone who can reach this port can forge a',
+    'staff sign-in. Use this on a trusted network only, never on a public server.',
+    '!'.repeat(78),
+  ].join('\n')
 }
 
 /** True when sign-in goes to the local Auth Emulator rather than real Firebase. */

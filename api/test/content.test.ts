@@ -251,13 +251,21 @@ describe('session cookie', () => {
     expect(read.status).toBe(200)
   })
 
-  it('is Secure over https', async () => {
-    const res = await app.request('https://dealer.example/api/session', {
+  it('is Secure when the configured PUBLIC_URL is https, not when a request claims it', async () => {
+    const https = makeApp({ env: { PUBLIC_URL: 'https://dealer.example' } })
+    const res = await https.app.request('http://127.0.0.1:3000/api/session', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ idToken: token }),
     })
     expect(res.headers.get('Set-Cookie')).toMatch(/Secure/)
+    const claimed = await app.request('https://dealer.example/api/session', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-Proto': 'https' },
+      body: JSON.stringify({ idToken: token }),
+    })
+    expect(claimed.status).toBe(200)
+    expect(claimed.headers.get('Set-Cookie')).not.toMatch(/Secure/)
   })
 
   it('refuses a token older than 5 minutes', async () => {

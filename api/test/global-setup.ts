@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { ensureAuthEmulator, ensureEmulatorUser } from '../../scripts/lib/emulator.mjs'
 import { openDatabase } from '../src/db/client'
+import { ensureAdmin } from '../src/staff'
 
 const EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099'
 const PROJECT_ID = 'demo-dealership'
@@ -28,6 +29,8 @@ export default async function setup(project: TestProject) {
   const tempDir = mkdtempSync(join(tmpdir(), 'dealership-api-tests-'))
   const baseDatabase = join(tempDir, 'base.sqlite')
   const db = openDatabase(baseDatabase)
+  // The test user is an admin; tests of other roles and of non-staff make their own.
+  ensureAdmin(db, { email: user.email, uid, addedBy: 'test setup' })
   // Closing checkpoints the WAL into the main file, so copying that one file is enough.
   db.$client.pragma('wal_checkpoint(TRUNCATE)')
   db.$client.close()

@@ -3,7 +3,10 @@
 import { mkdtempSync } from 'node:fs'
 import { join } from 'node:path'
 import { inject } from 'vitest'
-import { emulatorIdToken } from '../../scripts/lib/emulator.mjs'
+import { randomBytes } from 'node:crypto'
+import { emulatorIdToken, ensureEmulatorUser } from '../../scripts/lib/emulator.mjs'
+import type { StaffRole } from '../src/contract'
+import { staff } from '../src/db/schema'
 import { createApp, openDatabase, parseEnv, type Db } from '../src/index'
 import type { RateLimitOptions } from '../src/http/rate-limit'
 
@@ -40,6 +43,32 @@ export function makeApp(opts: { env?: Record<string, string>; rateLimit?: RateLi
     rateLimit: opts.rateLimit ?? { max: 100_000, windowMs: 60_000 },
   })
   return { app, db, env }
+}
+
+/** An emulator account (created when missing) and a fresh ID token for it. */
+export async function emulatorAccount(email: string, password = 'test-password-1') {
+  const host = inject('emulatorHost')
+  const uid: string = await ensureEmulatorUser({
+    host,
+    projectId: inject('projectId'),
+    email,
+    password,
+  })
+  return { uid, email, token: await emulatorIdToken({ host, email, password }) }
+}
+
+/** A staff member of `role` (active unless said otherwise) with a fresh token. */
+export async function staffAccount(
+  db: Db,
+  role: StaffRole,
+  opts: { active?: boolean; tag?: string } = {},
+) {
+  const email = `${opts.tag ?? role}-${randomBytes(4).toString('hex')}@example.com`
+  const account = await emulatorAccount(email)
+  db.insert(staff)
+    .values({ email, uid: account.uid, role, active: opts.active ?? true, addedBy: 'test' })
+    .run()
+  return account
 }
 
 /** A fresh ID token of the test user, straight from the emulator. */
@@ -105,6 +134,8 @@ const TABLES = [
   'contact_messages',
   'import_requests',
   'sell_requests',
+  'staff',
+  'audit_log',
 ]
 
 /** Row counts of every table: "nothing changed" checks compare two of these. */

@@ -1,3 +1,4 @@
 export * from './options'
 export * from './schemas'
 export type * from './types'
+export * from './staff'

@@ -1,8 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AuthUser } from '../auth'
+import type { StaffRole } from '../contract/staff'
 
-/** Hono env of the API: node-server bindings when served over a socket, the signed-in user. */
+/** The signed-in, active staff member behind a request. */
+export type StaffIdentity = { id: string; uid: string; email: string; role: StaffRole }
+
+/** Hono env of the API: node-server bindings when served over a socket, the caller. */
 export type ApiEnv = {
   Bindings: { incoming?: IncomingMessage; outgoing?: ServerResponse }
-  Variables: { user?: AuthUser }
+  Variables: { user?: AuthUser; staff?: StaffIdentity }
 }

@@ -38,7 +38,7 @@ export function carOrder(
   sort: CarSort | undefined,
   adminSort: { field: string; order: 'asc' | 'desc' } | null,
 ): SQL[] {
-  if (adminSort && adminSort.field in SORTABLE) {
+  if (adminSort && Object.hasOwn(SORTABLE, adminSort.field)) {
     const col = SORTABLE[adminSort.field as keyof typeof SORTABLE]
     const dir = adminSort.order === 'desc' ? desc : asc
     return [dir(col), dir(cars.id)]

@@ -6,7 +6,8 @@ import { httpError, jsonBody } from '../http/errors'
 import { idFilter, parseListParams, setContentRange } from '../http/list-query'
 import type { ApiEnv } from '../http/types'
 import { toBlog } from '../repo/records'
-import { filterInt, filterText, nowIso, type RouteDeps } from './deps'
+import { writeTransaction } from '../db/client'
+import { audit, filterInt, filterText, nowIso, type RouteDeps } from './deps'
 
 export const BLOG_NOT_FOUND = 'Blog not found'
 
@@ -22,7 +23,7 @@ const SORTABLE = {
 // Newest first by publication; drafts by their creation date.
 const newestFirst = sql`coalesce(case when ${blogs.isPublished} then ${blogs.publishedAt} end, ${blogs.createdAt})`
 
-export function blogRoutes({ db, requireAuth, optionalAuth }: RouteDeps) {
+export function blogRoutes({ db }: RouteDeps) {
   const findOr404 = (id: string) => {
     const row = db.select().from(blogs).where(eq(blogs.id, id)).get()
     if (!row) throw httpError(404, BLOG_NOT_FOUND)
@@ -30,13 +31,13 @@ export function blogRoutes({ db, requireAuth, optionalAuth }: RouteDeps) {
   }
 
   return new Hono<ApiEnv>()
-    .get('/', optionalAuth, (c) => {
+    .get('/', (c) => {
       const list = parseListParams(c, { maxPerPage: 100 })
       const f = list.filter
       // Public default: published only. `status=all` (the public "All Blogs" filter)
-      // or a signed-in list (the back office) includes drafts.
+      // or a staff member's list (the back office) includes drafts.
       const status =
-        filterText(c.req.query('status') ?? f.status) ?? (c.get('user') ? 'all' : 'published')
+        filterText(c.req.query('status') ?? f.status) ?? (c.get('staff') ? 'all' : 'published')
       const parts: SQL[] = []
       if (status === 'published') parts.push(eq(blogs.isPublished, true))
       if (status === 'draft') parts.push(eq(blogs.isPublished, false))
@@ -48,7 +49,7 @@ export function blogRoutes({ db, requireAuth, optionalAuth }: RouteDeps) {
       if (year !== undefined) parts.push(sql`substr(${blogs.publishedAt}, 1, 4) = ${String(year)}`)
       const where = parts.length ? sql.join(parts, sql` and `) : undefined
 
-      const s = list.sort && list.sort.field in SORTABLE ? list.sort : null
+      const s = list.sort && Object.hasOwn(SORTABLE, list.sort.field) ? list.sort : null
       const dir = s?.order === 'asc' ? asc : desc
       const order = s
         ? [dir(SORTABLE[s.field as keyof typeof SORTABLE]), dir(blogs.id)]
@@ -69,31 +70,61 @@ export function blogRoutes({ db, requireAuth, optionalAuth }: RouteDeps) {
       return c.json(rows)
     })
     .get('/:id', (c) => c.json(toBlog(findOr404(c.req.param('id')))))
-    .post('/', requireAuth, jsonBody(blogInput), (c) => {
+    .post('/', jsonBody(blogInput), (c) => {
       const data = c.req.valid('json')
-      const row = db
-        .insert(blogs)
-        .values({ ...data, publishedAt: data.isPublished ? nowIso() : null })
-        .returning()
-        .get()
-      return c.json(toBlog(row), 201)
+      const blog = writeTransaction(db, (tx) => {
+        const row = tx
+          .insert(blogs)
+          .values({ ...data, publishedAt: data.isPublished ? nowIso() : null })
+          .returning()
+          .get()
+        audit(c, tx, {
+          action: 'create',
+          resource: 'blogs',
+          recordId: row.id,
+          before: null,
+          after: row,
+        })
+        return toBlog(row)
+      })
+      return c.json(blog, 201)
     })
-    .put('/:id', requireAuth, jsonBody(blogInput), (c) => {
+    .put('/:id', jsonBody(blogInput), (c) => {
       const current = findOr404(c.req.param('id'))
       const data = c.req.valid('json')
       // Set when first published, kept after that.
       const publishedAt = current.publishedAt ?? (data.isPublished ? nowIso() : null)
-      const row = db
-        .update(blogs)
-        .set({ ...data, publishedAt, updatedAt: nowIso() })
-        .where(eq(blogs.id, current.id))
-        .returning()
-        .get()
-      return c.json(toBlog(row ?? current))
+      const blog = writeTransaction(db, (tx) => {
+        const row = tx
+          .update(blogs)
+          .set({ ...data, publishedAt, updatedAt: nowIso() })
+          .where(eq(blogs.id, current.id))
+          .returning()
+          .get()
+        const after = row ?? current
+        audit(c, tx, {
+          action: 'update',
+          resource: 'blogs',
+          recordId: current.id,
+          before: current,
+          after,
+        })
+        return toBlog(after)
+      })
+      return c.json(blog)
     })
-    .delete('/:id', requireAuth, (c) => {
+    .delete('/:id', (c) => {
       const current = findOr404(c.req.param('id'))
-      db.delete(blogs).where(eq(blogs.id, current.id)).run()
+      writeTransaction(db, (tx) => {
+        tx.delete(blogs).where(eq(blogs.id, current.id)).run()
+        audit(c, tx, {
+          action: 'delete',
+          resource: 'blogs',
+          recordId: current.id,
+          before: current,
+          after: null,
+        })
+      })
       return c.json(toBlog(current))
     })
 }

@@ -6,7 +6,8 @@ import { httpError, jsonBody, validationError } from '../http/errors'
 import { idFilter, parseListParams, setContentRange } from '../http/list-query'
 import type { ApiEnv } from '../http/types'
 import { toBrand } from '../repo/records'
-import { filterText, nowIso, type RouteDeps } from './deps'
+import { writeTransaction } from '../db/client'
+import { audit, filterText, nowIso, type RouteDeps } from './deps'
 
 export const BRAND_NOT_FOUND = 'Brand not found'
 const KEY_TAKEN = 'A brand with this key already exists'
@@ -24,7 +25,7 @@ const SORTABLE = {
   createdAt: brands.createdAt,
 } as const
 
-export function brandRoutes({ db, requireAuth }: RouteDeps) {
+export function brandRoutes({ db }: RouteDeps) {
   // react-admin addresses brands by id, the spec by key: accept both.
   const find = (keyOrId: string) =>
     db
@@ -53,7 +54,7 @@ export function brandRoutes({ db, requireAuth }: RouteDeps) {
         )
       }
       const where = parts.length ? sql.join(parts, sql` and `) : undefined
-      const s = list.sort && list.sort.field in SORTABLE ? list.sort : null
+      const s = list.sort && Object.hasOwn(SORTABLE, list.sort.field) ? list.sort : null
       const col = SORTABLE[(s?.field ?? 'name') as keyof typeof SORTABLE]
       const dir = s?.order === 'desc' ? desc : asc
       let query = db.select().from(brands).where(where).orderBy(dir(col), asc(brands.id)).$dynamic()
@@ -67,12 +68,22 @@ export function brandRoutes({ db, requireAuth }: RouteDeps) {
       return c.json(rows)
     })
     .get('/:key', (c) => c.json(toBrand(findOr404(c.req.param('key')))))
-    .post('/', requireAuth, jsonBody(brandInput), (c) => {
+    .post('/', jsonBody(brandInput), (c) => {
       const data = c.req.valid('json')
       if (find(data.key)) throw httpError(409, KEY_TAKEN, { errors: { key: KEY_TAKEN } })
       try {
-        const row = db.insert(brands).values(data).returning().get()
-        return c.json(toBrand(row), 201)
+        const brand = writeTransaction(db, (tx) => {
+          const after = toBrand(tx.insert(brands).values(data).returning().get())
+          audit(c, tx, {
+            action: 'create',
+            resource: 'brands',
+            recordId: after.id,
+            before: null,
+            after,
+          })
+          return after
+        })
+        return c.json(brand, 201)
       } catch (err) {
         // Two creates racing on the same key: the unique index decides.
         if (String(err).includes('UNIQUE')) {
@@ -81,26 +92,41 @@ export function brandRoutes({ db, requireAuth }: RouteDeps) {
         throw err
       }
     })
-    .put('/:key', requireAuth, jsonBody(brandUpdate), (c) => {
+    .put('/:key', jsonBody(brandUpdate), (c) => {
       const current = findOr404(c.req.param('key'))
       const { key, ...data } = c.req.valid('json')
       if (key !== undefined && key !== current.key) throw validationError({ key: KEY_LOCKED })
-      const row = db
-        .update(brands)
-        .set({ ...data, updatedAt: nowIso() })
-        .where(eq(brands.id, current.id))
-        .returning()
-        .get()
-      return c.json(toBrand(row ?? current))
+      const brand = writeTransaction(db, (tx) => {
+        const row = tx
+          .update(brands)
+          .set({ ...data, updatedAt: nowIso() })
+          .where(eq(brands.id, current.id))
+          .returning()
+          .get()
+        const [before, after] = [toBrand(current), toBrand(row ?? current)]
+        audit(c, tx, { action: 'update', resource: 'brands', recordId: current.id, before, after })
+        return after
+      })
+      return c.json(brand)
     })
-    .delete('/:key', requireAuth, (c) => {
+    .delete('/:key', (c) => {
       const current = findOr404(c.req.param('key'))
       const n =
         db.select({ n: count() }).from(cars).where(eq(cars.brand, current.key)).get()?.n ?? 0
       if (n > 0) {
         throw httpError(409, `This brand still has ${n} car(s). Delete or move them first.`)
       }
-      db.delete(brands).where(eq(brands.id, current.id)).run()
-      return c.json(toBrand(current))
+      const before = toBrand(current)
+      writeTransaction(db, (tx) => {
+        tx.delete(brands).where(eq(brands.id, current.id)).run()
+        audit(c, tx, {
+          action: 'delete',
+          resource: 'brands',
+          recordId: current.id,
+          before,
+          after: null,
+        })
+      })
+      return c.json(before)
     })
 }

@@ -1,7 +1,14 @@
 import { zValidator } from '@hono/zod-validator'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { carInput, carListQuery, CARS_PAGE_SIZE } from '../contract'
+import { changedFields } from '../audit'
+import {
+  carInput,
+  carListQuery,
+  CARS_PAGE_SIZE,
+  SALES_CAR_EDIT_MESSAGE,
+  SALES_CAR_FIELDS,
+} from '../contract'
 import { writeTransaction } from '../db/client'
 import { cars } from '../db/schema'
 import { httpError, jsonBody, validationError } from '../http/errors'
@@ -17,12 +24,12 @@ import {
   setFeatured,
   type CarFilter,
 } from '../repo/cars'
-import { filterBool, filterInt, filterText, nowIso, type RouteDeps } from './deps'
+import { audit, filterBool, filterInt, filterText, nowIso, type RouteDeps } from './deps'
 
 const UNKNOWN_BRAND = 'Choose an existing brand'
 export const CAR_NOT_FOUND = 'Car not found'
 
-export function carRoutes({ db, requireAuth }: RouteDeps) {
+export function carRoutes({ db }: RouteDeps) {
   const findOr404 = (id: string) => {
     const car = getCar(db, id)
     if (!car) throw httpError(404, CAR_NOT_FOUND)
@@ -55,35 +62,67 @@ export function carRoutes({ db, requireAuth }: RouteDeps) {
       })
       .get('/facets', (c) => c.json(carFacets(db)))
       .get('/:id', (c) => c.json(findOr404(c.req.param('id'))))
-      .post('/', requireAuth, jsonBody(carInput), (c) => {
+      .post('/', jsonBody(carInput), (c) => {
         const data = c.req.valid('json')
         if (!brandExists(db, data.brand)) throw validationError({ brand: UNKNOWN_BRAND })
-        const id = writeTransaction(db, (tx) => {
+        const car = writeTransaction(db, (tx) => {
           const row = tx.insert(cars).values(carColumns(data)).returning({ id: cars.id }).get()
           setFeatured(tx, row.id, data.isFeatured)
-          return row.id
+          const after = getCar(tx, row.id)!
+          audit(c, tx, {
+            action: 'create',
+            resource: 'cars',
+            recordId: row.id,
+            before: null,
+            after,
+          })
+          return after
         })
-        return c.json(findOr404(id), 201)
+        return c.json(car, 201)
       })
-      .put('/:id', requireAuth, jsonBody(carInput), (c) => {
+      .put('/:id', jsonBody(carInput), (c) => {
         const id = c.req.param('id')
         const data = c.req.valid('json')
-        findOr404(id)
+        const current = findOr404(id)
+        if (c.get('staff')?.role === 'sales') {
+          // Sales may change availability only: every other field must come back as it was.
+          const changed = Object.keys(changedFields(pick(current, data), data))
+          if (changed.some((f) => !(SALES_CAR_FIELDS as readonly string[]).includes(f))) {
+            throw httpError(403, SALES_CAR_EDIT_MESSAGE)
+          }
+        }
         if (!brandExists(db, data.brand)) throw validationError({ brand: UNKNOWN_BRAND })
-        writeTransaction(db, (tx) => {
+        const car = writeTransaction(db, (tx) => {
           tx.update(cars)
             .set({ ...carColumns(data), updatedAt: nowIso() })
             .where(eq(cars.id, id))
             .run()
           setFeatured(tx, id, data.isFeatured)
+          const after = getCar(tx, id)!
+          audit(c, tx, { action: 'update', resource: 'cars', recordId: id, before: current, after })
+          return after
         })
-        return c.json(findOr404(id))
+        return c.json(car)
       })
-      .delete('/:id', requireAuth, (c) => {
+      .delete('/:id', (c) => {
         const car = findOr404(c.req.param('id'))
-        // Offers and the featured entry go with it (ON DELETE CASCADE).
-        db.delete(cars).where(eq(cars.id, car.id)).run()
+        writeTransaction(db, (tx) => {
+          // Offers and the featured entry go with it (ON DELETE CASCADE).
+          tx.delete(cars).where(eq(cars.id, car.id)).run()
+          audit(c, tx, {
+            action: 'delete',
+            resource: 'cars',
+            recordId: car.id,
+            before: car,
+            after: null,
+          })
+        })
         return c.json(car)
       })
   )
+}
+
+/** The fields of `record` named in `shape`, for comparing like with like. */
+function pick(record: Record<string, unknown>, shape: Record<string, unknown>) {
+  return Object.fromEntries(Object.keys(shape).map((k) => [k, record[k]]))
 }

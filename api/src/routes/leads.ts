@@ -1,6 +1,6 @@
 // What visitors send: contact messages, import requests and sell requests. Posting is
 // public and rate limited; reading needs a signed-in user.
-import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import {
   contactMessageInput,
@@ -11,7 +11,8 @@ import {
 import type { Db } from '../db/client'
 import { contactMessages, importRequests, sellRequests } from '../db/schema'
 import { httpError, jsonBody, parseOrThrow, validationError } from '../http/errors'
-import { idFilter, parseListParams, setContentRange, type ListParams } from '../http/list-query'
+import { idFilter, parseListParams, type ListParams } from '../http/list-query'
+import { pagedRows } from '../repo/paged'
 import type { ApiEnv } from '../http/types'
 import { toContactMessage, toImportRequest, toSellRequest } from '../repo/records'
 import { readImageFile, storeImage } from '../uploads'
@@ -27,34 +28,18 @@ function listLeads<T extends LeadTable>(c: Context, db: Db, table: T, resource: 
   const dir = list.sort?.order === 'asc' ? asc : desc
   const field = list.sort?.field
   const col = field === 'name' ? table.name : field === 'email' ? table.email : table.createdAt
-  let query = db
-    .select()
-    .from(table as LeadTable)
-    .where(where)
-    .orderBy(dir(col), dir(table.id))
-    .$dynamic()
-  if (list.limit !== null) query = query.limit(list.limit).offset(list.offset)
-  const rows = query.all() as T['$inferSelect'][]
-  const total =
-    list.limit === null
-      ? rows.length
-      : (db
-          .select({ n: count() })
-          .from(table as LeadTable)
-          .where(where)
-          .get()?.n ?? 0)
-  setContentRange(c, resource, list.offset, rows.length, total)
-  return rows
+  const orderBy = [dir(col), dir(table.id)]
+  return pagedRows(c, db, { table, resource, list, where, orderBy })
 }
 
 const NOT_FOUND = 'Not found'
 
-export function contactMessageRoutes({ db, requireAuth, rateLimit }: RouteDeps) {
+export function contactMessageRoutes({ db, rateLimit }: RouteDeps) {
   return new Hono<ApiEnv>()
-    .get('/', requireAuth, (c) =>
+    .get('/', (c) =>
       c.json(listLeads(c, db, contactMessages, 'contact-messages').map(toContactMessage)),
     )
-    .get('/:id', requireAuth, (c) => {
+    .get('/:id', (c) => {
       const row = db
         .select()
         .from(contactMessages)
@@ -69,12 +54,12 @@ export function contactMessageRoutes({ db, requireAuth, rateLimit }: RouteDeps) 
     })
 }
 
-export function importRequestRoutes({ db, requireAuth, rateLimit }: RouteDeps) {
+export function importRequestRoutes({ db, rateLimit }: RouteDeps) {
   return new Hono<ApiEnv>()
-    .get('/', requireAuth, (c) =>
+    .get('/', (c) =>
       c.json(listLeads(c, db, importRequests, 'import-requests').map(toImportRequest)),
     )
-    .get('/:id', requireAuth, (c) => {
+    .get('/:id', (c) => {
       const row = db
         .select()
         .from(importRequests)
@@ -110,13 +95,11 @@ function formToPayload(form: Record<string, unknown>): Record<string, unknown> {
   return out
 }
 
-export function sellRequestRoutes({ db, env, requireAuth, rateLimit }: RouteDeps) {
+export function sellRequestRoutes({ db, env, rateLimit }: RouteDeps) {
   return (
     new Hono<ApiEnv>()
-      .get('/', requireAuth, (c) =>
-        c.json(listLeads(c, db, sellRequests, 'sell-requests').map(toSellRequest)),
-      )
-      .get('/:id', requireAuth, (c) => {
+      .get('/', (c) => c.json(listLeads(c, db, sellRequests, 'sell-requests').map(toSellRequest)))
+      .get('/:id', (c) => {
         const row = db
           .select()
           .from(sellRequests)

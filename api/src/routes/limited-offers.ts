@@ -7,12 +7,13 @@ import { httpError, jsonBody, validationError } from '../http/errors'
 import { idFilter, parseListParams, setContentRange } from '../http/list-query'
 import type { ApiEnv } from '../http/types'
 import { toCar } from '../repo/records'
-import { filterBool, type RouteDeps } from './deps'
+import { writeTransaction } from '../db/client'
+import { audit, filterBool, type RouteDeps } from './deps'
 
 export const OFFER_NOT_FOUND = 'Limited offer not found'
 const UNKNOWN_CAR = 'Choose an existing car'
 
-export function limitedOfferRoutes({ db, requireAuth }: RouteDeps) {
+export function limitedOfferRoutes({ db }: RouteDeps) {
   // The public read embeds the car in carId (one query, no N+1).
   const select = (where: SQL | undefined, paging?: { offset: number; limit: number | null }) => {
     let query = db
@@ -56,7 +57,7 @@ export function limitedOfferRoutes({ db, requireAuth }: RouteDeps) {
       return c.json(rows)
     })
     .get('/:id', (c) => c.json(findOr404(c.req.param('id'))))
-    .post('/', requireAuth, jsonBody(limitedOfferInput), (c) => {
+    .post('/', jsonBody(limitedOfferInput), (c) => {
       const { carId, expiryDate } = c.req.valid('json')
       if (expiryDate < todayInNairobi()) {
         throw httpError(400, EXPIRY_IN_PAST_MESSAGE, {
@@ -65,12 +66,33 @@ export function limitedOfferRoutes({ db, requireAuth }: RouteDeps) {
       }
       const car = db.select({ id: cars.id }).from(cars).where(eq(cars.id, carId)).get()
       if (!car) throw validationError({ carId: UNKNOWN_CAR })
-      const row = db.insert(limitedOffers).values({ carId, expiryDate }).returning().get()
+      const row = writeTransaction(db, (tx) => {
+        const after = tx.insert(limitedOffers).values({ carId, expiryDate }).returning().get()
+        audit(c, tx, {
+          action: 'create',
+          resource: 'limited-offers',
+          recordId: after.id,
+          before: null,
+          after,
+        })
+        return after
+      })
       return c.json(findOr404(row.id), 201)
     })
-    .delete('/:id', requireAuth, (c) => {
+    .delete('/:id', (c) => {
       const offer = findOr404(c.req.param('id'))
-      db.delete(limitedOffers).where(eq(limitedOffers.id, offer.id)).run()
+      writeTransaction(db, (tx) => {
+        tx.delete(limitedOffers).where(eq(limitedOffers.id, offer.id)).run()
+        // The offer's own fields, not the embedded car.
+        const before = { carId: offer.carId?.id ?? null, expiryDate: offer.expiryDate }
+        audit(c, tx, {
+          action: 'delete',
+          resource: 'limited-offers',
+          recordId: offer.id,
+          before,
+          after: null,
+        })
+      })
       return c.json(offer)
     })
 }

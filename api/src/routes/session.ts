@@ -1,10 +1,13 @@
-// Token sync: a fresh ID token becomes an HttpOnly Firebase session cookie.
+// Token sync: a fresh ID token of an active staff member becomes an HttpOnly Firebase
+// session cookie; signing out revokes the account's sessions, so a copied cookie dies too.
 import { Hono, type Context } from 'hono'
-import { deleteCookie, setCookie } from 'hono/cookie'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { z } from 'zod'
-import { TOKEN_SYNC_MAX_AGE_SECONDS } from '../contract'
-import { SESSION_COOKIE } from '../auth'
-import { httpError, jsonBody } from '../http/errors'
+import { INACTIVE_STAFF_MESSAGE, NOT_STAFF_MESSAGE, TOKEN_SYNC_MAX_AGE_SECONDS } from '../contract'
+import { identify, isHttpsSite, sessionCookieName } from '../auth'
+import { httpError, jsonBody, NOT_AUTHENTICATED } from '../http/errors'
+import { usesAuthEmulator } from '../env'
+import { findStaffForUser } from '../staff'
 import type { ApiEnv } from '../http/types'
 import type { RouteDeps } from './deps'
 
@@ -17,9 +20,6 @@ const sessionInput = z.object({
     .min(1, 'idToken is required')
     .max(8192, 'idToken is too long'),
 })
-
-const isHttps = (c: Context) =>
-  new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https'
 
 /** Cookies are set for this origin only: refuse calls a browser made from another one. */
 function assertSameOrigin(c: Context) {
@@ -37,29 +37,38 @@ function assertSameOrigin(c: Context) {
   }
 }
 
-export function sessionRoutes({ auth }: RouteDeps) {
+export function sessionRoutes({ auth, db, env }: RouteDeps) {
+  // Secure (and __Host-) when the configured site is https: never decided by a header.
+  const cookieName = sessionCookieName(env)
+  const secure = isHttpsSite(env)
   return new Hono<ApiEnv>()
     .post('/', jsonBody(sessionInput), async (c) => {
       assertSameOrigin(c)
       const { idToken } = c.req.valid('json')
       const user = await auth.verifyIdToken(idToken).catch(() => null)
-      if (!user) throw httpError(401, 'User not authenticated')
+      if (!user) throw httpError(401, NOT_AUTHENTICATED)
       if (Date.now() / 1000 - user.issuedAt > TOKEN_SYNC_MAX_AGE_SECONDS) {
         throw httpError(401, TOKEN_TOO_OLD)
       }
+      const staff = findStaffForUser(db, user, { rebind: usesAuthEmulator(env) })
+      if (!staff) throw httpError(403, NOT_STAFF_MESSAGE)
+      if (!staff.active) throw httpError(403, INACTIVE_STAFF_MESSAGE)
       const cookie = await auth.createSessionCookie(idToken, SESSION_MAX_AGE_SECONDS * 1000)
-      setCookie(c, SESSION_COOKIE, cookie, {
+      setCookie(c, cookieName, cookie, {
         httpOnly: true,
         sameSite: 'Lax',
         path: '/',
-        secure: isHttps(c),
+        secure,
         maxAge: SESSION_MAX_AGE_SECONDS,
       })
       return c.json({ uid: user.uid, email: user.email })
     })
-    .delete('/', (c) => {
+    .delete('/', async (c) => {
       assertSameOrigin(c)
-      deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isHttps(c) })
+      // Revoke, not just forget: a copy of the cookie must stop working as well.
+      const user = await identify(auth, c.req.header('Authorization'), getCookie(c, cookieName))
+      if (user) await auth.revokeSessions(user.uid)
+      deleteCookie(c, cookieName, { path: '/', secure })
       return c.json({ ok: true })
     })
 }

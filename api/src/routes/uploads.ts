@@ -2,11 +2,11 @@ import { Hono } from 'hono'
 import { httpError } from '../http/errors'
 import type { ApiEnv } from '../http/types'
 import { readImageFile, storeImage } from '../uploads'
-import type { RouteDeps } from './deps'
+import { audit, type RouteDeps } from './deps'
 
 /** POST /api/uploads (multipart field `file`): answers like the image host, `{ secure_url }`. */
-export function uploadRoutes({ env, requireAuth }: RouteDeps) {
-  return new Hono<ApiEnv>().post('/', requireAuth, async (c) => {
+export function uploadRoutes({ db, env }: RouteDeps) {
+  return new Hono<ApiEnv>().post('/', async (c) => {
     let form: Record<string, unknown>
     try {
       form = await c.req.parseBody()
@@ -15,6 +15,14 @@ export function uploadRoutes({ env, requireAuth }: RouteDeps) {
     }
     const image = await readImageFile(form.file)
     const stored = await storeImage(env.UPLOADS_DIR, image)
+    const after = { url: stored.url }
+    audit(c, db, {
+      action: 'create',
+      resource: 'uploads',
+      recordId: stored.name,
+      before: null,
+      after,
+    })
     return c.json({ secure_url: stored.url }, 201)
   })
 }

@@ -13,8 +13,8 @@ export const id = () =>
     .$defaultFn(() => newId())
 
 /** ISO-8601 UTC timestamps: sortable as text, readable in JSON. */
-export const createdAt = () =>
-  text('created_at')
+export const createdAt = (name = 'created_at') =>
+  text(name)
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`)
 
