@@ -1,9 +1,9 @@
-import { PassThrough } from 'node:stream'
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { pageCsp } from './lib/csp'
+import { htmlStream } from './lib/html-stream.server'
 import { NonceProvider } from './lib/nonce'
 
 const ABORT_DELAY = 5_000
@@ -38,7 +38,8 @@ export default function handleRequest(
           // Free the render now instead of holding it until the abort timer fires.
           clearTimeout(timer)
           shellRendered = true
-          const body = new PassThrough()
+          // Not a bare PassThrough: React 18.3 can pad a chunk with NUL bytes.
+          const body = htmlStream()
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

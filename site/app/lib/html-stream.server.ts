@@ -1,0 +1,28 @@
+// React 18.3's renderToPipeableStream writes text through a 2,048-byte buffer. When a
+// multi-byte character (the "·" of a car's details, the no-break space of a price) does
+// not fit at the end, it flushes the whole buffer, unwritten bytes included: one to
+// three NUL bytes land in the page (react issues 24985 and 31134, fixed upstream in
+// react PR 26228, in no 18.x release). Those bytes are always the zeros of a fresh
+// buffer at the end of a full-size chunk, so dropping trailing NULs of exactly such
+// chunks restores the page byte for byte.
+import { Transform, type TransformCallback } from 'node:stream'
+
+/** React's buffer size (VIEW_SIZE in react-dom-server.node). */
+export const REACT_VIEW_SIZE = 2048
+
+export function withoutReactViewPadding(chunk: Uint8Array): Uint8Array {
+  if (chunk.byteLength !== REACT_VIEW_SIZE) return chunk
+  let end = chunk.byteLength
+  // A UTF-8 character is at most 4 bytes: at most 3 of them can have been left unwritten.
+  while (end > chunk.byteLength - 3 && chunk[end - 1] === 0) end--
+  return end === chunk.byteLength ? chunk : chunk.subarray(0, end)
+}
+
+/** The stream React pipes the page into; what comes out is the page as React meant it. */
+export function htmlStream(): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+      done(null, withoutReactViewPadding(chunk))
+    },
+  })
+}
