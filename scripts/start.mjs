@@ -9,6 +9,10 @@ import { ROOT } from './lib/emulator.mjs'
 
 const args = new Set(process.argv.slice(2))
 
+// React, React Router and Remix pick their production builds from NODE_ENV when they
+// load: set it before anything imports them. `npm run dev` passes development.
+process.env.NODE_ENV ||= 'production'
+
 if (existsSync(join(ROOT, '.env')) && typeof process.loadEnvFile === 'function') {
   process.loadEnvFile(join(ROOT, '.env'))
 }

@@ -63,7 +63,7 @@ export async function main({ root, startEmulator = true }: MainOptions) {
   const app = await createServerApp({ env, db, root })
   const server = listen(app, { port: env.PORT, host: env.HOST }, (info) => {
     const url = `http://localhost:${info.port}`
-    console.log(`\nReady on ${url}`)
+    console.log(`\nReady on ${url} (${process.env.NODE_ENV ?? 'development'} mode)`)
     console.log(`  site        ${url}/`)
     console.log(`  API         ${url}/api`)
     console.log(`  back office ${url}/admin`)

@@ -33,8 +33,8 @@ test('starts its own emulator, seeds, prints the login, serves, and drains on SI
   const child = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs'), '--no-build'], {
     cwd: ROOT,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
+      // A fresh shell: no NODE_ENV, so npm start must choose production itself.
+      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'NODE_ENV')),
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATABASE_URL: join(dir, 'cold.sqlite'),
@@ -59,7 +59,7 @@ test('starts its own emulator, seeds, prints the login, serves, and drains on SI
       if (Date.now() - started > 150_000) throw new Error(`npm start is not ready:\n${output}`)
       await new Promise((r) => setTimeout(r, 500))
     }
-    expect(output).toContain(`Ready on http://localhost:${PORT}`)
+    expect(output).toContain(`Ready on http://localhost:${PORT} (production mode)`)
     expect(output).toContain('Seeded the empty database with demo data.')
     expect(output).toMatch(new RegExp(`email\\s+${EMAIL}`))
     expect(output).toMatch(new RegExp(`password\\s+${PASSWORD}`))
