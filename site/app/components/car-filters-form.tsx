@@ -75,11 +75,17 @@ export function CarFiltersForm({ filters, facets }: Props) {
 
   const range = (name: 'minPrice' | 'maxPrice', label: string, shown: number, initial: number) => (
     <div className="field">
-      <label htmlFor={`filter-${name}`}>
-        {label}: <output htmlFor={`filter-${name}`}>{priceLabel(shown)}</output>
-      </label>
+      {/* The value is beside the label, not inside it: an <output> is labelable, and a
+          label may hold no control other than the one it is for. */}
+      <div className="range-label">
+        <label htmlFor={`filter-${name}`}>{label}:</label>{' '}
+        <output htmlFor={`filter-${name}`} id={`filter-${name}-value`}>
+          {priceLabel(shown)}
+        </output>
+      </div>
       <input
         id={`filter-${name}`}
+        aria-describedby={`filter-${name}-value`}
         type="range"
         name={name}
         min={PRICE_FILTER.min}
