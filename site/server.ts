@@ -99,7 +99,7 @@ export async function createServerApp({ env, db, root }: ServerOptions) {
   app.all('*', async (c) => {
     const context: SiteLoadContext = {
       cspNonce: randomBytes(16).toString('base64'),
-      clientIp: clientAddress(c),
+      clientIp: clientAddress(c, env.TRUST_PROXY),
       apiFetch: (input, init) => {
         // In-process calls bypass the outer middleware: pass the visitor's address
         // so the API's rate limit counts the visitor, not the site.

@@ -84,9 +84,13 @@ function corsFor(env: Env): MiddlewareHandler<ApiEnv> {
 export function createApp(deps: CreateAppDeps) {
   const { db, env } = deps
   const auth = deps.auth ?? firebaseAuthService(env)
-  const limiter = createRateLimiter(
-    deps.rateLimit ?? { max: env.FORM_RATE_LIMIT, windowMs: env.FORM_RATE_WINDOW_SECONDS * 1000 },
-  )
+  const limiter = createRateLimiter({
+    ...(deps.rateLimit ?? {
+      max: env.FORM_RATE_LIMIT,
+      windowMs: env.FORM_RATE_WINDOW_SECONDS * 1000,
+    }),
+    trustProxy: env.TRUST_PROXY,
+  })
   const routeDeps: RouteDeps = {
     db,
     env,

@@ -41,4 +41,26 @@ describe('parseEnv', () => {
     const env = parseEnv({ CLOUDINARY_CLOUD_NAME: 'demo', CLOUDINARY_UPLOAD_PRESET: 'unsigned' })
     expect(env.CLOUDINARY_CLOUD_NAME).toBe('demo')
   })
+
+  it('trusts no proxy unless TRUST_PROXY says so', () => {
+    expect(parseEnv({}).TRUST_PROXY).toEqual({ kind: 'none' })
+    for (const off of ['', 'false', '0', 'off']) {
+      expect(parseEnv({ TRUST_PROXY: off }).TRUST_PROXY).toEqual({ kind: 'none' })
+    }
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toEqual({ kind: 'hops', hops: 2 })
+    const list = parseEnv({ TRUST_PROXY: ' 10.0.0.0/8, 192.0.2.7 ,2001:db8::/32' }).TRUST_PROXY
+    expect(list.kind === 'proxies' && list.proxies).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      '2001:db8::/32',
+    ])
+  })
+
+  it.each(['true', '11', 'proxy.example', '10.0.0.0/33', '2001:db8::/129', '10.0.0.1/8/2'])(
+    'refuses TRUST_PROXY=%s with a message naming it',
+    (value) => {
+      expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(EnvError)
+      expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/)
+    },
+  )
 })

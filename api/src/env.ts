@@ -1,6 +1,7 @@
 // The one place configuration is read. Every variable is listed in .env.example with
 // its default; a bad value stops the start with a message naming the variable.
 import { z } from 'zod'
+import { parseTrustProxy } from './http/client-address'
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
 const optional = z.preprocess(emptyToUndefined, z.string().trim().optional())
@@ -84,6 +85,15 @@ const envSchema = z
     ),
     /** Extra origins allowed to call the API from a browser (comma separated). */
     CORS_ORIGINS: optional,
+    /** Proxies whose X-Forwarded-For to believe: off, a hop count, or addresses/CIDRs. */
+    TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()).transform((v, ctx) => {
+      try {
+        return parseTrustProxy(v)
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: err instanceof Error ? err.message : String(err) })
+        return z.NEVER
+      }
+    }),
   })
   .superRefine((env, ctx) => {
     const cloudinary = [env.CLOUDINARY_CLOUD_NAME, env.CLOUDINARY_UPLOAD_PRESET].filter(Boolean)

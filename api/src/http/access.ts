@@ -16,6 +16,7 @@ import {
 import type { Db } from '../db/client'
 import { usesAuthEmulator, type Env } from '../env'
 import { findStaffForUser } from '../staff'
+import { clientAddress } from './client-address'
 import { httpError, NOT_AUTHENTICATED } from './errors'
 import type { ApiEnv } from './types'
 
@@ -80,7 +81,13 @@ export function accessControl(deps: {
     ) {
       return { error: httpError(403, CROSS_ORIGIN_MESSAGE) }
     }
-    const staff = { id: row.id, uid: user.uid, email: row.email, role: row.role }
+    const staff = {
+      id: row.id,
+      uid: user.uid,
+      email: row.email,
+      role: row.role,
+      clientAddress: clientAddress(c, env.TRUST_PROXY),
+    }
     c.set('staff', staff)
     return { staff }
   }

@@ -1,41 +1,52 @@
 import type { MiddlewareHandler } from 'hono'
-import { clientAddress } from './client-address'
-import { httpError } from './errors'
+import { MemoryStore, rateLimiter } from 'hono-rate-limiter'
+import { clientAddress, TRUST_NO_PROXY, type TrustProxy } from './client-address'
 import type { ApiEnv } from './types'
 
-export type RateLimitOptions = { max: number; windowMs: number }
+export type RateLimitOptions = {
+  max: number
+  windowMs: number
+  /** Whose X-Forwarded-For to believe over a socket (TRUST_PROXY); nobody's by default. */
+  trustProxy?: TrustProxy
+}
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please try again in a few minutes.'
 
 /**
- * Fixed-window counter per client address, in memory: one process serves the site,
- * so this is enough to stop a form from being flooded. `bucket` separates forms.
+ * Fixed-window counters per client address, in memory (hono-rate-limiter's store): one
+ * process serves the site, so this is enough to stop a form from being flooded.
+ * `bucket` separates forms: each has its own counters.
  */
-export function createRateLimiter({ max, windowMs }: RateLimitOptions) {
-  const windows = new Map<string, { start: number; count: number }>()
-  let lastSweep = Date.now()
+export function createRateLimiter({
+  max,
+  windowMs,
+  trustProxy = TRUST_NO_PROXY,
+}: RateLimitOptions) {
+  const buckets = new Map<string, MiddlewareHandler<ApiEnv>>()
 
-  return (bucket: string): MiddlewareHandler<ApiEnv> =>
-    async (c, next) => {
-      const now = Date.now()
-      if (now - lastSweep > windowMs) {
-        for (const [key, w] of windows) if (now - w.start >= windowMs) windows.delete(key)
-        lastSweep = now
-      }
-      const key = `${bucket}:${clientAddress(c)}`
-      let w = windows.get(key)
-      if (!w || now - w.start >= windowMs) {
-        w = { start: now, count: 0 }
-        windows.set(key, w)
-      }
-      w.count += 1
-      if (w.count > max) {
-        const retryAfter = Math.max(1, Math.ceil((w.start + windowMs - now) / 1000))
-        c.header('Retry-After', String(retryAfter))
-        const err = httpError(429, RATE_LIMIT_MESSAGE)
-        err.res?.headers.set('Retry-After', String(retryAfter))
-        throw err
-      }
-      await next()
-    }
+  const limiterFor = (): MiddlewareHandler<ApiEnv> => {
+    const store = new MemoryStore<ApiEnv>()
+    const keyGenerator = (c: Parameters<MiddlewareHandler<ApiEnv>>[0]) =>
+      clientAddress(c, trustProxy)
+    return rateLimiter<ApiEnv>({
+      windowMs,
+      limit: max,
+      // RateLimit-* headers on every counted response.
+      standardHeaders: 'draft-6',
+      keyGenerator,
+      store,
+      handler: (c) => {
+        // The library's own Retry-After can round down to 0 at the window's edge.
+        const reset = store.get(keyGenerator(c))?.resetTime?.getTime() ?? Date.now() + windowMs
+        c.header('Retry-After', String(Math.max(1, Math.ceil((reset - Date.now()) / 1000))))
+        return c.json({ error: RATE_LIMIT_MESSAGE }, 429)
+      },
+    })
+  }
+
+  return (bucket: string): MiddlewareHandler<ApiEnv> => {
+    let limiter = buckets.get(bucket)
+    if (!limiter) buckets.set(bucket, (limiter = limiterFor()))
+    return limiter
+  }
 }

@@ -3,7 +3,6 @@ import { recordAudit, type AuditWrite } from '../audit'
 import type { AuthService } from '../auth'
 import type { Db } from '../db/client'
 import type { Env } from '../env'
-import { clientAddress } from '../http/client-address'
 import type { ApiEnv } from '../http/types'
 
 /** What every route module gets from createApp. */
@@ -48,5 +47,5 @@ export function audit(
 ) {
   const staff = c.get('staff')
   if (!staff) throw new Error(`No staff member behind ${c.req.method} ${c.req.path}`)
-  recordAudit(db, { ...write, actor: staff, clientAddress: clientAddress(c) })
+  recordAudit(db, { ...write, actor: staff, clientAddress: staff.clientAddress })
 }
