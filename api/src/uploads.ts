@@ -1,103 +1,190 @@
-// Image uploads: recognised by their bytes (never the name or the declared type),
-// re-encoded with sharp (EXIF rotation applied, metadata dropped, size capped) and
-// stored under a random name. Used by POST /api/uploads and the sell form.
+// Image uploads: recognised by sharp from their bytes (never the name or the declared
+// type), checked against the limits below, decoded in full and re-encoded (EXIF rotation
+// applied, metadata dropped, width capped) in memory, and only then written under a
+// random name. Used by POST /api/uploads and the sell form.
 import { randomBytes } from 'node:crypto'
-import { mkdir, rename, writeFile } from 'node:fs/promises'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import sharp from 'sharp'
+import { HTTPException } from 'hono/http-exception'
+import sharp, { type Metadata } from 'sharp'
 import { UPLOAD_MAX_BYTES } from './contract'
 import { httpError } from './http/errors'
+import { createWorkQueue, QueueFullError } from './image-queue'
 
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif'
+
+/** Widest image we keep; larger ones are scaled down. */
+export const MAX_IMAGE_WIDTH = 2400
+/** Most pixels (width x height) an upload may declare: 40 MP, above any phone or DSLR photo. */
+export const MAX_INPUT_PIXELS = 40_000_000
+/** Longest one image may take to decode and re-encode. */
+export const IMAGE_TIMEOUT_SECONDS = 10
+/** Images processed at once by this process; the others wait their turn. */
+export const IMAGE_CONCURRENCY = 1
+/** Images waiting for their turn before new ones are turned away with 429. */
+export const IMAGE_MAX_WAITING = 20
 
 export const UNSUPPORTED_IMAGE_MESSAGE = 'Only JPEG, PNG, WebP, AVIF or GIF images can be uploaded.'
 export const IMAGE_TOO_LARGE_MESSAGE = 'Images must be 5 MB or smaller.'
 export const MISSING_FILE_MESSAGE = 'Choose an image file to upload.'
+// Animated images are refused rather than flattened to their first frame: a car photo is
+// never animated, and a silent flattening would surprise whoever sent one.
+export const ANIMATED_IMAGE_MESSAGE =
+  'Animated images are not accepted. Upload a still photo (JPEG, PNG, WebP, AVIF or GIF).'
+const MEGAPIXELS = MAX_INPUT_PIXELS / 1_000_000
+export const TOO_MANY_PIXELS_MESSAGE =
+  `Images must be at most ${MEGAPIXELS} megapixels ` + '(for example 8000 x 5000 pixels).'
+export const IMAGE_TIMEOUT_MESSAGE =
+  'This image took too long to process. Try a smaller JPEG or PNG version of it.'
+export const IMAGE_BUSY_MESSAGE =
+  'Too many images are being processed right now. Please try again in a minute.'
 
-/** Widest image we keep; larger ones are scaled down. */
-export const MAX_IMAGE_WIDTH = 2400
+// One libvips thread per image, and one image at a time (the queue below): image work
+// takes at most one core, the other stays free for pages and API calls.
+sharp.concurrency(1)
+const imageWork = createWorkQueue({
+  concurrency: IMAGE_CONCURRENCY,
+  maxWaiting: IMAGE_MAX_WAITING,
+})
 
-const ascii = (bytes: Uint8Array, start: number, end: number) =>
-  String.fromCharCode(...bytes.subarray(start, end))
-
-/** The image type by magic bytes, or null for anything else (SVG, text, ...). */
-export function sniffImageType(bytes: Uint8Array): ImageType | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
-    return 'jpeg'
-  if (
-    bytes.length >= 8 &&
-    [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => bytes[i] === b)
-  )
-    return 'png'
-  if (bytes.length >= 6 && (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a'))
-    return 'gif'
-  if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP')
-    return 'webp'
-  if (bytes.length >= 12 && ascii(bytes, 4, 8) === 'ftyp') {
-    // ISO-BMFF: the major brand or a compatible brand names AVIF.
-    const boxSize = (bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!
-    const end = Math.min(bytes.length, Math.max(16, boxSize))
-    for (let i = 8; i + 4 <= end; i += 4) {
-      const brand = ascii(bytes, i, i + 4)
-      if (brand === 'avif' || brand === 'avis') return 'avif'
-    }
+/** The accepted type named by sharp's reading of the header, or null (SVG, TIFF, HEIC, ...). */
+function acceptedType(meta: Metadata): ImageType | null {
+  switch (meta.format) {
+    case 'jpeg':
+    case 'png':
+    case 'webp':
+    case 'gif':
+      return meta.format
+    case 'heif':
+      // AVIF and HEIC share the HEIF container; only AV1 inside is AVIF.
+      return meta.compression === 'av1' ? 'avif' : null
+    default:
+      return null
   }
-  return null
 }
 
+/** Reads only the header (no pixel decoding); null when sharp can't read it. */
+async function readHeader(bytes: Uint8Array): Promise<Metadata | null> {
+  try {
+    // No pixel limit here: the dimensions are checked with a clearer message below.
+    return await sharp(bytes, { limitInputPixels: false }).metadata()
+  } catch {
+    return null
+  }
+}
+
+/** The image type recognised from the bytes, or null for anything we don't accept. */
+export async function detectImageType(bytes: Uint8Array): Promise<ImageType | null> {
+  if (bytes.length === 0) return null
+  const meta = await readHeader(bytes)
+  return meta ? acceptedType(meta) : null
+}
+
+/** A checked image, re-encoded in memory and not yet written. */
+export type PreparedImage = { data: Buffer; ext: 'jpg' | 'png' | 'webp' | 'gif' }
 export type StoredImage = { name: string; url: string }
 
-/** Checks an uploaded file; throws the API's 400/413 errors for what we refuse. */
-export async function readImageFile(
-  file: unknown,
-): Promise<{ bytes: Uint8Array; type: ImageType }> {
+/**
+ * Checks an uploaded file and re-encodes it; throws the API's 400/413/429 errors for what
+ * we refuse. Cheap header checks come first, so a pixel flood or an animation declaring
+ * thousands of large frames is refused before any pixel is decoded.
+ */
+export async function prepareImage(file: unknown): Promise<PreparedImage> {
   if (!(file instanceof Blob) || file.size === 0) throw httpError(400, MISSING_FILE_MESSAGE)
   if (file.size > UPLOAD_MAX_BYTES) throw httpError(413, IMAGE_TOO_LARGE_MESSAGE)
   const bytes = new Uint8Array(await file.arrayBuffer())
-  const type = sniffImageType(bytes)
-  if (!type) throw httpError(400, UNSUPPORTED_IMAGE_MESSAGE)
-  return { bytes, type }
+  try {
+    return await imageWork.run(() => processImage(bytes))
+  } catch (err) {
+    if (err instanceof QueueFullError) throw httpError(429, IMAGE_BUSY_MESSAGE)
+    throw err
+  }
 }
 
-/** Re-encodes and writes the image; returns its public address under /uploads/. */
-export async function storeImage(
-  uploadsDir: string,
-  image: { bytes: Uint8Array; type: ImageType },
-): Promise<StoredImage> {
-  let output: Buffer
-  let ext: string
+async function processImage(bytes: Uint8Array): Promise<PreparedImage> {
+  const meta = await readHeader(bytes)
+  const type = meta && acceptedType(meta)
+  if (!meta || !type) throw httpError(400, UNSUPPORTED_IMAGE_MESSAGE)
+  if ((meta.pages ?? 1) > 1) throw httpError(400, ANIMATED_IMAGE_MESSAGE)
+  const { width, height } = meta
+  if (!width || !height) throw httpError(400, UNSUPPORTED_IMAGE_MESSAGE)
+  if (width * height > MAX_INPUT_PIXELS) throw httpError(400, TOO_MANY_PIXELS_MESSAGE)
+
+  // The header may lie: libvips enforces the pixel limit and the time limit while decoding.
+  const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    .timeout({ seconds: IMAGE_TIMEOUT_SECONDS })
+    .rotate()
+    .resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true })
   try {
-    if (image.type === 'gif') {
-      // Keep animation: GIF stays GIF.
-      output = await sharp(image.bytes, { animated: true })
-        .resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true })
-        .gif()
-        .toBuffer()
-      ext = 'gif'
-    } else {
-      const pipeline = sharp(image.bytes)
-        .rotate()
-        .resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true })
-      if (image.type === 'jpeg') {
-        output = await pipeline.jpeg({ quality: 82, mozjpeg: true }).toBuffer()
-        ext = 'jpg'
-      } else if (image.type === 'png') {
-        output = await pipeline.png({ compressionLevel: 9 }).toBuffer()
-        ext = 'png'
-      } else {
-        output = await pipeline.webp({ quality: 82 }).toBuffer()
-        ext = 'webp'
-      }
+    if (type === 'jpeg') {
+      return { data: await pipeline.jpeg({ quality: 82, mozjpeg: true }).toBuffer(), ext: 'jpg' }
     }
-  } catch {
-    // Right magic bytes, broken body.
-    throw httpError(400, UNSUPPORTED_IMAGE_MESSAGE)
+    if (type === 'png') {
+      return { data: await pipeline.png({ compressionLevel: 9 }).toBuffer(), ext: 'png' }
+    }
+    // A still GIF stays GIF; AVIF becomes WebP (smaller to encode, shown everywhere).
+    if (type === 'gif') return { data: await pipeline.gif().toBuffer(), ext: 'gif' }
+    return { data: await pipeline.webp({ quality: 82 }).toBuffer(), ext: 'webp' }
+  } catch (err) {
+    throw httpError(400, decodeFailureMessage(err))
   }
+}
+
+/** What to tell the sender when libvips gave up on an image that passed the header checks. */
+export function decodeFailureMessage(err: unknown): string {
+  const message = err instanceof Error ? err.message : ''
+  if (message.startsWith('timeout')) return IMAGE_TIMEOUT_MESSAGE
+  if (message.includes('pixel limit')) return TOO_MANY_PIXELS_MESSAGE
+  // A readable header over a broken body.
+  return UNSUPPORTED_IMAGE_MESSAGE
+}
+
+/** The status and message of an image refusal (an HTTPException from prepareImage). */
+export function imageRefusal(err: unknown): { status: 400 | 413 | 429; message: string } | null {
+  if (!(err instanceof HTTPException)) return null
+  const status = err.status
+  return status === 400 || status === 413 || status === 429
+    ? { status, message: err.message }
+    : null
+}
+
+/** A path that storeImages could have produced: `/uploads/<32 hex>.<ext>`. */
+export function isStoredImagePath(url: string): boolean {
+  return /^\/uploads\/[a-f0-9]{32}\.(jpg|png|webp|gif)$/.test(url)
+}
+
+/**
+ * Writes prepared images under random names; returns their public addresses under
+ * /uploads/. Either every image is written or, on a failure, none is left behind.
+ */
+export async function storeImages(
+  uploadsDir: string,
+  images: PreparedImage[],
+): Promise<StoredImage[]> {
   await mkdir(uploadsDir, { recursive: true })
-  const name = `${randomBytes(16).toString('hex')}.${ext}`
-  // Write then rename, so a half-written file is never served.
-  const tmp = join(uploadsDir, `.${name}.tmp`)
-  await writeFile(tmp, output)
-  await rename(tmp, join(uploadsDir, name))
-  return { name, url: `/uploads/${name}` }
+  const stored: StoredImage[] = []
+  try {
+    for (const image of images) {
+      const name = `${randomBytes(16).toString('hex')}.${image.ext}`
+      // Write then rename, so a half-written file is never served.
+      const tmp = join(uploadsDir, `.${name}.tmp`)
+      try {
+        await writeFile(tmp, image.data)
+        await rename(tmp, join(uploadsDir, name))
+      } catch (err) {
+        await rm(tmp, { force: true })
+        throw err
+      }
+      stored.push({ name, url: `/uploads/${name}` })
+    }
+  } catch (err) {
+    await removeImages(uploadsDir, stored)
+    throw err
+  }
+  return stored
+}
+
+/** Deletes stored images (a write after them failed); missing files are fine. */
+export async function removeImages(uploadsDir: string, images: StoredImage[]): Promise<void> {
+  await Promise.all(images.map((i) => rm(join(uploadsDir, i.name), { force: true })))
 }

@@ -15,7 +15,14 @@ import { idFilter, parseListParams, type ListParams } from '../http/list-query'
 import { pagedRows } from '../repo/paged'
 import type { ApiEnv } from '../http/types'
 import { toContactMessage, toImportRequest, toSellRequest } from '../repo/records'
-import { readImageFile, storeImage } from '../uploads'
+import {
+  imageRefusal,
+  isStoredImagePath,
+  prepareImage,
+  removeImages,
+  storeImages,
+  type PreparedImage,
+} from '../uploads'
 import type { RouteDeps } from './deps'
 
 type LeadTable = typeof contactMessages | typeof importRequests | typeof sellRequests
@@ -95,7 +102,52 @@ function formToPayload(form: Record<string, unknown>): Record<string, unknown> {
   return out
 }
 
+/** A visitor's photo may only be a file this server stored, or one of our Cloudinary account. */
+function isOwnImage(url: string, cloudName: string | undefined): boolean {
+  if (isStoredImagePath(url)) return true
+  if (!cloudName) return false
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return false
+  }
+  // The parsed (normalised) path, so `..` segments can't step into another account.
+  return (
+    parsed.protocol === 'https:' &&
+    parsed.host === 'res.cloudinary.com' &&
+    !parsed.username &&
+    !parsed.password &&
+    parsed.pathname.startsWith(`/${cloudName}/image/upload/`)
+  )
+}
+
+export const FOREIGN_IMAGE_MESSAGE = 'Photos must be uploaded through this site.'
+
+/** Every photo checked and re-encoded before any is stored; a refusal names the photo. */
+async function preparePhotos(files: File[]): Promise<PreparedImage[]> {
+  const prepared: PreparedImage[] = []
+  // One at a time, stopping at the first refusal: a bad photo costs no further work.
+  for (const [i, file] of files.entries()) {
+    try {
+      prepared.push(await prepareImage(file))
+    } catch (err) {
+      const refusal = imageRefusal(err)
+      if (!refusal) throw err
+      throw httpError(refusal.status, refusal.message, {
+        errors: { images: `Photo ${i + 1}: ${refusal.message}` },
+      })
+    }
+  }
+  return prepared
+}
+
 export function sellRequestRoutes({ db, env, rateLimit }: RouteDeps) {
+  const checkImageOrigins = (urls: string[]) => {
+    if (urls.some((url) => !isOwnImage(url, env.CLOUDINARY_CLOUD_NAME))) {
+      throw validationError({ images: FOREIGN_IMAGE_MESSAGE })
+    }
+  }
   return (
     new Hono<ApiEnv>()
       .get('/', (c) => c.json(listLeads(c, db, sellRequests, 'sell-requests').map(toSellRequest)))
@@ -113,6 +165,7 @@ export function sellRequestRoutes({ db, env, rateLimit }: RouteDeps) {
         if (!isMultipart(c)) {
           const body = await readJsonBody(c)
           const data = parseOrThrow(sellRequestInput, body)
+          checkImageOrigins(data.images)
           const row = db.insert(sellRequests).values(data).returning().get()
           return c.json(toSellRequest(row), 201)
         }
@@ -125,20 +178,26 @@ export function sellRequestRoutes({ db, env, rateLimit }: RouteDeps) {
         const files = ([] as unknown[])
           .concat(form.images ?? [])
           .filter((v): v is File => v instanceof Blob && v.size > 0)
+        // Cheap checks first: the fields, the photo count and addresses, then the photos.
         const data = parseOrThrow(sellRequestInput, formToPayload(form))
         if (files.length + data.images.length > SELL_MAX_IMAGES) {
           throw validationError({ images: `At most ${SELL_MAX_IMAGES} photos` })
         }
-        // Check every file before storing any.
-        const images = await Promise.all(files.map((f) => readImageFile(f)))
-        const stored = []
-        for (const image of images) stored.push((await storeImage(env.UPLOADS_DIR, image)).url)
-        const row = db
-          .insert(sellRequests)
-          .values({ ...data, images: [...data.images, ...stored] })
-          .returning()
-          .get()
-        return c.json(toSellRequest(row), 201)
+        checkImageOrigins(data.images)
+        const prepared = await preparePhotos(files)
+        // Nothing is written until every photo passed; a failed insert takes its files along.
+        const stored = await storeImages(env.UPLOADS_DIR, prepared)
+        try {
+          const row = db
+            .insert(sellRequests)
+            .values({ ...data, images: [...data.images, ...stored.map((s) => s.url)] })
+            .returning()
+            .get()
+          return c.json(toSellRequest(row), 201)
+        } catch (err) {
+          await removeImages(env.UPLOADS_DIR, stored)
+          throw err
+        }
       })
   )
 }

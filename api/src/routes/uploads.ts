@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { httpError } from '../http/errors'
 import type { ApiEnv } from '../http/types'
-import { readImageFile, storeImage } from '../uploads'
+import { prepareImage, removeImages, storeImages } from '../uploads'
 import { audit, type RouteDeps } from './deps'
 
 /** POST /api/uploads (multipart field `file`): answers like the image host, `{ secure_url }`. */
@@ -13,16 +13,23 @@ export function uploadRoutes({ db, env }: RouteDeps) {
     } catch {
       throw httpError(400, 'Malformed form data')
     }
-    const image = await readImageFile(form.file)
-    const stored = await storeImage(env.UPLOADS_DIR, image)
-    const after = { url: stored.url }
-    audit(c, db, {
-      action: 'create',
-      resource: 'uploads',
-      recordId: stored.name,
-      before: null,
-      after,
-    })
+    // Checked and re-encoded in full before anything is written.
+    const image = await prepareImage(form.file)
+    const [stored] = await storeImages(env.UPLOADS_DIR, [image])
+    if (!stored) throw new Error('storeImages returned no image')
+    try {
+      audit(c, db, {
+        action: 'create',
+        resource: 'uploads',
+        recordId: stored.name,
+        before: null,
+        after: { url: stored.url },
+      })
+    } catch (err) {
+      // An upload nobody can trace is not kept.
+      await removeImages(env.UPLOADS_DIR, [stored])
+      throw err
+    }
     return c.json({ secure_url: stored.url }, 201)
   })
 }
