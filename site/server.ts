@@ -26,13 +26,13 @@ export async function createServerApp({ env, db, root }: ServerOptions) {
   const api = createApp({ db, env })
   const app = new Hono<ApiEnv>()
 
-  app.get('/healthz', (c) => c.json({ ok: true }))
-
   // /api/* and /uploads/*: the API sets its own headers.
   app.route('/', api)
 
   // Everything else gets the same baseline security headers.
   app.use('*', securityHeaders())
+
+  app.get('/healthz', (c) => c.json({ ok: true }))
 
   const cwd = process.cwd()
   const rel = (p: string) => relative(cwd, p) || '.'

@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url'
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`
-export const E2E_DATA_DIR = join(ROOT, 'data', 'e2e')
+// Another E2E_PORT gets its own data folder, so two runs can go side by side.
+export const E2E_DATA_DIR = join(ROOT, 'data', process.env.E2E_PORT ? `e2e-${E2E_PORT}` : 'e2e')
 export const E2E_DB_PATH = join(E2E_DATA_DIR, 'dealership.sqlite')
 export const E2E_UPLOADS_DIR = join(E2E_DATA_DIR, 'uploads')
 export const ADMIN_EMAIL = 'admin@example.com'
