@@ -33,6 +33,18 @@ export const TOKEN_SYNC_MAX_AGE_SECONDS = 5 * 60
 /** Page size of the public car listing. */
 export const CARS_PAGE_SIZE = 24
 
+/**
+ * How deep lists page. SQLite walks every skipped row of an OFFSET, so a page far down
+ * 100,000 cars cost 0.3-0.5 s and slowed every other visitor; past these, narrowing the
+ * filters or reversing the sort reaches the rest. Public pages: 100 of 24 cars;
+ * the console (react-admin ranges): the first 10,000 rows.
+ */
+export const MAX_LIST_PAGE = 100
+export const MAX_PUBLIC_OFFSET = MAX_LIST_PAGE * CARS_PAGE_SIZE
+export const MAX_ADMIN_OFFSET = 10_000
+export const PAGE_TOO_DEEP_MESSAGE =
+  'That page is too far into the list: narrow the filters or change the sort order.'
+
 /** Upload limits, shared by the API and the forms that post files. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
 export const UPLOAD_MIME_TYPES = [

@@ -1,6 +1,8 @@
 // The query dialects of list routes: react-admin's simple-rest (`sort`, `range`,
 // `filter` as JSON) and the public site's plain parameters (`page`, `perPage`).
 import type { Context } from 'hono'
+import { MAX_ADMIN_OFFSET, MAX_PUBLIC_OFFSET, PAGE_TOO_DEEP_MESSAGE } from '../contract/options'
+import { httpError } from './errors'
 
 export type ListParams = {
   /** Field and direction from `sort=["field","ASC"]`, when given. */
@@ -68,6 +70,8 @@ export function parseListParams(
     params.limit = size
     params.offset = ((page ?? 1) - 1) * size
   }
+  const maxOffset = params.adminDialect ? MAX_ADMIN_OFFSET : MAX_PUBLIC_OFFSET
+  if (params.offset >= maxOffset) throw httpError(400, PAGE_TOO_DEEP_MESSAGE)
   return params
 }
 

@@ -23,3 +23,12 @@ export function Pagination({ page, pages, href, label }: Props) {
     </nav>
   )
 }
+
+/** Said on the last page a list reaches when more results exist beyond it. */
+export function PagingCapNote() {
+  return (
+    <p className="paging-cap" role="note">
+      The list stops here. Narrow the filters or change the sort order to see more cars.
+    </p>
+  )
+}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   carsApiQuery,
   DEFAULT_FILTERS,
+  isPagingCapped,
   parseCarFilters,
   priceSteps,
   serializeCarFilters,
@@ -107,5 +108,12 @@ describe('price steps and pages', () => {
     expect(totalPages(0, 24)).toBe(1)
     expect(totalPages(48, 24)).toBe(2)
     expect(totalPages(49, 24)).toBe(3)
+  })
+  it('pages no deeper than the cap, and says so on the last page only when more exist', () => {
+    expect(totalPages(100_000, 24)).toBe(100)
+    expect(parse('page=4000').page).toBe(100)
+    expect(isPagingCapped(100_000, 24, 100)).toBe(true)
+    expect(isPagingCapped(100_000, 24, 99)).toBe(false)
+    expect(isPagingCapped(2_400, 24, 100)).toBe(false)
   })
 })

@@ -3,7 +3,7 @@
 // Values come from the options module only: the schemas module would pull zod into the
 // browser bundle.
 import type { CarSort } from '@dealership/api/contract'
-import { PRICE_FILTER } from '@dealership/api/contract/options'
+import { MAX_LIST_PAGE, PRICE_FILTER } from '@dealership/api/contract/options'
 
 export const CAR_SORTS = [
   'newest',
@@ -36,8 +36,6 @@ export const DEFAULT_FILTERS: CarFilters = {
   sort: 'newest',
   page: 1,
 }
-
-const MAX_PAGE = 100_000
 
 function text(params: URLSearchParams, name: string): string | null {
   const v = params.get(name)?.trim() ?? ''
@@ -72,7 +70,7 @@ export function parseCarFilters(params: URLSearchParams): CarFilters {
     minPrice,
     maxPrice,
     sort: (CAR_SORTS as readonly string[]).includes(sort ?? '') ? (sort as CarSort) : 'newest',
-    page: page !== null && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
+    page: page !== null && page >= 1 ? Math.min(page, MAX_LIST_PAGE) : 1,
   }
 }
 
@@ -118,6 +116,12 @@ export function priceSteps(): number[] {
   return steps
 }
 
+/** Pages a list can show: lists page no deeper than MAX_LIST_PAGE (see the contract). */
 export function totalPages(total: number, perPage: number): number {
-  return Math.max(1, Math.ceil(total / perPage))
+  return Math.min(MAX_LIST_PAGE, Math.max(1, Math.ceil(total / perPage)))
+}
+
+/** On the last page shown, when more results exist than the pages reach. */
+export function isPagingCapped(total: number, perPage: number, page: number): boolean {
+  return page >= MAX_LIST_PAGE && total > MAX_LIST_PAGE * perPage
 }

@@ -1,20 +1,20 @@
-import { CARS_PAGE_SIZE } from '@dealership/api/contract/options'
+import { CARS_PAGE_SIZE, MAX_LIST_PAGE } from '@dealership/api/contract/options'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { CarCard } from '../components/car-card'
 import { Img } from '../components/img'
 import { LoadError } from '../components/load-error'
-import { Pagination } from '../components/pagination'
+import { PagingCapNote, Pagination } from '../components/pagination'
 import { StatusPage } from '../components/status-page'
 import { getBrand, listCars } from '../lib/api.server'
-import { carsApiQuery, DEFAULT_FILTERS, totalPages } from '../lib/car-filters'
+import { carsApiQuery, DEFAULT_FILTERS, isPagingCapped, totalPages } from '../lib/car-filters'
 import { pageMeta } from '../lib/meta'
 import { useBrandNames } from '../lib/use-brand-names'
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const key = (params.key ?? '').toLowerCase()
   const pageParam = Number(new URL(request.url).searchParams.get('page') ?? '1')
-  const page = Number.isInteger(pageParam) && pageParam > 0 ? Math.min(pageParam, 100_000) : 1
+  const page = Number.isInteger(pageParam) && pageParam > 0 ? Math.min(pageParam, MAX_LIST_PAGE) : 1
   try {
     const brand = await getBrand(context, key)
     if (!brand) return data({ status: 'not-found' as const, brand: null, cars: null, page }, 404)
@@ -91,6 +91,7 @@ export default function BrandPage() {
             </ul>
           </>
         )}
+        {isPagingCapped(cars.total, CARS_PAGE_SIZE, page) ? <PagingCapNote /> : null}
         <Pagination
           page={page}
           pages={pages}

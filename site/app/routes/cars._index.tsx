@@ -4,9 +4,15 @@ import { useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { CarCard } from '../components/car-card'
 import { CarFiltersForm } from '../components/car-filters-form'
 import { LoadError } from '../components/load-error'
-import { Pagination } from '../components/pagination'
+import { PagingCapNote, Pagination } from '../components/pagination'
 import { carFacets, listCars, settle } from '../lib/api.server'
-import { carsApiQuery, parseCarFilters, serializeCarFilters, totalPages } from '../lib/car-filters'
+import {
+  carsApiQuery,
+  isPagingCapped,
+  parseCarFilters,
+  serializeCarFilters,
+  totalPages,
+} from '../lib/car-filters'
 import { pageMeta } from '../lib/meta'
 import { useBrandNames } from '../lib/use-brand-names'
 import { NoMatches } from '../components/filter-actions'
@@ -79,6 +85,7 @@ export default function Cars() {
                 ))}
               </ul>
             )}
+            {isPagingCapped(cars.total, CARS_PAGE_SIZE, filters.page) ? <PagingCapNote /> : null}
             <Pagination page={filters.page} pages={pages} href={pageHref} label="Car pages" />
           </section>
         </div>

@@ -100,3 +100,12 @@ test('/cars has no axe violations', async ({ browser }) => {
   await expectNoAxeViolations(browser, '/cars')
   await expectNoAxeViolations(browser, '/cars?year=1950')
 })
+
+test('a page past the cap lands on the last page the list reaches, not an error', async ({
+  page,
+}) => {
+  const res = await page.goto('/cars?page=4000')
+  expect(res?.status()).toBe(200)
+  await expect(page).toHaveURL(/\/cars\?page=100$/)
+  await expect(page.getByRole('heading', { name: 'Our Cars', level: 1 })).toBeVisible()
+})
