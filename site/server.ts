@@ -14,6 +14,7 @@ import { createApp, clientAddress, securityHeaders, type ApiEnv } from '@dealers
 import { type Db } from '@dealership/api/db/client'
 import { type Env } from '@dealership/api/env'
 import type { SiteLoadContext } from './app/lib/context'
+import { guardFormPost, refusalResponse } from './app/lib/form-guard.server'
 
 export type ServerOptions = {
   env: Env
@@ -97,6 +98,13 @@ export async function createServerApp({ env, db, root }: ServerOptions) {
       : Promise.resolve(api.request(input, init))
 
   app.all('*', async (c) => {
+    // Form posts pass the guard first: same site, a readable form, within the size limit.
+    let request = c.req.raw
+    if (request.method === 'POST') {
+      const guarded = await guardFormPost(request, { publicUrl: env.PUBLIC_URL })
+      if (!guarded.ok) return refusalResponse(guarded.refusal, env.SITE_NAME)
+      request = guarded.request
+    }
     const context: SiteLoadContext = {
       cspNonce: randomBytes(16).toString('base64'),
       clientIp: clientAddress(c, env.TRUST_PROXY),
@@ -114,7 +122,7 @@ export async function createServerApp({ env, db, root }: ServerOptions) {
         testimonialsEmbedUrl: env.TESTIMONIALS_EMBED_URL ?? null,
       },
     }
-    return handleRemix(c.req.raw, context)
+    return handleRemix(request, context)
   })
 
   return app
