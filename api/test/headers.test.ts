@@ -1,8 +1,10 @@
 // Baseline security headers on every API answer, errors included, and no caching of
 // anything that carries leads, staff or audit data.
+import { Hono } from 'hono'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { makeApp, staffAccount } from './helpers'
+import { securityHeaders } from '../src/index'
+import { jsonInit, makeApp, staffAccount } from './helpers'
 
 const { app, db } = makeApp()
 const tokens = { admin: '', sales: '', none: '' }
@@ -15,13 +17,16 @@ beforeAll(async () => {
 const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } })
 
 function expectBaseline(res: Response, corp = 'same-origin') {
-  expect(res.headers.get('Permissions-Policy')).toMatch(
-    /camera=\(\), microphone=\(\), geolocation=\(\)/,
-  )
+  const policy = res.headers.get('Permissions-Policy') ?? ''
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+    expect(policy).toContain(`${feature}=()`)
+  }
   expect(res.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin')
   expect(res.headers.get('Cross-Origin-Resource-Policy')).toBe(corp)
   expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff')
-  expect(res.headers.get('Strict-Transport-Security')).toMatch(/max-age=\d+/)
+  expect(res.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains')
+  expect(res.headers.get('X-Frame-Options')).toBe('DENY')
+  expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
 }
 
 describe('security headers', () => {
@@ -35,6 +40,26 @@ describe('security headers', () => {
     expect(res.status).toBe(status)
     expectBaseline(res)
     expect(res.headers.get('Content-Security-Policy')).toMatch(/default-src 'none'/)
+  })
+
+  it('are on a page without touching its own CSP, and on responses with immutable headers', async () => {
+    const site = new Hono()
+    site.use('*', securityHeaders())
+    site.get('/page', (c) => {
+      c.header('Content-Security-Policy', "script-src 'nonce-abc'")
+      return c.html('<p>hi</p>')
+    })
+    // Response.redirect() and fetch() answers can't be changed in place.
+    site.get('/moved', () => Response.redirect('http://localhost/page', 302))
+    const page = await site.request('/page')
+    expect(page.status).toBe(200)
+    expectBaseline(page)
+    expect(page.headers.get('Content-Security-Policy')).toBe("script-src 'nonce-abc'")
+    expect(page.headers.get('Cache-Control')).toBeNull()
+    const moved = await site.request('/moved')
+    expect(moved.status).toBe(302)
+    expect(moved.headers.get('Location')).toBe('http://localhost/page')
+    expectBaseline(moved)
   })
 
   it('let other sites show uploaded images (share cards), and nothing else', async () => {
@@ -74,6 +99,32 @@ describe('Cache-Control: no-store', () => {
     expect(res.status).toBe(status)
     expect(res.headers.get('Cache-Control')).toBe('no-store')
     expectBaseline(res)
+  })
+
+  it.each([
+    ['POST', '/api/session', 'none', 400],
+    ['PUT', '/api/staff/nobody', 'sales', 403],
+    ['DELETE', '/api/contact-messages/nothing', 'none', 401],
+    ['PATCH', '/api/sell-requests/nothing', 'none', 401],
+    ['GET', '/api/import-requests/nothing', 'sales', 404],
+    ['GET', '/api/me', 'none', 401],
+  ] as const)('on %s %s as %s (status %s)', async (method, path, who, status) => {
+    const res = await app.request(
+      `http://localhost${path}`,
+      jsonInit(method, method === 'GET' || method === 'DELETE' ? undefined : {}, tokens[who]),
+    )
+    expect(res.status).toBe(status)
+    expect(res.headers.get('Cache-Control')).toBe('no-store')
+    expectBaseline(res)
+  })
+
+  it('on a CORS preflight of a private path', async () => {
+    const res = await app.request('/api/staff', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET' },
+    })
+    expect(res.status).toBeLessThan(500)
+    expect(res.headers.get('Cache-Control')).toBe('no-store')
   })
 
   it('on a session answer, and not on public reads', async () => {

@@ -1,7 +1,21 @@
 // List queries can't be made expensive or crash the server: deep pages are refused with
-// a clear message, and odd sort, range and filter values never answer 500.
+// a clear message, pages up to the cap are read through the index, and odd sort, range
+// and filter values never answer 500.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { MAX_ADMIN_OFFSET, MAX_LIST_PAGE, PAGE_TOO_DEEP_MESSAGE } from '../src/contract'
+import {
+  CARS_PAGE_SIZE,
+  MAX_ADMIN_OFFSET,
+  MAX_LIST_PAGE,
+  PAGE_TOO_DEEP_MESSAGE,
+  type Car,
+  type CarSort,
+} from '../src/contract'
+import { eq } from 'drizzle-orm'
+import { brands, cars } from '../src/db/schema'
+import { MAX_RANGE } from '../src/http/list-query'
+import { carOrder, carPageQuery, type CarFilter } from '../src/repo/cars'
+import { buildBrand } from '../src/seed/factories'
+import { seedBenchCars } from '../src/seed/seed'
 import { makeApp, staffAccount } from './helpers'
 
 const { app, db } = makeApp()
@@ -70,4 +84,118 @@ describe.each(LISTS)('GET /api/%s', (list) => {
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
   })
+})
+
+describe('a large catalogue', () => {
+  // Past both caps (public: MAX_LIST_PAGE pages of 24; console: MAX_ADMIN_OFFSET rows).
+  const TOTAL = MAX_ADMIN_OFFSET + 2_000
+  const SORTS: CarSort[] = ['newest', 'price-asc', 'price-desc', 'year-desc', 'year-asc']
+  const lastOffset = (MAX_LIST_PAGE - 1) * CARS_PAGE_SIZE
+
+  beforeAll(() => {
+    for (const key of ['aston', 'bentley', 'lexus'])
+      db.insert(brands).values(buildBrand({ key })).run()
+    seedBenchCars(db, { cars: TOTAL })
+  })
+
+  const ids = async (path: string) => {
+    const res = await get(path)
+    expect(res.status, path).toBe(200)
+    return {
+      ids: ((await res.json()) as Car[]).map((c) => c.id),
+      range: res.headers.get('Content-Range'),
+    }
+  }
+
+  it('answers the last page under the cap and refuses the next one', async () => {
+    const last = await ids(`/api/cars?page=${MAX_LIST_PAGE}&perPage=${CARS_PAGE_SIZE}`)
+    expect(last.ids).toHaveLength(CARS_PAGE_SIZE)
+    expect(last.range).toBe(`cars ${lastOffset}-${lastOffset + CARS_PAGE_SIZE - 1}/${TOTAL}`)
+    for (const path of [
+      `/api/cars?page=${MAX_LIST_PAGE + 1}&perPage=${CARS_PAGE_SIZE}`,
+      '/api/cars?page=4000',
+      `/api/cars?brand=aston&page=${MAX_LIST_PAGE + 1}`,
+      `/api/cars?range=${q([MAX_ADMIN_OFFSET, MAX_ADMIN_OFFSET + 24])}`,
+      `/api/cars?sort=${q(['model', 'ASC'])}&range=${q([TOTAL - 10, TOTAL - 1])}`,
+    ]) {
+      const res = await get(path)
+      expect(res.status, path).toBe(400)
+      expect(await res.json()).toEqual({ error: PAGE_TOO_DEEP_MESSAGE })
+    }
+    const deepest = await ids(`/api/cars?range=${q([MAX_ADMIN_OFFSET - 25, MAX_ADMIN_OFFSET - 1])}`)
+    expect(deepest.ids).toHaveLength(25)
+  })
+
+  it('answers an unpaged list with its first rows and the true total', async () => {
+    const all = await ids('/api/cars')
+    expect(all.ids).toHaveLength(MAX_RANGE)
+    expect(all.range).toBe(`cars 0-${MAX_RANGE - 1}/${TOTAL}`)
+  })
+
+  it.each(SORTS)('pages sorted by %s exactly as a plain OFFSET would', async (sort) => {
+    for (const brand of [undefined, 'bentley']) {
+      const order = carOrder(sort, null)
+      const where = brand ? eq(cars.brand, brand) : undefined
+      const expected = db
+        .select({ id: cars.id })
+        .from(cars)
+        .where(where)
+        .orderBy(...order)
+        .limit(CARS_PAGE_SIZE)
+        .offset(lastOffset)
+        .all()
+        .map((r) => r.id)
+      expect(expected).toHaveLength(CARS_PAGE_SIZE)
+      const brandParam = brand ? `&brand=${brand}` : ''
+      const page = await ids(`/api/cars?sort=${sort}&page=${MAX_LIST_PAGE}${brandParam}`)
+      expect(page.ids, `${sort} ${brand ?? ''}`).toEqual(expected)
+    }
+  })
+
+  // EXPLAIN QUERY PLAN rows: the subquery that picks the page is a subtree of the plan.
+  function pagePlan(filter: CarFilter, sort: CarSort) {
+    const query = carPageQuery(db, filter, carOrder(sort, null), {
+      offset: lastOffset,
+      limit: CARS_PAGE_SIZE,
+    }).toSQL()
+    const rows = db.$client.prepare(`explain query plan ${query.sql}`).all(...query.params) as {
+      id: number
+      parent: number
+      detail: string
+    }[]
+    const root = rows.find((r) => r.detail.startsWith('LIST SUBQUERY'))
+    expect(root, 'the page is picked by a subquery').toBeDefined()
+    const inner = new Set([root!.id])
+    for (const r of rows) if (inner.has(r.parent)) inner.add(r.id)
+    return {
+      outer: rows.filter((r) => !inner.has(r.id)).map((r) => r.detail),
+      inner: rows.filter((r) => inner.has(r.id) && r.id !== root!.id).map((r) => r.detail),
+    }
+  }
+
+  it.each(SORTS)('picks a page sorted by %s from an index, then reads only its rows', (sort) => {
+    const { outer, inner } = pagePlan({}, sort)
+    // The skipped rows: walked in index order, never all sorted, never read in full.
+    expect(inner.some((d) => /^SCAN cars USING (COVERING )?INDEX cars_\w+_idx$/.test(d))).toBe(true)
+    expect(inner).not.toContain('SCAN cars')
+    expect(inner).not.toContain('USE TEMP B-TREE FOR ORDER BY')
+    expect(inner.join('\n')).not.toMatch(/featured|SUBQUERY/i)
+    // The page's own rows: fetched by rowid, with their featured flag.
+    expect(outer).toContain('SEARCH cars USING INTEGER PRIMARY KEY (rowid=?)')
+    expect(outer.join('\n')).toMatch(/featured|fc USING/)
+  })
+
+  it.each(['newest', 'price-asc', 'price-desc'] as const)(
+    'picks a brand page sorted by %s from the brand index',
+    (sort) => {
+      const { outer, inner } = pagePlan({ brand: 'aston' }, sort)
+      expect(
+        inner.some((d) =>
+          /^SEARCH cars USING (COVERING )?INDEX cars_brand_\w+_idx \(brand=\?\)$/.test(d),
+        ),
+      ).toBe(true)
+      expect(inner).not.toContain('USE TEMP B-TREE FOR ORDER BY')
+      expect(outer).toContain('SEARCH cars USING INTEGER PRIMARY KEY (rowid=?)')
+    },
+  )
 })

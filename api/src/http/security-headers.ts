@@ -1,52 +1,59 @@
 import type { Context, MiddlewareHandler } from 'hono'
+import { secureHeaders } from 'hono/secure-headers'
 
 const STRICT_CSP = "default-src 'none'; frame-ancestors 'none'"
 
-/**
- * Baseline security headers for every response. The strict CSP goes on API, JSON and
- * upload responses that carry none; pages set their own (with a nonce).
- */
-export function securityHeaders(): MiddlewareHandler {
-  return async (c, next) => {
-    await next()
-    const headers = writableHeaders(c)
-    headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
-    headers.set('X-Content-Type-Options', 'nosniff')
-    headers.set('X-Frame-Options', 'DENY')
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
-    headers.set('Permissions-Policy', PERMISSIONS_POLICY)
-    headers.set('Cross-Origin-Opener-Policy', 'same-origin')
-    // Images may be shown by other sites (share cards, a CDN in front); nothing else.
-    const isUpload = c.req.path.startsWith('/uploads/')
-    headers.set('Cross-Origin-Resource-Policy', isUpload ? 'cross-origin' : 'same-origin')
-    if (!headers.has('Content-Security-Policy') && wantsStrictCsp(c, headers)) {
-      headers.set('Content-Security-Policy', STRICT_CSP)
-    }
-    if (PRIVATE_API.test(c.req.path)) headers.set('Cache-Control', 'no-store')
-  }
-}
-
-/** Powerful browser features the site never uses, off for every page and frame. */
-const PERMISSIONS_POLICY = [
-  'camera=()',
-  'microphone=()',
-  'geolocation=()',
-  'payment=()',
-  'usb=()',
-  'serial=()',
-  'bluetooth=()',
-  'hid=()',
-  'midi=()',
-  'magnetometer=()',
-  'gyroscope=()',
-  'accelerometer=()',
-  'display-capture=()',
-  'browsing-topics=()',
-].join(', ')
+const baseline = secureHeaders({
+  strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+  xFrameOptions: 'DENY',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  crossOriginOpenerPolicy: 'same-origin',
+  // Set per path below: hono's option is one value for every response.
+  crossOriginResourcePolicy: false,
+  // Powerful browser features the site never uses: off for every page and frame.
+  permissionsPolicy: {
+    camera: false,
+    microphone: false,
+    geolocation: false,
+    payment: false,
+    usb: false,
+    serial: false,
+    bluetooth: false,
+    hid: false,
+    midi: false,
+    magnetometer: false,
+    gyroscope: false,
+    accelerometer: false,
+    displayCapture: false,
+    browsingTopics: false,
+  },
+})
 
 /** API answers that carry leads, staff or audit data (or a session): never stored. */
 const PRIVATE_API =
   /^\/api\/(contact-messages|import-requests|sell-requests|staff|audit-log|me|session)(\/|$)/
+
+/**
+ * Baseline security headers for every response (hono's secureHeaders), plus the ones
+ * that depend on the path: CORP, the strict CSP on API, JSON and upload responses that
+ * carry none (pages set their own, with a nonce), and no-store on private API data.
+ */
+export function securityHeaders(): MiddlewareHandler {
+  return (c, next) =>
+    baseline(c, async () => {
+      await next()
+      // secureHeaders sets its headers after this returns, on the writable copy.
+      const headers = writableHeaders(c)
+      // Uploaded images may be shown by other sites (share cards, a CDN in front of
+      // them); API JSON is for this origin's pages and console only.
+      const isUpload = c.req.path.startsWith('/uploads/')
+      headers.set('Cross-Origin-Resource-Policy', isUpload ? 'cross-origin' : 'same-origin')
+      if (!headers.has('Content-Security-Policy') && wantsStrictCsp(c, headers)) {
+        headers.set('Content-Security-Policy', STRICT_CSP)
+      }
+      if (PRIVATE_API.test(c.req.path)) headers.set('Cache-Control', 'no-store')
+    })
+}
 
 function wantsStrictCsp(c: Context, headers: Headers): boolean {
   const type = headers.get('Content-Type') ?? ''

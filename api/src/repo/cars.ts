@@ -60,6 +60,9 @@ export function carOrder(
 // A correlated EXISTS, not a join: a join makes SQLite give up the sort index.
 const isFeaturedSql = sql<number>`exists (select 1 from "featured_cars" "fc" where "fc"."car_id" = "cars"."id")`
 
+// Every index entry carries the rowid: paging by it never has to read the row.
+const rowidSql = sql<number>`${cars}.rowid`
+
 function carWhere(f: CarFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = []
   if (f.ids) parts.push(f.ids.length ? inArray(cars.id, f.ids) : sql`0`)
@@ -88,25 +91,45 @@ function carWhere(f: CarFilter): SQL | undefined {
   return defined.length ? and(...defined) : undefined
 }
 
+/**
+ * One page of cars as a deferred join: the page is chosen from rowids alone, which every
+ * index entry carries, and only its rows are read in full. A skipped row costs an index
+ * step, not a whole row with its featured lookup (rows 9,000 on of 100,000 cars by
+ * year: about a third of the time). Exported for the query-plan test.
+ */
+export function carPageQuery(
+  db: Db,
+  filter: CarFilter,
+  order: SQL[],
+  paging: { offset: number; limit: number | null },
+) {
+  const where = carWhere(filter)
+  const query = db.select({ car: cars, featured: isFeaturedSql }).from(cars).$dynamic()
+  if (paging.limit === null) return query.where(where).orderBy(...order)
+  // Inside the subquery "cars" names its own FROM, so the filter and order apply there.
+  const page = db
+    .select({ rowid: rowidSql })
+    .from(cars)
+    .where(where)
+    .orderBy(...order)
+    .limit(paging.limit)
+    .offset(paging.offset)
+  return query.where(inArray(rowidSql, page)).orderBy(...order)
+}
+
 export function listCars(
   db: Db,
   filter: CarFilter,
   order: SQL[],
   paging: { offset: number; limit: number | null },
 ): { rows: Car[]; total: number } {
-  const where = carWhere(filter)
-  let query = db
-    .select({ car: cars, featured: isFeaturedSql })
-    .from(cars)
-    .where(where)
-    .orderBy(...order)
-    .$dynamic()
-  if (paging.limit !== null) query = query.limit(paging.limit).offset(paging.offset)
-  const rows = query.all().map((r) => toCar(r.car, r.featured === 1))
+  const rows = carPageQuery(db, filter, order, paging)
+    .all()
+    .map((r) => toCar(r.car, r.featured === 1))
   const total =
     paging.limit === null && paging.offset === 0
       ? rows.length
-      : (db.select({ n: count() }).from(cars).where(where).get()?.n ?? 0)
+      : (db.select({ n: count() }).from(cars).where(carWhere(filter)).get()?.n ?? 0)
   return { rows, total }
 }
 

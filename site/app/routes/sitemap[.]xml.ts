@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
+import { MAX_PUBLIC_OFFSET } from '@dealership/api/contract/options'
 import { listBlogs, listBrands, listCars } from '../lib/api.server'
 
 const STATIC_PATHS = [
@@ -17,7 +18,8 @@ const STATIC_PATHS = [
   '/terms',
 ]
 
-// One sitemap holds at most 50,000 addresses; pages of cars are read until that cap.
+// One sitemap holds at most 50,000 addresses; pages of cars are read until that cap or
+// the deepest page the API serves (MAX_PUBLIC_OFFSET), whichever comes first.
 const MAX_URLS = 50_000
 const PER_PAGE = 100
 
@@ -35,7 +37,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...brands.map((b) => ({ path: `/brand/${b.key}` })),
     ...blogs.map((b) => ({ path: `/blogs/${b.id}`, lastmod: b.updatedAt })),
   ]
-  for (let page = 1; entries.length < MAX_URLS; page++) {
+  const lastPage = Math.ceil(MAX_PUBLIC_OFFSET / PER_PAGE)
+  for (let page = 1; page <= lastPage && entries.length < MAX_URLS; page++) {
     const q = new URLSearchParams({ sort: 'newest', page: String(page), perPage: String(PER_PAGE) })
     const { cars, total } = await listCars(context, q)
     for (const car of cars) entries.push({ path: `/cars/${car.id}`, lastmod: car.updatedAt })
