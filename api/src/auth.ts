@@ -37,6 +37,33 @@ export interface AuthService {
   revokeSessions(uid: string): Promise<void>
 }
 
+/** A genuine token or cookie, refused only because the account's sessions were revoked. */
+export class SessionRevokedError extends Error {
+  constructor(readonly uid: string) {
+    super('The session was revoked')
+    this.name = 'SessionRevokedError'
+  }
+}
+
+const REVOKED_CODES = new Set(['auth/id-token-revoked', 'auth/session-cookie-revoked'])
+
+/**
+ * firebase-admin looks at revocation last, after the signature and every claim: a revoked
+ * token's subject is genuine. Any other failure stays as it was.
+ */
+function revocation(err: unknown, jwt: string): unknown {
+  const code = (err as { code?: unknown } | null)?.code
+  if (typeof code !== 'string' || !REVOKED_CODES.has(code)) return err
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString())
+    const sub = (claims as { sub?: unknown } | null)?.sub
+    if (typeof sub === 'string' && sub) return new SessionRevokedError(sub)
+  } catch {
+    // Not a JWT after all: keep firebase-admin's error.
+  }
+  return err
+}
+
 export const SESSION_COOKIE = 'session'
 /** With an https PUBLIC_URL: bound to the host, Secure, path / (the __Host- rules). */
 export const SECURE_SESSION_COOKIE = '__Host-session'
@@ -73,9 +100,16 @@ export function firebaseAuthService(env: Env): AuthService {
     provider: t.firebase?.sign_in_provider ?? null,
   })
   return {
-    verifyIdToken: async (token) => toUser(await auth.verifyIdToken(token)),
+    // With the emulator firebase-admin checks revocation even when not asked to.
+    verifyIdToken: (token) =>
+      auth.verifyIdToken(token).then(toUser, (err: unknown) => {
+        throw revocation(err, token)
+      }),
     createSessionCookie: (token, expiresIn) => auth.createSessionCookie(token, { expiresIn }),
-    verifySessionCookie: async (cookie) => toUser(await auth.verifySessionCookie(cookie, true)),
+    verifySessionCookie: (cookie) =>
+      auth.verifySessionCookie(cookie, true).then(toUser, (err: unknown) => {
+        throw revocation(err, cookie)
+      }),
     async ensureAccount(email) {
       try {
         const user = await auth.getUserByEmail(email)
@@ -97,19 +131,37 @@ function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null
 }
 
+/**
+ * The caller when the request carries a valid bearer token or session cookie; else null,
+ * with the account's uid when its token or cookie was genuine but revoked.
+ */
+export async function authenticate(
+  auth: AuthService,
+  authorization: string | undefined,
+  cookie: string | undefined,
+): Promise<{ user: AuthUser; revokedUid: null } | { user: null; revokedUid: string | null }> {
+  try {
+    const token = bearerToken(authorization)
+    if (token)
+      return { user: { ...(await auth.verifyIdToken(token)), via: 'bearer' }, revokedUid: null }
+    if (!authorization && cookie) {
+      return {
+        user: { ...(await auth.verifySessionCookie(cookie)), via: 'cookie' },
+        revokedUid: null,
+      }
+    }
+  } catch (err) {
+    if (err instanceof SessionRevokedError) return { user: null, revokedUid: err.uid }
+    // Malformed, expired or another project's: not signed in.
+  }
+  return { user: null, revokedUid: null }
+}
+
 /** The caller when the request carries a valid bearer token or session cookie, else null. */
 export async function identify(
   auth: AuthService,
   authorization: string | undefined,
   cookie: string | undefined,
 ): Promise<AuthUser | null> {
-  try {
-    const token = bearerToken(authorization)
-    if (token) return { ...(await auth.verifyIdToken(token)), via: 'bearer' }
-    if (authorization) return null
-    if (cookie) return { ...(await auth.verifySessionCookie(cookie)), via: 'cookie' }
-  } catch {
-    // Malformed, expired, revoked or another project's: not signed in.
-  }
-  return null
+  return (await authenticate(auth, authorization, cookie)).user
 }

@@ -102,7 +102,7 @@ describe('Cache-Control: no-store', () => {
   })
 
   it.each([
-    ['POST', '/api/session', 'none', 400],
+    ['POST', '/api/staff', 'sales', 403],
     ['PUT', '/api/staff/nobody', 'sales', 403],
     ['DELETE', '/api/contact-messages/nothing', 'none', 401],
     ['PATCH', '/api/sell-requests/nothing', 'none', 401],
@@ -127,9 +127,12 @@ describe('Cache-Control: no-store', () => {
     expect(res.headers.get('Cache-Control')).toBe('no-store')
   })
 
-  it('on a session answer, and not on public reads', async () => {
+  it('not on session answers nor on public reads', async () => {
+    // A session answer carries no lead, staff or audit data; with no-store Chromium
+    // never settled the background token sync of the console (networkidle hung).
     const out = await app.request('http://localhost/api/session', { method: 'DELETE' })
-    expect(out.headers.get('Cache-Control')).toBe('no-store')
+    expect(out.status).toBe(200)
+    expect(out.headers.get('Cache-Control')).not.toBe('no-store')
     const cars = await app.request('/api/cars')
     expect(cars.headers.get('Cache-Control')).not.toBe('no-store')
   })

@@ -18,7 +18,7 @@ import {
 import { auditLog, staff } from '../src/db/schema'
 import { buildBlog, buildBrand, buildCar } from '../src/seed/factories'
 import { STAFF_EXISTS_MESSAGE } from '../src/staff'
-import { jsonInit, makeApp, staffAccount, tableSnapshot } from './helpers'
+import { emulatorAccount, jsonInit, makeApp, staffAccount, tableSnapshot } from './helpers'
 
 const { app, db, env } = makeApp()
 let admin = { uid: '', email: '', token: '' }
@@ -117,6 +117,32 @@ describe('staff management', () => {
 
     await json<StaffMember>(send('PUT', `/api/staff/${row.id}`, { active: true }), 200)
     expect((await json<Me>(me(), 200)).email).toBe(member.email)
+  })
+
+  it('tells a deactivated member why, even with a token the deactivation revoked', async () => {
+    const member = await staffAccount(db, 'editor', { tag: 'revoked-editor' })
+    const row = db.select().from(staff).where(eq(staff.email, member.email)).get()!
+    const bearer = { headers: { Authorization: `Bearer ${member.token}` } }
+    // Firebase compares whole seconds: the revocation must come after the sign-in's second.
+    await new Promise((r) => setTimeout(r, 1100))
+    await json<StaffMember>(send('PUT', `/api/staff/${row.id}`, { active: false }), 200)
+
+    const before = tableSnapshot(db)
+    expect(await json(app.request('/api/me', bearer), 403)).toEqual({
+      error: INACTIVE_STAFF_MESSAGE,
+    })
+    const write = send('POST', '/api/featured-cars', { carIds: [] }, member.token)
+    expect(await json(write, 403)).toEqual({ error: INACTIVE_STAFF_MESSAGE })
+    expect(tableSnapshot(db)).toBe(before)
+
+    // Reactivated, the revoked token stays refused: the member signs in again.
+    await json<StaffMember>(send('PUT', `/api/staff/${row.id}`, { active: true }), 200)
+    expect(await json(app.request('/api/me', bearer), 401)).toEqual({
+      error: 'User not authenticated',
+    })
+    const again = await emulatorAccount(member.email)
+    const me = app.request('/api/me', { headers: { Authorization: `Bearer ${again.token}` } })
+    expect((await json<Me>(me, 200)).email).toBe(member.email)
   })
 
   it('never leaves the dealership without an active admin', async () => {

@@ -2,7 +2,7 @@
 // public lead posts, and everything else for active staff whose role allows it.
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
-import { identify, sessionCookieName, type AuthService } from '../auth'
+import { authenticate, sessionCookieName, type AuthService } from '../auth'
 import {
   ADMIN_RESOURCES,
   CATALOG_RESOURCES,
@@ -68,8 +68,18 @@ export function accessControl(deps: {
 
   /** The active staff member behind the request, or the reason there is none. */
   async function resolve(c: Context<ApiEnv>) {
-    const user = await identify(auth, c.req.header('Authorization'), getCookie(c, cookieName))
-    if (!user) return { error: httpError(401, NOT_AUTHENTICATED) }
+    const { user, revokedUid } = await authenticate(
+      auth,
+      c.req.header('Authorization'),
+      getCookie(c, cookieName),
+    )
+    if (!user) {
+      // Deactivating revokes the account's sessions: its open console still learns why.
+      const row =
+        revokedUid && findStaffForUser(db, { uid: revokedUid, email: null, provider: null })
+      if (row && !row.active) return { error: httpError(403, INACTIVE_STAFF_MESSAGE) }
+      return { error: httpError(401, NOT_AUTHENTICATED) }
+    }
     c.set('user', user)
     const row = findStaffForUser(db, user, { rebind })
     if (!row) return { error: httpError(403, NOT_STAFF_MESSAGE) }

@@ -29,9 +29,9 @@ const baseline = secureHeaders({
   },
 })
 
-/** API answers that carry leads, staff or audit data (or a session): never stored. */
+/** API answers that carry leads, staff or audit data: never stored. */
 const PRIVATE_API =
-  /^\/api\/(contact-messages|import-requests|sell-requests|staff|audit-log|me|session)(\/|$)/
+  /^\/api\/(contact-messages|import-requests|sell-requests|staff|audit-log|me)(\/|$)/
 
 /**
  * Baseline security headers for every response (hono's secureHeaders), plus the ones
