@@ -1,6 +1,8 @@
-// The console: react-admin under /admin, inside the router that main.tsx made.
+// The console: react-admin under /admin, inside the router that main.tsx made. Every
+// resource page renders only for a role that may open it (authProvider.canAccess).
 import { Admin, CustomRoutes, Resource } from 'react-admin'
 import { Route } from 'react-router-dom'
+import auditLog from './audit-log'
 import { authProvider } from './authProvider'
 import blogs from './blogs'
 import brands from './brands'
@@ -8,10 +10,25 @@ import cars from './cars'
 import { Dashboard } from './dashboard/Dashboard'
 import { dataProvider } from './dataProvider'
 import { FeaturedCars } from './featured-cars/FeaturedCars'
+import { AccessDeniedPage, guardResource } from './layout/access'
 import { AppLayout } from './layout/AppLayout'
 import { theme } from './layout/theme'
 import { contactMessages, importRequests, sellRequests } from './leads'
 import limitedOffers from './limited-offers'
+import staff from './staff'
+
+// Made once: a new component type on every render would remount the pages.
+const views = {
+  cars: guardResource(cars),
+  brands: guardResource(brands),
+  limitedOffers: guardResource(limitedOffers),
+  blogs: guardResource(blogs),
+  contactMessages: guardResource(contactMessages),
+  importRequests: guardResource(importRequests),
+  sellRequests: guardResource(sellRequests),
+  staff: guardResource(staff),
+  auditLog: guardResource(auditLog),
+}
 
 export default function App() {
   return (
@@ -26,16 +43,19 @@ export default function App() {
       layout={AppLayout}
       theme={theme}
       darkTheme={null}
+      accessDenied={AccessDeniedPage}
       requireAuth
     >
-      <Resource name="cars" {...cars} />
-      <Resource name="brands" {...brands} />
-      <Resource name="limited-offers" {...limitedOffers} />
-      <Resource name="blogs" {...blogs} />
-      <Resource name="contact-messages" {...contactMessages} />
-      <Resource name="import-requests" {...importRequests} />
-      <Resource name="sell-requests" {...sellRequests} />
+      <Resource name="cars" {...views.cars} />
+      <Resource name="brands" {...views.brands} />
+      <Resource name="limited-offers" {...views.limitedOffers} />
+      <Resource name="blogs" {...views.blogs} />
+      <Resource name="contact-messages" {...views.contactMessages} />
+      <Resource name="import-requests" {...views.importRequests} />
+      <Resource name="sell-requests" {...views.sellRequests} />
       <Resource name="featured-cars" />
+      <Resource name="staff" {...views.staff} />
+      <Resource name="audit-log" {...views.auditLog} />
       <CustomRoutes>
         <Route path="/featured-cars" element={<FeaturedCars />} />
       </CustomRoutes>

@@ -29,6 +29,8 @@ const THINGS: Record<string, string> = {
   'contact-messages': 'contact messages',
   'import-requests': 'import requests',
   'sell-requests': 'sell requests',
+  staff: 'staff',
+  'audit-log': 'audit log entries',
 }
 
 const STATUS_TEXT: Record<number, string> = {

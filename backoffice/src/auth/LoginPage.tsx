@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { Navigate, useNavigate } from 'react-router-dom'
 import { loginErrorMessage } from '../lib/login-errors'
 import { firebaseAuth } from './firebase'
+import { clearRefusal, isRefusal, loadMe, pendingRefusal, refuseAccount } from './staff-session'
 import { useAuthUser } from './use-auth-user'
 
 export function LoginPage() {
@@ -11,7 +12,8 @@ export function LoginPage() {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  // A refusal from the console (not staff, deactivated) is shown until the next attempt.
+  const [error, setError] = useState<string | null>(() => pendingRefusal())
   const errorId = useId()
 
   // Already signed in (or just signed in): straight to the dashboard.
@@ -25,13 +27,27 @@ export function LoginPage() {
     }
     setBusy(true)
     setError(null)
+    clearRefusal()
     try {
       await signInWithEmailAndPassword(firebaseAuth(), email.trim(), password)
-      navigate('/admin', { replace: true })
     } catch (e) {
       setError(loginErrorMessage(e))
       setBusy(false)
+      return
     }
+    // A valid account is not enough: it must be active staff. Other failures to ask are
+    // left to the console, which shows its own errors.
+    try {
+      await loadMe()
+    } catch (e) {
+      if (isRefusal(e)) {
+        await refuseAccount(e.message).catch(() => {})
+        setError(e.message)
+        setBusy(false)
+        return
+      }
+    }
+    navigate('/admin', { replace: true })
   }
 
   return (

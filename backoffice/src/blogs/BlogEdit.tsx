@@ -1,4 +1,5 @@
-import { Edit } from 'react-admin'
+import { Edit, TopToolbar } from 'react-admin'
+import { HistoryButton } from '../audit-log/HistoryButton'
 import { useSaveHandlers } from '../layout/mutation'
 import { BlogForm, blogTransform } from './BlogForm'
 
@@ -10,6 +11,11 @@ export function BlogEdit() {
       mutationMode="pessimistic"
       transform={blogTransform}
       mutationOptions={mutationOptions}
+      actions={
+        <TopToolbar>
+          <HistoryButton />
+        </TopToolbar>
+      }
     >
       {errorAlert}
       <BlogForm />

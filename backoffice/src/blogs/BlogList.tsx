@@ -3,7 +3,7 @@ import {
   CreateButton,
   Datagrid,
   DateField,
-  DeleteWithConfirmButton,
+  DeleteButton,
   EditButton,
   FunctionField,
   List,
@@ -42,7 +42,7 @@ export function BlogList() {
           render={(blog) => (
             <>
               <EditButton record={blog} aria-label={`Edit ${blog.title}`} />
-              <DeleteWithConfirmButton
+              <DeleteButton
                 record={blog}
                 mutationMode="pessimistic"
                 confirmTitle={`Delete ${blog.title}`}

@@ -1,4 +1,5 @@
-import { Edit } from 'react-admin'
+import { Edit, TopToolbar } from 'react-admin'
+import { HistoryButton } from '../audit-log/HistoryButton'
 import { useSaveHandlers } from '../layout/mutation'
 import { BrandForm, brandTransform } from './BrandForm'
 
@@ -10,6 +11,11 @@ export function BrandEdit() {
       mutationMode="pessimistic"
       transform={brandTransform}
       mutationOptions={mutationOptions}
+      actions={
+        <TopToolbar>
+          <HistoryButton />
+        </TopToolbar>
+      }
     >
       {errorAlert}
       <BrandForm editing />

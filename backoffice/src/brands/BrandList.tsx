@@ -2,7 +2,7 @@ import type { Brand } from '@dealership/api/contract'
 import {
   CreateButton,
   Datagrid,
-  DeleteWithConfirmButton,
+  DeleteButton,
   EditButton,
   FunctionField,
   List,
@@ -35,7 +35,7 @@ export function BrandList() {
           render={(brand) => (
             <>
               <EditButton record={brand} aria-label={`Edit ${brand.name}`} />
-              <DeleteWithConfirmButton
+              <DeleteButton
                 record={brand}
                 mutationMode="pessimistic"
                 confirmTitle={`Delete ${brand.name}`}

@@ -1,5 +1,5 @@
 import { AVAILABILITY, CAR_DEFAULTS } from '@dealership/api/contract'
-import { Box, Typography } from '@mui/material'
+import { Alert, Box, Typography } from '@mui/material'
 import {
   BooleanInput,
   NumberInput,
@@ -38,7 +38,7 @@ export function carTransform(data: RaRecord): RaRecord {
   return out
 }
 
-function BrandSelect() {
+function BrandSelect({ readOnly }: { readOnly: boolean }) {
   const { data, isPending } = useGetList<Brand>('brands', {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'name', order: 'ASC' },
@@ -51,6 +51,7 @@ function BrandSelect() {
       choices={choices}
       isPending={isPending}
       validate={req}
+      readOnly={readOnly}
     />
   )
 }
@@ -74,18 +75,40 @@ const Section = ({ title }: { title: string }) => (
   </Typography>
 )
 
-export function CarForm() {
+/** `editable`: the only fields this user may change (every field when absent). */
+export function CarForm({ editable }: { editable?: readonly string[] }) {
+  const ro = (source: string) => (editable ? !editable.includes(source) : false)
   return (
     <SimpleForm defaultValues={carDefaults} toolbar={<FormToolbar />}>
+      {editable?.length ? (
+        <Alert severity="info" role="status" sx={{ mb: 1 }}>
+          Your role may change only this car&apos;s{' '}
+          {editable.map((f) => f.toLowerCase()).join(', ')}; the other fields are read-only.
+        </Alert>
+      ) : null}
       <Section title="Basics" />
       <Row>
-        <BrandSelect />
-        <TextInput source="model" label="Model" validate={req} />
-        <NumberInput source="year" label="Year" validate={req} step={1} />
-        <NumberInput source="price" label="Price (KES)" validate={req} step={1000} min={0} />
-        <NumberInput source="mileage" label="Mileage (km)" step={1} min={0} />
+        <BrandSelect readOnly={ro('brand')} />
+        <TextInput source="model" readOnly={ro('model')} label="Model" validate={req} />
+        <NumberInput source="year" readOnly={ro('year')} label="Year" validate={req} step={1} />
+        <NumberInput
+          source="price"
+          readOnly={ro('price')}
+          label="Price (KES)"
+          validate={req}
+          step={1000}
+          min={0}
+        />
+        <NumberInput
+          source="mileage"
+          readOnly={ro('mileage')}
+          label="Mileage (km)"
+          step={1}
+          min={0}
+        />
         <SelectInput
           source="availability"
+          readOnly={ro('availability')}
           label="Availability"
           choices={availabilityChoices}
           validate={req}
@@ -93,28 +116,41 @@ export function CarForm() {
       </Row>
       <Section title="Engine and performance" />
       <Row>
-        <TextInput source="fuel" label="Fuel" validate={req} />
-        <TextInput source="transmission" label="Transmission" validate={req} />
-        <TextInput source="engine" label="Engine" validate={req} />
-        <NumberInput source="horsepower" label="Horsepower" validate={req} step={1} min={0} />
-        <TextInput source="acceleration" label="Acceleration" />
-        <TextInput source="topSpeed" label="Top speed" />
-        <TextInput source="drivetrain" label="Drivetrain" />
-        <TextInput source="fuelEconomy" label="Fuel economy" />
-        <TextInput source="condition" label="Condition" />
+        <TextInput source="fuel" readOnly={ro('fuel')} label="Fuel" validate={req} />
+        <TextInput
+          source="transmission"
+          readOnly={ro('transmission')}
+          label="Transmission"
+          validate={req}
+        />
+        <TextInput source="engine" readOnly={ro('engine')} label="Engine" validate={req} />
+        <NumberInput
+          source="horsepower"
+          readOnly={ro('horsepower')}
+          label="Horsepower"
+          validate={req}
+          step={1}
+          min={0}
+        />
+        <TextInput source="acceleration" readOnly={ro('acceleration')} label="Acceleration" />
+        <TextInput source="topSpeed" readOnly={ro('topSpeed')} label="Top speed" />
+        <TextInput source="drivetrain" readOnly={ro('drivetrain')} label="Drivetrain" />
+        <TextInput source="fuelEconomy" readOnly={ro('fuelEconomy')} label="Fuel economy" />
+        <TextInput source="condition" readOnly={ro('condition')} label="Condition" />
       </Row>
       <Section title="Body and equipment" />
       <Row>
-        <NumberInput source="doors" label="Doors" step={1} min={0} />
-        <NumberInput source="seats" label="Seats" step={1} min={0} />
-        <TextInput source="cargoSpace" label="Cargo space" />
-        <TextInput source="interior" label="Interior" />
-        <TextInput source="infotainment" label="Infotainment" />
-        <TextInput source="warranty" label="Warranty" />
-        <TextInput source="location" label="Location" />
+        <NumberInput source="doors" readOnly={ro('doors')} label="Doors" step={1} min={0} />
+        <NumberInput source="seats" readOnly={ro('seats')} label="Seats" step={1} min={0} />
+        <TextInput source="cargoSpace" readOnly={ro('cargoSpace')} label="Cargo space" />
+        <TextInput source="interior" readOnly={ro('interior')} label="Interior" />
+        <TextInput source="infotainment" readOnly={ro('infotainment')} label="Infotainment" />
+        <TextInput source="warranty" readOnly={ro('warranty')} label="Warranty" />
+        <TextInput source="location" readOnly={ro('location')} label="Location" />
       </Row>
       <TextInput
         source="awards"
+        readOnly={ro('awards')}
         label="Awards"
         format={formatCommaList}
         parse={(v: string) => v}
@@ -123,20 +159,34 @@ export function CarForm() {
       />
       <TextInput
         source="safetyFeatures"
+        readOnly={ro('safetyFeatures')}
         label="Safety features"
         format={formatCommaList}
         parse={(v: string) => v}
         helperText="Separate features with commas"
         fullWidth
       />
-      <TextInput source="description" label="Description" multiline minRows={3} fullWidth />
+      <TextInput
+        source="description"
+        readOnly={ro('description')}
+        label="Description"
+        multiline
+        minRows={3}
+        fullWidth
+      />
       <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
-        <BooleanInput source="isLimited" label="Limited Offer" />
-        <BooleanInput source="isFeatured" label="Featured" />
+        <BooleanInput source="isLimited" readOnly={ro('isLimited')} label="Limited Offer" />
+        <BooleanInput source="isFeatured" readOnly={ro('isFeatured')} label="Featured" />
       </Box>
       <Section title="Images" />
-      <ImageUploadInput source="mainImage" label="Main image" />
-      <ImageUploadInput source="images" label="Additional images" multiple mainSource="mainImage" />
+      <ImageUploadInput source="mainImage" readOnly={ro('mainImage')} label="Main image" />
+      <ImageUploadInput
+        source="images"
+        readOnly={ro('images')}
+        label="Additional images"
+        multiple
+        mainSource="mainImage"
+      />
     </SimpleForm>
   )
 }

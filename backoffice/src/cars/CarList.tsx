@@ -1,7 +1,7 @@
 import {
   CreateButton,
   Datagrid,
-  DeleteWithConfirmButton,
+  DeleteButton,
   EditButton,
   FunctionField,
   List,
@@ -46,7 +46,7 @@ export function CarList() {
           render={(car) => (
             <>
               <EditButton record={car} aria-label={`Edit ${car.brand} ${car.model}`} />
-              <DeleteWithConfirmButton
+              <DeleteButton
                 record={car}
                 mutationMode="pessimistic"
                 confirmTitle={`Delete ${car.brand} ${car.model}`}

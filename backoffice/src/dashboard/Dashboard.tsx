@@ -1,4 +1,5 @@
-// Counts, the newest leads and a link to every area.
+// Counts, the newest leads and a link to every area: each only for a role that may
+// use it (an editor sees no leads and asks for none).
 import type { ContactMessage, ImportRequest, SellRequest } from '@dealership/api/contract'
 import {
   Box,
@@ -11,7 +12,8 @@ import {
   Typography,
 } from '@mui/material'
 import { Link } from 'react-router-dom'
-import { Title, useCreatePath, useGetList } from 'react-admin'
+import { Title, useCanAccess, useCreatePath, useGetList } from 'react-admin'
+import { IfCan } from '../layout/access'
 
 const ONE = { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' as const } }
 const NEWEST = {
@@ -85,21 +87,62 @@ function NewestLeads<T extends { id: string; createdAt: string }>(props: {
 }
 
 const QUICK = [
-  { to: '/cars/create', label: 'Add Car' },
-  { to: '/cars', label: 'Cars' },
-  { to: '/brands', label: 'Brands' },
-  { to: '/featured-cars', label: 'Featured Cars' },
-  { to: '/limited-offers', label: 'Limited Offers' },
-  { to: '/blogs', label: 'Blogs' },
-  { to: '/contact-messages', label: 'Contact Messages' },
-  { to: '/import-requests', label: 'Import Requests' },
-  { to: '/sell-requests', label: 'Sell Requests' },
-]
+  { to: '/cars/create', label: 'Add Car', resource: 'cars', action: 'create' },
+  { to: '/cars', label: 'Cars', resource: 'cars' },
+  { to: '/brands', label: 'Brands', resource: 'brands' },
+  { to: '/featured-cars', label: 'Featured Cars', resource: 'featured-cars' },
+  { to: '/limited-offers', label: 'Limited Offers', resource: 'limited-offers' },
+  { to: '/blogs', label: 'Blogs', resource: 'blogs' },
+  { to: '/contact-messages', label: 'Contact Messages', resource: 'contact-messages' },
+  { to: '/import-requests', label: 'Import Requests', resource: 'import-requests' },
+  { to: '/sell-requests', label: 'Sell Requests', resource: 'sell-requests' },
+  { to: '/staff', label: 'Staff', resource: 'staff' },
+  { to: '/audit-log', label: 'Audit log', resource: 'audit-log' },
+] as const
 
 const grid = {
   display: 'grid',
   gap: 2,
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+}
+
+function NewestLeadsSection() {
+  // Sales and admins work the leads; the section is there only for them.
+  const { canAccess } = useCanAccess({ resource: 'contact-messages', action: 'list' })
+  if (!canAccess) return null
+  return (
+    <>
+      <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
+        Newest leads
+      </Typography>
+      <Box sx={{ ...grid, gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, 1fr)' } }}>
+        <IfCan resource="contact-messages">
+          <NewestLeads<ContactMessage>
+            resource="contact-messages"
+            title="Contact Messages"
+            empty="No contact messages found."
+            line={(m) => `${m.name}: ${m.subject}`}
+          />
+        </IfCan>
+        <IfCan resource="import-requests">
+          <NewestLeads<ImportRequest>
+            resource="import-requests"
+            title="Import Requests"
+            empty="No import requests found."
+            line={(r) => `${r.name}: ${r.carMake} ${r.carModel}`}
+          />
+        </IfCan>
+        <IfCan resource="sell-requests">
+          <NewestLeads<SellRequest>
+            resource="sell-requests"
+            title="Sell Requests"
+            empty="No sell requests found."
+            line={(r) => `${r.name}: ${r.carMake} ${r.carModel} (${r.carYear})`}
+          />
+        </IfCan>
+      </Box>
+    </>
+  )
 }
 
 export function Dashboard() {
@@ -110,44 +153,32 @@ export function Dashboard() {
         Overview
       </Typography>
       <Box sx={grid}>
-        <Count resource="cars" label="Total Cars" />
-        <Count resource="brands" label="Brands" />
-        <Count resource="featured-cars" label="Featured Cars" />
-        <Count resource="limited-offers" label="Limited Offers" />
+        <IfCan resource="cars">
+          <Count resource="cars" label="Total Cars" />
+        </IfCan>
+        <IfCan resource="brands">
+          <Count resource="brands" label="Brands" />
+        </IfCan>
+        <IfCan resource="featured-cars">
+          <Count resource="featured-cars" label="Featured Cars" />
+        </IfCan>
+        <IfCan resource="limited-offers">
+          <Count resource="limited-offers" label="Limited Offers" />
+        </IfCan>
       </Box>
       <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
         Quick actions
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {QUICK.map((q) => (
-          <Button key={q.to} component={Link} to={`/admin${q.to}`} variant="outlined">
-            {q.label}
-          </Button>
+          <IfCan key={q.to} resource={q.resource} action={'action' in q ? q.action : 'list'}>
+            <Button component={Link} to={`/admin${q.to}`} variant="outlined">
+              {q.label}
+            </Button>
+          </IfCan>
         ))}
       </Box>
-      <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
-        Newest leads
-      </Typography>
-      <Box sx={{ ...grid, gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, 1fr)' } }}>
-        <NewestLeads<ContactMessage>
-          resource="contact-messages"
-          title="Contact Messages"
-          empty="No contact messages found."
-          line={(m) => `${m.name}: ${m.subject}`}
-        />
-        <NewestLeads<ImportRequest>
-          resource="import-requests"
-          title="Import Requests"
-          empty="No import requests found."
-          line={(r) => `${r.name}: ${r.carMake} ${r.carModel}`}
-        />
-        <NewestLeads<SellRequest>
-          resource="sell-requests"
-          title="Sell Requests"
-          empty="No sell requests found."
-          line={(r) => `${r.name}: ${r.carMake} ${r.carModel} (${r.carYear})`}
-        />
-      </Box>
+      <NewestLeadsSection />
     </Box>
   )
 }

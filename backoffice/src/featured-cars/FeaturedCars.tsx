@@ -13,7 +13,8 @@ import {
   Typography,
 } from '@mui/material'
 import { useEffect, useMemo, useState } from 'react'
-import { Title, useDataProvider, useGetList, useNotify } from 'react-admin'
+import { CanAccess, Title, useDataProvider, useGetList, useNotify } from 'react-admin'
+import { AccessDeniedPage } from '../layout/access'
 
 const ALL = {
   pagination: { page: 1, perPage: 1000 },
@@ -23,7 +24,16 @@ const ALL = {
 export const carLabel = (car: Pick<Car, 'brand' | 'model' | 'year'>) =>
   `${car.brand} ${car.model} (${car.year})`
 
+/** A custom route: react-admin checks no access for it, so the page does (editors, admins). */
 export function FeaturedCars() {
+  return (
+    <CanAccess resource="featured-cars" action="list" accessDenied={<AccessDeniedPage />}>
+      <FeaturedCarsChecklist />
+    </CanAccess>
+  )
+}
+
+function FeaturedCarsChecklist() {
   const cars = useGetList<Car>('cars', ALL)
   const featured = useGetList<Car>('featured-cars', ALL)
   const dataProvider = useDataProvider()

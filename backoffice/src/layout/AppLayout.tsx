@@ -1,7 +1,9 @@
 import StarIcon from '@mui/icons-material/Star'
 import type { ReactNode } from 'react'
 import { AppBar, Layout, Menu, TitlePortal, useBasename } from 'react-admin'
+import { IfCan } from './access'
 
+// Resource items hide themselves from a role that may not list them (canAccess).
 function AppMenu() {
   // Menu.Item links are not prefixed with Admin's basename.
   const basename = useBasename()
@@ -10,16 +12,20 @@ function AppMenu() {
       <Menu.DashboardItem />
       <Menu.ResourceItem name="cars" />
       <Menu.ResourceItem name="brands" />
-      <Menu.Item
-        to={`${basename}/featured-cars`}
-        primaryText="Featured Cars"
-        leftIcon={<StarIcon />}
-      />
+      <IfCan resource="featured-cars">
+        <Menu.Item
+          to={`${basename}/featured-cars`}
+          primaryText="Featured Cars"
+          leftIcon={<StarIcon />}
+        />
+      </IfCan>
       <Menu.ResourceItem name="limited-offers" />
       <Menu.ResourceItem name="blogs" />
       <Menu.ResourceItem name="contact-messages" />
       <Menu.ResourceItem name="import-requests" />
       <Menu.ResourceItem name="sell-requests" />
+      <Menu.ResourceItem name="staff" />
+      <Menu.ResourceItem name="audit-log" />
     </Menu>
   )
 }

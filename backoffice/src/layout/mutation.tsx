@@ -4,7 +4,8 @@ import { Alert } from '@mui/material'
 import { useState } from 'react'
 import { useNotify, useRedirect, useResourceContext } from 'react-admin'
 
-export function useSaveHandlers(successMessage?: string) {
+/** `notifyErrors`: also as a notification, for errors that concern more than this form. */
+export function useSaveHandlers(successMessage?: string, { notifyErrors = false } = {}) {
   const [error, setError] = useState<string | null>(null)
   const notify = useNotify()
   const redirect = useRedirect()
@@ -16,7 +17,11 @@ export function useSaveHandlers(successMessage?: string) {
       if (successMessage) notify(successMessage, { type: 'success' })
       redirect('list', resource)
     },
-    onError: (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+    onError: (e: unknown) => {
+      const message = e instanceof Error ? e.message : String(e)
+      setError(message)
+      if (notifyErrors) notify(message, { type: 'error' })
+    },
   }
   const errorAlert = error ? (
     <Alert severity="error" role="alert" sx={{ mx: 2, mt: 2 }}>

@@ -2,7 +2,7 @@ import type { LimitedOffer } from '@dealership/api/contract'
 import {
   CreateButton,
   Datagrid,
-  DeleteWithConfirmButton,
+  DeleteButton,
   FunctionField,
   List,
   TopToolbar,
@@ -11,6 +11,7 @@ import {
 } from 'react-admin'
 import { EmptyText } from '../layout/EmptyText'
 import { ListError } from '../layout/ListError'
+import { HistoryButton } from '../audit-log/HistoryButton'
 import { formatLongDate } from '../lib/expiry'
 
 export const offerCarLabel = (offer: LimitedOffer) =>
@@ -26,7 +27,7 @@ function DeleteOffer({ offer }: { offer: LimitedOffer }) {
   const notify = useNotify()
   const refresh = useRefresh()
   return (
-    <DeleteWithConfirmButton
+    <DeleteButton
       record={offer}
       mutationMode="pessimistic"
       redirect={false}
@@ -64,7 +65,15 @@ export function LimitedOfferList() {
           label="Expiry Date"
           render={(o) => formatLongDate(o.expiryDate)}
         />
-        <FunctionField<LimitedOffer> label="Actions" render={(o) => <DeleteOffer offer={o} />} />
+        <FunctionField<LimitedOffer>
+          label="Actions"
+          render={(o) => (
+            <>
+              <DeleteOffer offer={o} />
+              <HistoryButton aria-label={`History of the offer on ${offerCarLabel(o)}`} />
+            </>
+          )}
+        />
       </Datagrid>
     </List>
   )

@@ -11,7 +11,14 @@ import { useFormContext } from 'react-hook-form'
 import { useInput } from 'react-admin'
 import { useUpload } from './use-upload'
 
-type Props = { source: string; label: string; multiple?: boolean; mainSource?: string }
+type Props = {
+  source: string
+  label: string
+  multiple?: boolean
+  mainSource?: string
+  /** Previews only: no upload, reorder or remove. */
+  readOnly?: boolean
+}
 
 function UploadButton(props: {
   label: string
@@ -63,7 +70,13 @@ function Thumb({ src, alt }: { src: string; alt: string }) {
   )
 }
 
-export function ImageUploadInput({ source, label, multiple = false, mainSource }: Props) {
+export function ImageUploadInput({
+  source,
+  label,
+  multiple = false,
+  mainSource,
+  readOnly = false,
+}: Props) {
   const { field } = useInput({ source })
   const form = useFormContext()
   const { busy, progress, error, upload } = useUpload()
@@ -93,9 +106,11 @@ export function ImageUploadInput({ source, label, multiple = false, mainSource }
       {single ? (
         <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
           <Thumb src={single} alt={`${label} preview`} />
-          <Button onClick={() => field.onChange(null)} startIcon={<DeleteIcon />} color="error">
-            Remove
-          </Button>
+          {readOnly ? null : (
+            <Button onClick={() => field.onChange(null)} startIcon={<DeleteIcon />} color="error">
+              Remove
+            </Button>
+          )}
         </Stack>
       ) : null}
       {multiple && list.length ? (
@@ -115,56 +130,66 @@ export function ImageUploadInput({ source, label, multiple = false, mainSource }
               sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}
             >
               <Thumb src={url} alt={`${label} ${i + 1}`} />
-              <Stack direction="row">
-                <IconButton
-                  size="small"
-                  aria-label={`Move image ${i + 1} earlier`}
-                  disabled={i === 0}
-                  onClick={() => move(i, i - 1)}
-                >
-                  <ArrowBackIcon fontSize="small" />
-                </IconButton>
-                <IconButton
-                  size="small"
-                  aria-label={`Move image ${i + 1} later`}
-                  disabled={i === list.length - 1}
-                  onClick={() => move(i, i + 1)}
-                >
-                  <ArrowForwardIcon fontSize="small" />
-                </IconButton>
-                {mainSource ? (
+              {readOnly ? null : (
+                <Stack direction="row">
                   <IconButton
                     size="small"
-                    aria-label={`Use image ${i + 1} as main image`}
-                    onClick={() => form.setValue(mainSource, url, { shouldDirty: true })}
+                    aria-label={`Move image ${i + 1} earlier`}
+                    disabled={i === 0}
+                    onClick={() => move(i, i - 1)}
                   >
-                    <StarIcon fontSize="small" />
+                    <ArrowBackIcon fontSize="small" />
                   </IconButton>
-                ) : null}
-                <IconButton
-                  size="small"
-                  aria-label={`Remove image ${i + 1}`}
-                  onClick={() => field.onChange(list.filter((_, j) => j !== i))}
-                >
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              </Stack>
+                  <IconButton
+                    size="small"
+                    aria-label={`Move image ${i + 1} later`}
+                    disabled={i === list.length - 1}
+                    onClick={() => move(i, i + 1)}
+                  >
+                    <ArrowForwardIcon fontSize="small" />
+                  </IconButton>
+                  {mainSource ? (
+                    <IconButton
+                      size="small"
+                      aria-label={`Use image ${i + 1} as main image`}
+                      onClick={() => form.setValue(mainSource, url, { shouldDirty: true })}
+                    >
+                      <StarIcon fontSize="small" />
+                    </IconButton>
+                  ) : null}
+                  <IconButton
+                    size="small"
+                    aria-label={`Remove image ${i + 1}`}
+                    onClick={() => field.onChange(list.filter((_, j) => j !== i))}
+                  >
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </Stack>
+              )}
             </Box>
           ))}
         </Stack>
       ) : null}
-      <UploadButton
-        label={
-          multiple
-            ? `Add ${label.toLowerCase()}`
-            : single
-              ? `Replace ${label.toLowerCase()}`
-              : `Upload ${label.toLowerCase()}`
-        }
-        multiple={multiple}
-        disabled={busy}
-        onFiles={(files) => void onFiles(files)}
-      />
+      {readOnly ? (
+        !single && !list.length ? (
+          <Typography variant="body2" color="text.secondary">
+            None
+          </Typography>
+        ) : null
+      ) : (
+        <UploadButton
+          label={
+            multiple
+              ? `Add ${label.toLowerCase()}`
+              : single
+                ? `Replace ${label.toLowerCase()}`
+                : `Upload ${label.toLowerCase()}`
+          }
+          multiple={multiple}
+          disabled={busy}
+          onFiles={(files) => void onFiles(files)}
+        />
+      )}
       {busy ? (
         <Box sx={{ mt: 1, maxWidth: 320 }}>
           <LinearProgress

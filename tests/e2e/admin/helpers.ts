@@ -90,11 +90,54 @@ export function field(page: Page, label: string) {
   return page.getByLabel(new RegExp(`^${escaped}\\s*\\*?\\s*$`))
 }
 
-/** Picks an option of a react-admin SelectInput (an MUI select). */
+/**
+ * Picks an option of a react-admin SelectInput (an MUI select), and waits until its menu
+ * is gone: an open or closing menu's listbox bears the same label, and its backdrop takes
+ * the next click.
+ */
 export async function choose(page: Page, label: string, option: string | RegExp) {
-  await field(page, label).click()
-  await page.getByRole('option', { name: option }).click()
+  await field(page, label).and(page.getByRole('combobox')).click()
+  const listbox = page.getByRole('listbox')
+  await listbox.getByRole('option', { name: option }).click()
+  await expect(listbox).toHaveCount(0)
 }
 
 export type ApiCar = { id: string; brand: string; model: string; year: number; price: number }
 export type ApiBrand = { id: string; key: string; name: string }
+
+/** Signs in through the login page as any staff account; resolves on the dashboard. */
+export async function signInAs(page: Page, email: string, password: string) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+}
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+export type StaffLogin = { email: string; password: string }
+
+/**
+ * Adds a staff member through the Staff screen (the signed-in user must be an admin) and
+ * returns the temporary password that the screen shows once.
+ */
+export async function addStaffViaScreen(
+  page: Page,
+  member: { email: string; role: 'Admin' | 'Editor' | 'Sales'; name?: string },
+): Promise<string> {
+  await page.goto('/admin/staff/create')
+  await field(page, 'Email').fill(member.email)
+  await choose(page, 'Role', new RegExp(`^${member.role}$`))
+  if (member.name) await field(page, 'Name').fill(member.name)
+  await page.getByRole('button', { name: 'Save' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Staff member added' })
+  await expect(dialog).toBeVisible()
+  const password = ((await dialog.getByTestId('temporary-password').textContent()) ?? '').trim()
+  expect(password.length, 'a temporary password is shown').toBeGreaterThanOrEqual(12)
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(/\/admin\/staff(\?.*)?$/)
+  return password
+}

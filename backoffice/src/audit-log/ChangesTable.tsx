@@ -1,0 +1,51 @@
+// One audit entry in full: every changed field before and after, and where it came from.
+import type { AuditEntry } from '@dealership/api/contract'
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import { useRecordContext } from 'react-admin'
+import { changeRows, formatAuditValue, formatNairobiTime } from '../lib/audit'
+
+const cell = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', verticalAlign: 'top' } as const
+
+export function ChangesTable() {
+  const entry = useRecordContext<AuditEntry>()
+  if (!entry) return null
+  const rows = changeRows(entry.changes)
+  return (
+    <Box sx={{ p: 1 }} data-testid="audit-changes">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {formatNairobiTime(entry.at)} by {entry.actorEmail ?? entry.actorUid}
+        {entry.clientAddress ? ` from ${entry.clientAddress}` : ''}
+      </Typography>
+      {rows.length === 0 ? (
+        <Typography variant="body2">No field changes</Typography>
+      ) : (
+        <Table size="small" aria-label="Changed fields">
+          <TableHead>
+            <TableRow>
+              <TableCell component="th" scope="col">
+                Field
+              </TableCell>
+              <TableCell component="th" scope="col">
+                Before
+              </TableCell>
+              <TableCell component="th" scope="col">
+                After
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((r) => (
+              <TableRow key={r.field}>
+                <TableCell component="th" scope="row" sx={cell}>
+                  {r.label}
+                </TableCell>
+                <TableCell sx={cell}>{formatAuditValue(r.before, 2000)}</TableCell>
+                <TableCell sx={cell}>{formatAuditValue(r.after, 2000)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Box>
+  )
+}

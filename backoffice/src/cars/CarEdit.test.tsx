@@ -1,0 +1,119 @@
+// A sales user's car form: everything read-only but availability, and the save sends
+// the car as loaded but for availability (the API refuses anything else).
+import type { StaffRole } from '@dealership/api/contract'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import {
+  AdminContext,
+  type AuthProvider,
+  defaultI18nProvider,
+  ResourceContextProvider,
+  testDataProvider,
+  type UpdateParams,
+} from 'react-admin'
+import { afterEach, describe, expect, it } from 'vitest'
+import { canRoleAccess } from '../lib/access'
+import { CarEdit } from './CarEdit'
+
+const car = {
+  id: 'car-1',
+  _id: 'car-1',
+  brand: 'bmw',
+  model: 'X5',
+  year: 2023,
+  price: 18_500_000,
+  mileage: 1200,
+  availability: 'In Stock',
+  fuel: 'Petrol',
+  transmission: 'Automatic',
+  engine: '3.0L',
+  horsepower: 335,
+  awards: ['Best SUV'],
+  safetyFeatures: ['ABS'],
+  images: [],
+  mainImage: null,
+  isLimited: false,
+  isFeatured: false,
+  description: '',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+}
+
+function renderEdit(role: StaffRole) {
+  const updates: UpdateParams[] = []
+  const dataProvider = testDataProvider({
+    getOne: async () => ({ data: car }) as never,
+    getList: async () => ({ data: [{ id: 'b1', key: 'bmw', name: 'BMW' }], total: 1 }) as never,
+    update: async (_resource: string, params: UpdateParams) => {
+      updates.push(params)
+      return { data: { ...car, ...params.data } } as never
+    },
+  })
+  const authProvider: AuthProvider = {
+    login: async () => {},
+    logout: async () => {},
+    checkAuth: async () => {},
+    checkError: async () => {},
+    getPermissions: async () => role,
+    canAccess: async ({ resource, action }) => canRoleAccess(role, resource, action),
+  }
+  render(
+    <MemoryRouter initialEntries={['/cars/car-1']}>
+      <Routes>
+        <Route
+          path="/cars/:id"
+          element={
+            <AdminContext
+              dataProvider={dataProvider}
+              authProvider={authProvider}
+              i18nProvider={defaultI18nProvider}
+            >
+              <ResourceContextProvider value="cars">
+                <CarEdit />
+              </ResourceContextProvider>
+            </AdminContext>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  )
+  return updates
+}
+
+/** A field by its label, ignoring the required-field asterisk. */
+const input = (label: string) =>
+  screen.getByLabelText(
+    new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\s*\\*?\\s*$`),
+  ) as HTMLInputElement
+
+afterEach(() => cleanup())
+
+describe('editing a car by role', () => {
+  it('sales may change availability only, and save the rest as it was', async () => {
+    const updates = renderEdit('sales')
+    await waitFor(() => expect(input('Model').value).toBe('X5'))
+    await screen.findByText(/may change only this car's availability/)
+    for (const label of ['Model', 'Price (KES)', 'Year', 'Fuel', 'Description', 'Mileage (km)'])
+      expect(input(label).disabled || input(label).readOnly, label).toBe(true)
+    expect(screen.queryByRole('button', { name: /Upload main image/i })).toBeNull()
+
+    // The availability select is the one control left to use.
+    const availability = screen.getByRole('combobox', { name: /Availability/ })
+    expect(availability.getAttribute('aria-disabled')).not.toBe('true')
+    fireEvent.mouseDown(availability)
+    fireEvent.click(within(await screen.findByRole('listbox')).getByText('Pre-Order'))
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull())
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }))
+
+    await waitFor(() => expect(updates).toHaveLength(1))
+    expect(updates[0]?.data).toEqual({ ...car, availability: 'Pre-Order' })
+  })
+
+  it('an editor may change every field', async () => {
+    renderEdit('editor')
+    await waitFor(() => expect(input('Model').value).toBe('X5'))
+    expect(input('Price (KES)').disabled).toBe(false)
+    expect(input('Model').readOnly).toBe(false)
+    expect(screen.queryByText(/may change only/)).toBeNull()
+  })
+})

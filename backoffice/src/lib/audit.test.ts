@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+import {
+  changeRows,
+  fieldLabel,
+  formatAuditValue,
+  formatNairobiTime,
+  historySearch,
+  summarizeChanges,
+} from './audit'
+
+describe('audit values in words', () => {
+  it('names fields in words', () => {
+    expect(fieldLabel('price')).toBe('Price')
+    expect(fieldLabel('safetyFeatures')).toBe('Safety features')
+    expect(fieldLabel('isFeatured')).toBe('Featured')
+    expect(fieldLabel('displayName')).toBe('Name')
+    expect(fieldLabel('fuel_economy')).toBe('Fuel economy')
+  })
+
+  it('formats values', () => {
+    expect(formatAuditValue(null)).toBe('(empty)')
+    expect(formatAuditValue(undefined)).toBe('(empty)')
+    expect(formatAuditValue('')).toBe('(empty)')
+    expect(formatAuditValue(true)).toBe('Yes')
+    expect(formatAuditValue(false)).toBe('No')
+    expect(formatAuditValue(2024)).toBe('2024')
+    expect(formatAuditValue([])).toBe('(none)')
+    expect(formatAuditValue(['ABS', 'Lane assist'])).toBe('ABS, Lane assist')
+    expect(formatAuditValue({ a: 1 })).toBe('{"a":1}')
+    expect(formatAuditValue('  two\n lines ')).toBe('two lines')
+  })
+
+  it('cuts long text short', () => {
+    const long = 'x'.repeat(100)
+    const out = formatAuditValue(long, 20)
+    expect(out).toHaveLength(20)
+    expect(out.endsWith('…')).toBe(true)
+  })
+
+  it('shows times in Nairobi, whatever the browser zone', () => {
+    expect(formatNairobiTime('2026-11-22T21:30:05.000Z')).toBe('23 Nov 2026, 00:30:05 EAT')
+    expect(formatNairobiTime('not a date')).toBe('N/A')
+  })
+})
+
+describe('change summaries', () => {
+  it('an update lists each changed field before and after', () => {
+    expect(
+      summarizeChanges({
+        action: 'update',
+        changes: {
+          price: { before: 18500000, after: 17250000 },
+          availability: { before: 'In Stock', after: 'Pre-Order' },
+        },
+      }),
+    ).toBe('Price: 18500000 → 17250000; Availability: In Stock → Pre-Order')
+  })
+
+  it('a create lists what was set; a delete what the record had', () => {
+    const changes = {
+      model: { before: null, after: 'X5' },
+      year: { before: null, after: 2024 },
+    }
+    expect(summarizeChanges({ action: 'create', changes })).toBe('Set Model: X5; Year: 2024')
+    const gone = { model: { before: 'X5', after: null } }
+    expect(summarizeChanges({ action: 'delete', changes: gone })).toBe('Had Model: X5')
+  })
+
+  it('says how many more fields there are', () => {
+    const changes = Object.fromEntries(
+      ['a', 'b', 'c', 'd', 'e', 'f'].map((k) => [k, { before: 1, after: 2 }]),
+    )
+    expect(summarizeChanges({ action: 'update', changes }, 4)).toBe(
+      'A: 1 → 2; B: 1 → 2; C: 1 → 2; D: 1 → 2 (and 2 more fields)',
+    )
+    expect(summarizeChanges({ action: 'update', changes }, 5)).toMatch(/\(and 1 more field\)$/)
+  })
+
+  it('an entry without changes says so', () => {
+    expect(summarizeChanges({ action: 'update', changes: {} })).toBe('No field changes')
+  })
+
+  it('keeps rows in stored order with labels', () => {
+    expect(changeRows({ topSpeed: { before: '250', after: '260' } })).toEqual([
+      { field: 'topSpeed', label: 'Top speed', before: '250', after: '260' },
+    ])
+    expect(changeRows(null)).toEqual([])
+  })
+})
+
+describe('a record history link', () => {
+  it('filters the audit log by resource and record id', () => {
+    const search = historySearch('cars', 'abc 1')
+    const filter = new URLSearchParams(search).get('filter')
+    expect(JSON.parse(filter ?? '')).toEqual({ resource: 'cars', recordId: 'abc 1' })
+    expect(search).not.toContain(' ')
+  })
+})

@@ -1,0 +1,80 @@
+// Add a staff member by email. Saved through the data provider directly (not react-admin's
+// mutation), so the answer's temporary password never lands in the query cache.
+import type { StaffCreated } from '@dealership/api/contract'
+import { Alert } from '@mui/material'
+import { useState } from 'react'
+import type { FieldValues } from 'react-hook-form'
+import {
+  Create,
+  email,
+  required,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  useDataProvider,
+  useRedirect,
+} from 'react-admin'
+import { FormToolbar } from '../layout/FormToolbar'
+import { CreatedDialog } from './CreatedDialog'
+import { roleChoices } from './roles'
+
+const emailRules = [required(), email('Enter a valid email address')]
+
+/** The API's per-field messages (`errors`), for react-admin to show beside the fields. */
+function fieldErrors(error: unknown): Record<string, string> | undefined {
+  const body = (error as { body?: unknown } | null)?.body
+  const errors = body && typeof body === 'object' && 'errors' in body ? body.errors : undefined
+  return errors && typeof errors === 'object' ? (errors as Record<string, string>) : undefined
+}
+
+export function StaffCreate() {
+  const dataProvider = useDataProvider()
+  const redirect = useRedirect()
+  const [created, setCreated] = useState<StaffCreated | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  const submit = async (values: FieldValues) => {
+    setError(null)
+    try {
+      const { data } = await dataProvider.create('staff', {
+        data: {
+          email: String(values.email ?? '').trim(),
+          role: values.role,
+          displayName: String(values.displayName ?? '').trim(),
+        },
+      })
+      setCreated(data as StaffCreated)
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e))
+      return fieldErrors(e)
+    }
+  }
+
+  return (
+    <Create title="Add Staff Member">
+      {error ? (
+        <Alert severity="error" role="alert" sx={{ mx: 2, mt: 2 }}>
+          {error}
+        </Alert>
+      ) : null}
+      {/* noValidate: our messages beside the fields, not the browser's bubble. */}
+      <SimpleForm
+        onSubmit={submit}
+        defaultValues={{ role: 'editor' }}
+        toolbar={<FormToolbar />}
+        noValidate
+      >
+        <TextInput source="email" label="Email" type="email" validate={emailRules} />
+        <SelectInput source="role" label="Role" choices={roleChoices} validate={required()} />
+        <TextInput source="displayName" label="Name" helperText="Optional" />
+      </SimpleForm>
+      <CreatedDialog
+        created={created}
+        onClose={() => {
+          setCreated(null)
+          redirect('list', 'staff')
+        }}
+      />
+    </Create>
+  )
+}
