@@ -176,8 +176,8 @@ export function refusalResponse(refusal: Refusal, siteName: string): Response {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
       'Content-Security-Policy': "default-src 'none'; base-uri 'none'; form-action 'self'",
-      // The client may still be sending: tell it we are done with this connection.
-      Connection: 'close',
+      // No Connection: close. Node discards the unread rest of the body (no memory kept),
+      // so a client still sending can finish and read this page instead of a broken pipe.
     },
   })
 }
