@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'site',
           root: './site',
-          include: ['app/**/*.test.{ts,tsx}'],
+          include: ['app/**/*.test.{ts,tsx}', 'serving/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -8,11 +8,15 @@ import { fileURLToPath } from 'node:url'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
+// Small pure-ESM packages the workspaces depend on at another major than a copy that npm
+// hoisted to the root for some tool: bundled, so dist/ gets the workspace's version.
+const BUNDLED = new Set(['lru-cache'])
+
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@dealership/')) return undefined
+      if (args.path.startsWith('@dealership/') || BUNDLED.has(args.path)) return undefined
       return { path: args.path, external: true }
     })
     // The scripts' helpers find the repository from their own location, so they stay
@@ -24,6 +28,8 @@ const externalPackages = {
 const started = Date.now()
 await build({
   entryPoints: [join(root, 'site', 'main.ts')],
+  // Bundled packages resolve from the site workspace, as its code does.
+  nodePaths: [join(root, 'site', 'node_modules')],
   outfile: join(root, 'dist', 'server.js'),
   bundle: true,
   platform: 'node',

@@ -1,20 +1,21 @@
-// The one server process: /api and /uploads (the API app), /admin (the back office's
-// static build), /assets (Remix client assets) and every other path to Remix.
+// The one server process: built files from memory (/assets, /admin), then the page
+// cache (serving/response-cache.ts) in front of the rest: /api and /uploads (the API
+// app), the back office's routes and every other path to Remix.
 // Bundled by esbuild into build/server.js (see scripts/build-server.mjs).
 import { serve, type ServerType } from '@hono/node-server'
-import { serveStatic } from '@hono/node-server/serve-static'
 import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 import { Hono } from 'hono'
-import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
-import { join, relative, resolve } from 'node:path'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createApp, clientAddress, securityHeaders, type ApiEnv } from '@dealership/api'
 import { type Db } from '@dealership/api/db/client'
 import { type Env } from '@dealership/api/env'
+import { IMMUTABLE, NO_CACHE, NO_STORE } from '@dealership/api/http/cache-control'
 import type { SiteLoadContext } from './app/lib/context'
 import { guardFormPost, refusalResponse } from './app/lib/form-guard.server'
+import { ResponseCache } from './serving/response-cache'
+import { StaticFiles } from './serving/static-files'
 
 export type ServerOptions = {
   env: Env
@@ -23,7 +24,14 @@ export type ServerOptions = {
   root: string
 }
 
-export async function createServerApp({ env, db, root }: ServerOptions) {
+export type ServerApp = {
+  /** The whole server as one fetch handler (what @hono/node-server calls). */
+  fetch: (request: Request) => Response | Promise<Response>
+  /** The page cache, or null when it is off. */
+  cache: ResponseCache | null
+}
+
+export async function createServerApp({ env, db, root }: ServerOptions): Promise<ServerApp> {
   const api = createApp({ db, env })
   const app = new Hono<ApiEnv>()
 
@@ -35,52 +43,34 @@ export async function createServerApp({ env, db, root }: ServerOptions) {
 
   app.get('/healthz', (c) => c.json({ ok: true }))
 
-  const cwd = process.cwd()
-  const rel = (p: string) => relative(cwd, p) || '.'
-
-  // The back office: a static single-page app under /admin.
+  // Built files, from memory: the back office (a single-page app under /admin) and
+  // Remix's fingerprinted client assets and other public files.
   const adminDir = join(root, 'backoffice', 'dist')
-  const adminIndex = join(adminDir, 'index.html')
-  app.use(
-    '/admin/assets/*',
-    serveStatic({
-      root: rel(adminDir),
-      rewriteRequestPath: (p) => p.replace(/^\/admin/, ''),
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable')
-      },
-    }),
-  )
-  const adminCsp = backOfficeCsp(env)
-  app.get('/admin', (c) => c.redirect('/admin/', 301))
-  app.get('/admin/*', async (c) => {
-    if (!existsSync(adminIndex))
-      return c.text('The back office is not built: run npm run build', 503)
-    c.header('Cache-Control', 'no-cache')
-    c.header('Content-Security-Policy', adminCsp)
-    return c.html(await readFile(adminIndex, 'utf8'))
-  })
-
-  // Remix: fingerprinted client assets, then the other public files, then pages.
   const clientDir = join(root, 'site', 'build', 'client')
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: rel(clientDir),
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable')
+  const files = new StaticFiles(
+    [
+      { prefix: '/admin/assets/', dir: join(adminDir, 'assets'), cacheControl: IMMUTABLE },
+      {
+        prefix: '/admin/',
+        dir: adminDir,
+        cacheControl: NO_CACHE,
+        headers: { 'content-security-policy': backOfficeCsp(env) },
       },
-    }),
+      { prefix: '/assets/', dir: join(clientDir, 'assets'), cacheControl: IMMUTABLE },
+      { prefix: '/', dir: clientDir, cacheControl: 'public, max-age=3600' },
+    ],
+    await baselineHeaders(),
   )
-  app.use(
-    '*',
-    serveStatic({
-      root: rel(clientDir),
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=3600')
-      },
-    }),
-  )
+  const ADMIN_INDEX = '/admin/index.html'
+  app.get('/admin', (c) => c.redirect('/admin/', 301))
+  app.get('/admin/assets/*', (c) => c.json({ error: 'Not found' }, 404))
+  app.get('/admin/*', (c) => {
+    // Every other path under /admin is a route of the single-page app.
+    return (
+      files.answer(c.req.raw, ADMIN_INDEX) ??
+      c.text('The back office is not built: run npm run build', 503)
+    )
+  })
 
   const serverBuildPath = join(root, 'site', 'build', 'server', 'index.js')
   if (!existsSync(serverBuildPath))
@@ -102,18 +92,20 @@ export async function createServerApp({ env, db, root }: ServerOptions) {
     let request = c.req.raw
     if (request.method === 'POST') {
       const guarded = await guardFormPost(request, { publicUrl: env.PUBLIC_URL })
-      if (!guarded.ok) return refusalResponse(guarded.refusal, env.SITE_NAME)
+      if (!guarded.ok) {
+        const refused = refusalResponse(guarded.refusal, env.SITE_NAME)
+        refused.headers.set('Cache-Control', NO_STORE)
+        return refused
+      }
       request = guarded.request
     }
     const context: SiteLoadContext = {
-      cspNonce: randomBytes(16).toString('base64'),
       clientIp: clientAddress(c, env.TRUST_PROXY),
       apiFetch: (input, init) => {
         // In-process calls bypass the outer middleware: pass the visitor's address
         // so the API's rate limit counts the visitor, not the site.
         const headers = new Headers(init?.headers)
         headers.set('x-forwarded-for', context.clientIp)
-        headers.set('x-dealership-site', '1')
         return apiFetch(input, { ...init, headers })
       },
       config: {
@@ -122,10 +114,56 @@ export async function createServerApp({ env, db, root }: ServerOptions) {
         testimonialsEmbedUrl: env.TESTIMONIALS_EMBED_URL ?? null,
       },
     }
-    return handleRemix(request, context)
+    const res = await handleRemix(request, context)
+    // A form's result, a redirect after a post: the sender's alone, kept by no one.
+    if (
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      !res.headers.has('Cache-Control')
+    ) {
+      res.headers.set('Cache-Control', NO_STORE)
+    }
+    return res
   })
 
-  return app
+  // The page cache sees every write through this process's database connection and
+  // other processes' (the seed command) through data_version. With API_URL the data
+  // lives elsewhere and no write would reach it: no cache then.
+  const cacheOn = env.PAGE_CACHE_MAX_MB > 0 && !env.API_URL
+  const generation = db.$client
+    .prepare("select (select data_version from pragma_data_version) || ':' || total_changes()")
+    .pluck()
+  const cache = new ResponseCache({
+    maxBytes: cacheOn ? Math.round(env.PAGE_CACHE_MAX_MB * 1024 * 1024) : 0,
+    ttlMs: env.PAGE_CACHE_TTL_SECONDS * 1000,
+    generation: () => generation.get() as string,
+  })
+  const fetchApp = (request: Request) => app.fetch(request)
+
+  return {
+    fetch(request) {
+      const url = request.url
+      // The path without the origin or the query, without building a URL object.
+      const start = url.indexOf('/', url.indexOf('//') + 2)
+      const end = url.indexOf('?', start)
+      const pathname = end === -1 ? url.slice(start) : url.slice(start, end)
+      return files.answer(request, pathname) ?? cache.handle(request, fetchApp)
+    },
+    cache: cacheOn ? cache : null,
+  }
+}
+
+/** The baseline security headers as the middleware sets them on a plain page. */
+async function baselineHeaders(): Promise<Record<string, string>> {
+  const probe = new Hono()
+  probe.use('*', securityHeaders())
+  probe.get('*', (c) => c.body(null, 204))
+  const res = await probe.request('/')
+  const headers: Record<string, string> = {}
+  res.headers.forEach((value, name) => {
+    if (name !== 'content-type' && name !== 'content-length') headers[name] = value
+  })
+  return headers
 }
 
 /** The back office talks to its own origin, Firebase Auth (or the emulator) and Cloudinary. */
@@ -149,13 +187,11 @@ function backOfficeCsp(env: Env): string {
   ].join('; ')
 }
 
-/** Serves until SIGINT/SIGTERM, then stops taking connections and drains in-flight requests. */
+/** One HTTP server for the app; main.ts stops it on SIGINT/SIGTERM. */
 export function listen(
-  app: Hono<ApiEnv>,
+  app: ServerApp,
   { port, host }: { port: number; host: string },
   onListening?: (info: { port: number }) => void,
 ): ServerType {
   return serve({ fetch: app.fetch, port, hostname: host }, (info) => onListening?.(info))
 }
-
-export const ROOT_DEFAULT = resolve(import.meta.dirname ?? '.', '..', '..')

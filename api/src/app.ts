@@ -1,7 +1,8 @@
 // The API as one Hono app: /api/* and /uploads/*. The server mounts it; tests call
 // app.request on it directly.
 import { serveStatic } from '@hono/node-server/serve-static'
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, statSync, type Stats } from 'node:fs'
+import { join, normalize } from 'node:path'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
@@ -11,6 +12,7 @@ import { SELL_MAX_IMAGES, UPLOAD_MAX_BYTES } from './contract'
 import type { Db } from './db/client'
 import type { Env } from './env'
 import { accessControl } from './http/access'
+import { IMMUTABLE } from './http/cache-control'
 import { createRateLimiter, type RateLimitOptions } from './http/rate-limit'
 import { securityHeaders } from './http/security-headers'
 import type { ApiEnv } from './http/types'
@@ -81,6 +83,19 @@ function corsFor(env: Env): MiddlewareHandler<ApiEnv> {
   })
 }
 
+/** The uploaded file at this /uploads/ path, if one exists (never outside the folder). */
+function uploadStat(uploadsDir: string, path: string): Stats | null {
+  let rel: string
+  try {
+    rel = decodeURIComponent(path.replace(/^\/uploads\//, ''))
+  } catch {
+    return null
+  }
+  if (!rel || rel.includes('\0') || normalize(rel).split(/[\\/]/).includes('..')) return null
+  const stat = statSync(join(uploadsDir, rel), { throwIfNoEntry: false })
+  return stat?.isFile() ? stat : null
+}
+
 export function createApp(deps: CreateAppDeps) {
   const { db, env } = deps
   const auth = deps.auth ?? firebaseAuthService(env)
@@ -102,11 +117,26 @@ export function createApp(deps: CreateAppDeps) {
   const app = new Hono<ApiEnv>()
   app.use('/api/*', securityHeaders(), corsFor(env), bodyLimits(), accessControl({ db, env, auth }))
   app.use('/uploads/*', securityHeaders(), async (c, next) => {
+    // Names are random and never reused, so a file's tag (size and time) never changes;
+    // a browser revalidating the copy it holds gets 304 and no body.
+    const file = uploadStat(env.UPLOADS_DIR, c.req.path)
+    const etag = file
+      ? `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`
+      : null
+    if (file && etag) {
+      const ifNoneMatch = c.req.header('If-None-Match')
+      const ifModifiedSince = Date.parse(c.req.header('If-Modified-Since') ?? '')
+      const fresh = ifNoneMatch
+        ? ifNoneMatch.split(',').some((t) => t.trim() === etag || t.trim() === '*')
+        : Math.floor(file.mtimeMs / 1000) <= Math.floor(ifModifiedSince / 1000)
+      if (fresh) return c.body(null, 304, { 'Cache-Control': IMMUTABLE, ETag: etag })
+    }
     await next()
     // Set on the final response, after the security headers, for served images only.
-    if (c.res.ok && c.res.headers.get('Content-Type')?.startsWith('image/')) {
-      // Names are random and never reused.
-      c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable')
+    if (c.res.ok && etag && c.res.headers.get('Content-Type')?.startsWith('image/')) {
+      c.res.headers.set('Cache-Control', IMMUTABLE)
+      c.res.headers.set('ETag', etag)
+      c.res.headers.set('Last-Modified', file!.mtime.toUTCString())
     }
   })
   app.use(

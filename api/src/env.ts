@@ -78,6 +78,13 @@ const envSchema = z
     API_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
     TESTIMONIALS_EMBED_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
     /** Public form posts allowed per client address per window. */
+    // The server's page cache (public pages and public API reads): memory in megabytes
+    // (0 turns it off) and the longest an entry lives without a write invalidating it.
+    PAGE_CACHE_MAX_MB: z.preprocess(emptyToUndefined, z.coerce.number().min(0).default(64)),
+    PAGE_CACHE_TTL_SECONDS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).default(600),
+    ),
     FORM_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(20)),
     FORM_RATE_WINDOW_SECONDS: z.preprocess(
       emptyToUndefined,

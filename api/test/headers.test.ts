@@ -79,6 +79,30 @@ describe('security headers', () => {
     expect(image.status).toBe(200)
     expectBaseline(image, 'cross-origin')
     expect(image.headers.get('Cache-Control')).toMatch(/immutable/)
+
+    // A browser revalidating the image it holds: 304, no body; never for a missing file.
+    const etag = image.headers.get('ETag')!
+    const lastModified = image.headers.get('Last-Modified')!
+    expect(etag).toMatch(/^W\/"[\w-]+"$/)
+    for (const conditional of [{ 'If-None-Match': etag }, { 'If-Modified-Since': lastModified }]) {
+      const again = await app.request(secure_url, { headers: conditional })
+      expect(again.status).toBe(304)
+      expect(await again.text()).toBe('')
+      expect(again.headers.get('Cache-Control')).toMatch(/immutable/)
+    }
+    const changed = await app.request(secure_url, { headers: { 'If-None-Match': 'W/"other"' } })
+    expect(changed.status).toBe(200)
+    for (const path of ['/uploads/no-such-file.webp', '/uploads/%2e%2e/package.json']) {
+      const missing = await app.request(path, { headers: { 'If-None-Match': etag } })
+      expect(missing.status, path).toBe(404)
+    }
+  })
+
+  it('marks anonymous public reads public for caches, a staff read no-store', async () => {
+    const anonymous = await app.request('/api/cars')
+    expect(anonymous.headers.get('Cache-Control')).toMatch(/^public, max-age=0, s-maxage=\d+/)
+    const staff = await app.request('/api/cars', bearer(tokens.admin))
+    expect(staff.headers.get('Cache-Control')).toBe('no-store')
   })
 })
 

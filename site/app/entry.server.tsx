@@ -1,14 +1,26 @@
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
-import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
-import { pageCsp } from './lib/csp'
+import { NO_CACHE, NO_STORE, PUBLIC_CACHE_CONTROL } from '@dealership/api/http/cache-control'
+import { inlineScriptHashes, pageCsp } from './lib/csp'
 import { htmlStream } from './lib/html-stream.server'
-import { NonceProvider } from './lib/nonce'
 
 const ABORT_DELAY = 5_000
 // Single fetch streams loader data for this long at most; kept under the abort delay.
 export const streamTimeout = ABORT_DELAY - 1_000
+
+/**
+ * Who may keep this page: a GET answered 200 is the same for every visitor (no page
+ * reads a cookie), so browsers, CDNs and the server's page cache may keep it; a form's
+ * result is the visitor's own. A route that sets its own Cache-Control keeps it.
+ */
+function cacheControl(request: Request, status: number, headers: Headers): string {
+  const own = headers.get('Cache-Control')
+  if (own) return own
+  if (request.method !== 'GET' && request.method !== 'HEAD') return NO_STORE
+  if (status === 200) return PUBLIC_CACHE_CONTROL
+  return status >= 500 ? NO_STORE : NO_CACHE
+}
 
 export default function handleRequest(
   request: Request,
@@ -17,35 +29,37 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.cspNonce
-  responseHeaders.set(
-    'Content-Security-Policy',
-    pageCsp(nonce, loadContext.config.testimonialsEmbedUrl),
-  )
-  responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     // Whole documents (no out-of-order streaming): the pages work without JavaScript and
-    // the status code is final before the first byte.
+    // the status code is final before the first byte. The page is collected before it is
+    // sent so that its inline scripts' hashes can go into the Content-Security-Policy.
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
+      <RemixServer context={remixContext} url={request.url} />,
       {
-        nonce,
         onAllReady() {
           // Free the render now instead of holding it until the abort timer fires.
           clearTimeout(timer)
           shellRendered = true
           // Not a bare PassThrough: React 18.3 can pad a chunk with NUL bytes.
           const body = htmlStream()
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          )
+          const chunks: Buffer[] = []
+          body.on('data', (chunk: Buffer) => chunks.push(chunk))
+          body.on('error', reject)
+          body.on('end', () => {
+            const html = Buffer.concat(chunks)
+            const csp = pageCsp(
+              inlineScriptHashes(html.toString('utf8')),
+              loadContext.config.testimonialsEmbedUrl,
+            )
+            responseHeaders.set('Content-Security-Policy', csp)
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+            responseHeaders.set(
+              'Cache-Control',
+              cacheControl(request, responseStatusCode, responseHeaders),
+            )
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
+          })
           pipe(body)
         },
         onShellError(error: unknown) {

@@ -17,7 +17,6 @@ import { Header, type BrandsState } from './components/header'
 import { PLACEHOLDER } from './components/img'
 import { Pending } from './components/pending'
 import { listBrands, settle } from './lib/api.server'
-import { useNonce } from './lib/nonce'
 import stylesUrl from './styles.css?url'
 
 export const links: LinksFunction = () => [
@@ -57,7 +56,6 @@ export const meta: MetaFunction<RootLoader> = ({ data, error }) => {
 const IMAGE_FALLBACK = `document.addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='IMG'&&t.getAttribute('src')!=='${PLACEHOLDER}'){t.removeAttribute('srcset');t.src='${PLACEHOLDER}'}},true)`
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce()
   const data = useRouteLoaderData<RootLoader>('root')
   const siteName = data?.siteName ?? 'Luxury Motors'
   return (
@@ -66,7 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#111111" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK }} />
+        <script dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK }} />
         <Meta />
         <Links />
       </head>
@@ -82,8 +80,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Footer siteName={siteName}>
           {data ? <ChatButton number={data.dealerWhatsapp} /> : null}
         </Footer>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   )

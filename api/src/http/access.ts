@@ -1,5 +1,6 @@
 // Who may call what, for every /api route in one table: public reads of the catalogue,
 // public lead posts, and everything else for active staff whose role allows it.
+import { NO_STORE, PUBLIC_CACHE_CONTROL } from './cache-control'
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { authenticate, sessionCookieName, type AuthService } from '../auth'
@@ -108,8 +109,18 @@ export function accessControl(deps: {
     if (method === 'OPTIONS') return next()
     const read = method === 'GET' || method === 'HEAD'
 
-    if ((read && PUBLIC_READS.has(resource)) || (method === 'POST' && PUBLIC_POSTS.has(resource))) {
-      // Anyone may; a signed-in staff member is recognised (never refused here).
+    if (read && PUBLIC_READS.has(resource)) {
+      // Anyone may; a signed-in staff member is recognised (never refused here) and may
+      // see more (drafts), so only an anonymous read is public for caches.
+      const signedIn = Boolean(c.req.header('Authorization') || getCookie(c, cookieName))
+      const staff = signedIn ? (await resolve(c)).staff : undefined
+      await next()
+      if (c.res.status === 200) {
+        c.res.headers.set('Cache-Control', staff || signedIn ? NO_STORE : PUBLIC_CACHE_CONTROL)
+      }
+      return
+    }
+    if (method === 'POST' && PUBLIC_POSTS.has(resource)) {
       if (c.req.header('Authorization') || getCookie(c, cookieName)) await resolve(c)
       return next()
     }

@@ -36,7 +36,7 @@ const PRIVATE_API =
 /**
  * Baseline security headers for every response (hono's secureHeaders), plus the ones
  * that depend on the path: CORP, the strict CSP on API, JSON and upload responses that
- * carry none (pages set their own, with a nonce), and no-store on private API data.
+ * carry none (pages set their own, allowing their inline scripts by hash), and no-store on private API data.
  */
 export function securityHeaders(): MiddlewareHandler {
   return (c, next) =>

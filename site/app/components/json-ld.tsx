@@ -1,13 +1,9 @@
-import { useNonce } from '../lib/nonce'
-
 /** schema.org data as JSON-LD; "<" is escaped so text cannot close the script. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  const nonce = useNonce()
   const json = JSON.stringify(data).replace(/</g, '\\u003c')
   return (
     <script
       type="application/ld+json"
-      nonce={nonce}
       suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: json }}
     />

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { brandList, totalFromContentRange } from './api.server'
-import { pageCsp } from './csp'
 
 describe('totalFromContentRange', () => {
   it('reads the total after the slash', () => {
@@ -15,15 +14,5 @@ describe('brandList', () => {
     expect(brandList([bmw])).toEqual([bmw])
     expect(brandList({ bmw })).toEqual([bmw])
     expect(brandList(null)).toEqual([])
-  })
-})
-
-describe('pageCsp', () => {
-  it('allows scripts by nonce only and frames only the review embed', () => {
-    const csp = pageCsp('abc', 'https://widgets.example.com/reviews?id=1')
-    expect(csp).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic'")
-    expect(csp).toContain('frame-src https://widgets.example.com')
-    expect(csp).not.toContain('unsafe-inline')
-    expect(pageCsp('abc', null)).toContain("frame-src 'none'")
   })
 })

@@ -7,8 +7,6 @@ export type SiteConfig = {
 }
 
 export type SiteLoadContext = {
-  /** Nonce for this response's inline scripts (Content-Security-Policy). */
-  cspNonce: string
   /** The visitor's address, forwarded to the API for its rate limit. */
   clientIp: string
   /**

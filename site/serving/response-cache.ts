@@ -1,0 +1,231 @@
+// The server's page cache: a public page or public API read, kept per URL with its
+// compressed variants and ETag, and served again until the data changes.
+//
+// - Only GET answers that say `Cache-Control: public` with status 200 and no Set-Cookie
+//   are kept. Requests that carry a Cookie, an Authorization or an Origin header never
+//   read or fill the cache: what they get may depend on who they are.
+// - Every entry remembers the data generation it was rendered at (SQLite's data_version
+//   and total_changes: any write from this process or another one moves it) and an
+//   expiry (the TTL, and the next midnight, when offers count their days down). A
+//   request finds an entry only while both hold.
+// - Entries are evicted least recently used past the memory bound.
+// - Concurrent misses of one URL render it once.
+import { createHash } from 'node:crypto'
+import { LRUCache } from 'lru-cache'
+import {
+  compressBuffer,
+  compressResponse,
+  isCompressible,
+  MIN_COMPRESS_BYTES,
+  negotiateEncoding,
+  varyWith,
+  type Encoding,
+} from './compression'
+
+export type ResponseCacheOptions = {
+  /** Memory for entries, bodies and their compressed variants; 0 turns the cache off. */
+  maxBytes: number
+  /** Longest an entry is served without being rendered again. */
+  ttlMs: number
+  /** A value that changes whenever data that pages show may have changed. */
+  generation: () => string
+  now?: () => number
+}
+
+type Entry = {
+  generation: string
+  expiresAt: number
+  etag: string
+  /** The answer's headers without its length or coding. */
+  headers: Record<string, string>
+  identity: Buffer
+  compressible: boolean
+  variants: Partial<Record<Encoding, Buffer>>
+}
+
+export type Handler = (request: Request) => Response | Promise<Response>
+
+/** Midnight UTC and midnight in Nairobi (UTC+3, no daylight saving): dates turn then. */
+function nextDayBoundary(now: number): number {
+  const day = 24 * 3600_000
+  const utc = Math.floor(now / day) * day + day
+  const nairobi = Math.floor((now + 3 * 3600_000) / day) * day + day - 3 * 3600_000
+  return Math.min(utc, nairobi)
+}
+
+function entrySize(e: Entry): number {
+  let size = e.identity.byteLength + 512
+  for (const v of Object.values(e.variants)) size += v?.byteLength ?? 0
+  return size
+}
+
+/** If-None-Match against the entry's tag, by weak comparison (RFC 9110, 13.1.2). */
+export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  if (ifNoneMatch.trim() === '*') return true
+  const bare = (t: string) => t.trim().replace(/^W\//, '')
+  return ifNoneMatch.split(',').some((t) => bare(t) === bare(etag))
+}
+
+export function etagOf(body: Uint8Array): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`
+}
+
+/** Headers a 304 repeats from the 200 it stands for. */
+const NOT_MODIFIED_HEADERS = ['cache-control', 'content-location', 'expires', 'vary']
+
+function notModified(etag: string, headers: Record<string, string>): Response {
+  const out: Record<string, string> = { etag }
+  for (const name of NOT_MODIFIED_HEADERS) if (headers[name]) out[name] = headers[name]
+  return new Response(null, { status: 304, headers: out })
+}
+
+function isPublic(cacheControl: string | null): boolean {
+  if (!cacheControl) return false
+  const directives = cacheControl.toLowerCase()
+  return /\bpublic\b/.test(directives) && !/\b(private|no-store|no-cache)\b/.test(directives)
+}
+
+/** A request whose answer may depend on who sends it. */
+function isPersonal(request: Request): boolean {
+  const h = request.headers
+  return h.has('cookie') || h.has('authorization') || h.has('origin')
+}
+
+export class ResponseCache {
+  readonly #lru: LRUCache<string, Entry> | null
+  readonly #pending = new Map<string, Promise<Entry | null>>()
+  readonly #options: ResponseCacheOptions
+  readonly #now: () => number
+
+  constructor(options: ResponseCacheOptions) {
+    this.#options = options
+    this.#now = options.now ?? Date.now
+    this.#lru =
+      options.maxBytes > 0
+        ? new LRUCache<string, Entry>({ maxSize: options.maxBytes, sizeCalculation: entrySize })
+        : null
+  }
+
+  get size(): number {
+    return this.#lru?.size ?? 0
+  }
+
+  clear() {
+    this.#lru?.clear()
+  }
+
+  /**
+   * Wraps a fetch handler: hits are answered from memory (a 304 when the client holds
+   * the same version), misses go to the handler and are kept when they may be, and
+   * every text answer is compressed for the client.
+   */
+  handle(request: Request, next: Handler): Promise<Response> | Response {
+    const lru = this.#lru
+    if (request.method !== 'GET')
+      return Promise.resolve(next(request)).then((res) => this.#finish(request, res))
+    if (!lru || isPersonal(request)) {
+      // Not shared, but a public answer still gets its ETag, 304 and compression.
+      return Promise.resolve(next(request)).then(async (res) => {
+        const entry = await this.#entryOf(res, '')
+        return entry ? this.#serve(request, null, entry) : this.#finish(request, res)
+      })
+    }
+    const key = request.url
+    const generation = this.#options.generation()
+    const entry = lru.get(key)
+    if (entry && entry.generation === generation && entry.expiresAt > this.#now()) {
+      return this.#serve(request, key, entry)
+    }
+    return this.#miss(request, key, generation, next)
+  }
+
+  async #miss(request: Request, key: string, generation: string, next: Handler) {
+    const pendingKey = `${generation}\n${key}`
+    const pending = this.#pending.get(pendingKey)
+    if (pending) {
+      const entry = await pending
+      if (entry) return this.#serve(request, key, entry)
+      return this.#finish(request, await next(request))
+    }
+    let settle!: (e: Entry | null) => void
+    this.#pending.set(
+      pendingKey,
+      new Promise<Entry | null>((resolve) => {
+        settle = resolve
+      }),
+    )
+    try {
+      const res = await next(request)
+      const entry = await this.#entryOf(res, generation)
+      settle(entry)
+      if (!entry) return this.#finish(request, res)
+      this.#lru!.set(key, entry)
+      return this.#serve(request, key, entry)
+    } catch (error) {
+      settle(null)
+      throw error
+    } finally {
+      this.#pending.delete(pendingKey)
+    }
+  }
+
+  /** The entry for a response that may be kept, reading its body; null otherwise. */
+  async #entryOf(res: Response, generation: string): Promise<Entry | null> {
+    if (res.status !== 200 || !res.body) return null
+    if (!isPublic(res.headers.get('Cache-Control'))) return null
+    if (res.headers.has('Set-Cookie') || res.headers.has('Content-Encoding')) return null
+    const identity = Buffer.from(await res.arrayBuffer())
+    const headers: Record<string, string> = {}
+    res.headers.forEach((value, name) => {
+      if (name !== 'content-length' && name !== 'etag') headers[name] = value
+    })
+    headers.vary = varyWith(headers.vary, 'Accept-Encoding')
+    const now = this.#now()
+    const etag = etagOf(identity)
+    headers.etag = etag
+    return {
+      generation,
+      expiresAt: Math.min(now + this.#options.ttlMs, nextDayBoundary(now)),
+      etag,
+      headers,
+      identity,
+      compressible:
+        isCompressible(headers['content-type']) && identity.byteLength >= MIN_COMPRESS_BYTES,
+      variants: {},
+    }
+  }
+
+  async #serve(request: Request, key: string | null, entry: Entry): Promise<Response> {
+    if (matchesEtag(request.headers.get('If-None-Match'), entry.etag)) {
+      return notModified(entry.etag, entry.headers)
+    }
+    const encoding = entry.compressible
+      ? negotiateEncoding(request.headers.get('Accept-Encoding'))
+      : null
+    let body = entry.identity
+    const headers = { ...entry.headers }
+    if (encoding) {
+      let variant = entry.variants[encoding]
+      if (!variant) {
+        variant = await compressBuffer(entry.identity, encoding)
+        entry.variants[encoding] = variant
+        // Re-set so the memory bound counts the new variant (if the entry is still current).
+        if (key !== null && this.#lru?.peek(key) === entry) this.#lru.set(key, entry)
+      }
+      body = variant
+      headers['content-encoding'] = encoding
+    }
+    headers['content-length'] = String(body.byteLength)
+    // A plain header object and a Buffer: @hono/node-server writes this without building
+    // a web Response, which is most of what a hit costs.
+    return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
+      status: 200,
+      headers,
+    })
+  }
+
+  #finish(request: Request, res: Response): Response {
+    return compressResponse(request, res)
+  }
+}
