@@ -84,7 +84,11 @@ describe('security headers', () => {
     const etag = image.headers.get('ETag')!
     const lastModified = image.headers.get('Last-Modified')!
     expect(etag).toMatch(/^W\/"[\w-]+"$/)
-    for (const conditional of [{ 'If-None-Match': etag }, { 'If-Modified-Since': lastModified }]) {
+    const conditionals: Record<string, string>[] = [
+      { 'If-None-Match': etag },
+      { 'If-Modified-Since': lastModified },
+    ]
+    for (const conditional of conditionals) {
       const again = await app.request(secure_url, { headers: conditional })
       expect(again.status).toBe(304)
       expect(await again.text()).toBe('')

@@ -1,5 +1,6 @@
 // Car queries: filtering, counting and paging in SQL; the featured flag by one subquery.
 import { and, asc, count, desc, eq, gte, inArray, lte, max, or, sql, type SQL } from 'drizzle-orm'
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Car, CarData, CarFacets, CarSort } from '../contract'
 import type { Db } from '../db/client'
 import { brands, cars, featuredCars } from '../db/schema'
@@ -34,36 +35,72 @@ const SORTABLE = {
   updatedAt: cars.updatedAt,
 } as const
 
+/**
+ * One ORDER BY term that also names its expression and direction: the page query repeats
+ * the order outside its subquery (see carPageQuery). Spreads into `.orderBy()` as it is.
+ */
+export type SortTerm = SQL & {
+  readonly sortExpr: SQLiteColumn | SQL
+  readonly sortDir: 'asc' | 'desc'
+}
+
+function term(expr: SQLiteColumn | SQL, dir: 'asc' | 'desc'): SortTerm {
+  return Object.assign(dir === 'asc' ? asc(expr) : desc(expr), { sortExpr: expr, sortDir: dir })
+}
+
+// Every index entry carries the rowid: paging by it never has to read the row.
+const rowidSql = sql<number>`${cars}.rowid`
+
+/**
+ * Each public sort is one direction of one index walk (the listing indexes in
+ * db/schema/catalog.ts): every term runs the same way and the rowid, the last column of
+ * every index entry, breaks the remaining ties, so the order is total and paging stable.
+ * A second direction (price ascending, then newest first) would need a sort step.
+ * Rowids of this table only change on VACUUM, which the app never runs.
+ */
+function publicOrder(sort: CarSort | undefined): SortTerm[] {
+  const by = (dir: 'asc' | 'desc', ...columns: SQLiteColumn[]) =>
+    [...columns, rowidSql].map((c) => term(c, dir))
+  switch (sort) {
+    case 'price-asc':
+      return by('asc', cars.price)
+    case 'price-desc':
+      return by('desc', cars.price)
+    // Within a year, by price.
+    case 'year-desc':
+      return by('desc', cars.year, cars.price)
+    case 'year-asc':
+      return by('asc', cars.year, cars.price)
+    default:
+      // Cars listed in the same instant: dearest first.
+      return by('desc', cars.createdAt, cars.price)
+  }
+}
+
 export function carOrder(
   sort: CarSort | undefined,
   adminSort: { field: string; order: 'asc' | 'desc' } | null,
-): SQL[] {
+): SortTerm[] {
   if (adminSort && Object.hasOwn(SORTABLE, adminSort.field)) {
     const col = SORTABLE[adminSort.field as keyof typeof SORTABLE]
-    const dir = adminSort.order === 'desc' ? desc : asc
-    return [dir(col), dir(cars.id)]
+    return [term(col, adminSort.order), term(cars.id, adminSort.order)]
   }
-  switch (sort) {
-    case 'price-asc':
-      return [asc(cars.price), desc(cars.createdAt), desc(cars.id)]
-    case 'price-desc':
-      return [desc(cars.price), desc(cars.createdAt), desc(cars.id)]
-    case 'year-desc':
-      return [desc(cars.year), desc(cars.createdAt), desc(cars.id)]
-    case 'year-asc':
-      return [asc(cars.year), desc(cars.createdAt), desc(cars.id)]
-    default:
-      return [desc(cars.createdAt), desc(cars.id)]
-  }
+  return publicOrder(sort)
 }
 
 // A correlated EXISTS, not a join: a join makes SQLite give up the sort index.
 const isFeaturedSql = sql<number>`exists (select 1 from "featured_cars" "fc" where "fc"."car_id" = "cars"."id")`
 
-// Every index entry carries the rowid: paging by it never has to read the row.
-const rowidSql = sql<number>`${cars}.rowid`
-
-function carWhere(f: CarFilter): SQL | undefined {
+/**
+ * The filter. `priceInIndexOrder`: the page walks an index in created_at or year order
+ * and checks the price bounds on the index entries as it goes (price trails those
+ * indexes), reading no row it skips. One index cannot give both a price range and a
+ * created_at or year order, and SQLite, left alone, picks the price range and sorts
+ * every car in it; the unary plus keeps the bounds off the price index so it can't.
+ * A walk costs the cars passed over: a range that few cars match reads further down the
+ * index, never more than the index.
+ */
+function carWhere(f: CarFilter, opts: { priceInIndexOrder?: boolean } = {}): SQL | undefined {
   const parts: (SQL | undefined)[] = []
   if (f.ids) parts.push(f.ids.length ? inArray(cars.id, f.ids) : sql`0`)
   if (f.brand) parts.push(eq(cars.brand, f.brand.toLowerCase()))
@@ -71,8 +108,9 @@ function carWhere(f: CarFilter): SQL | undefined {
   if (f.fuel) parts.push(eq(cars.fuel, f.fuel))
   if (f.condition) parts.push(eq(cars.condition, f.condition))
   if (f.drivetrain) parts.push(eq(cars.drivetrain, f.drivetrain))
-  if (f.minPrice !== undefined) parts.push(gte(cars.price, f.minPrice))
-  if (f.maxPrice !== undefined) parts.push(lte(cars.price, f.maxPrice))
+  const price = opts.priceInIndexOrder ? sql`+${cars.price}` : sql`${cars.price}`
+  if (f.minPrice !== undefined) parts.push(gte(price, f.minPrice))
+  if (f.maxPrice !== undefined) parts.push(lte(price, f.maxPrice))
   if (f.availability) parts.push(eq(cars.availability, f.availability as Car['availability']))
   if (f.isFeatured !== undefined) {
     const member = sql`exists (select 1 from ${featuredCars} where ${featuredCars.carId} = ${cars.id})`
@@ -95,32 +133,50 @@ function carWhere(f: CarFilter): SQL | undefined {
  * One page of cars as a deferred join: the page is chosen from rowids alone, which every
  * index entry carries, and only its rows are read in full. A skipped row costs an index
  * step, not a whole row with its featured lookup (rows 9,000 on of 100,000 cars by
- * year: about a third of the time). Exported for the query-plan test.
+ * year: about a third of the time). The subquery hands out its sort keys too, so the
+ * outer ORDER BY is the subquery's own order and costs no sort. Exported for the
+ * query-plan tests.
  */
 export function carPageQuery(
   db: Db,
   filter: CarFilter,
-  order: SQL[],
+  order: SortTerm[],
   paging: { offset: number; limit: number | null },
 ) {
-  const where = carWhere(filter)
-  const query = db.select({ car: cars, featured: isFeaturedSql }).from(cars).$dynamic()
-  if (paging.limit === null) return query.where(where).orderBy(...order)
+  const leading = order[0]?.sortExpr
+  const where = carWhere(filter, {
+    priceInIndexOrder: leading === cars.createdAt || leading === cars.year,
+  })
+  const selection = { car: cars, featured: isFeaturedSql }
+  if (paging.limit === null) {
+    return db
+      .select(selection)
+      .from(cars)
+      .where(where)
+      .orderBy(...order)
+  }
   // Inside the subquery "cars" names its own FROM, so the filter and order apply there.
+  const keys = Object.fromEntries(order.map((t, i) => [`k${i}`, sql`${t.sortExpr}`.as(`k${i}`)]))
   const page = db
-    .select({ rowid: rowidSql })
+    .select({ pageRowid: rowidSql.as('page_rowid'), ...keys })
     .from(cars)
     .where(where)
     .orderBy(...order)
     .limit(paging.limit)
     .offset(paging.offset)
-  return query.where(inArray(rowidSql, page)).orderBy(...order)
+    .as('page')
+  const key = (i: number) => sql`${sql.identifier('page')}.${sql.identifier(`k${i}`)}`
+  return db
+    .select(selection)
+    .from(page)
+    .innerJoin(cars, eq(rowidSql, page.pageRowid))
+    .orderBy(...order.map((t, i) => (t.sortDir === 'asc' ? asc(key(i)) : desc(key(i)))))
 }
 
 export function listCars(
   db: Db,
   filter: CarFilter,
-  order: SQL[],
+  order: SortTerm[],
   paging: { offset: number; limit: number | null },
 ): { rows: Car[]; total: number } {
   const rows = carPageQuery(db, filter, order, paging)
@@ -129,8 +185,13 @@ export function listCars(
   const total =
     paging.limit === null && paging.offset === 0
       ? rows.length
-      : (db.select({ n: count() }).from(cars).where(carWhere(filter)).get()?.n ?? 0)
+      : (carCountQuery(db, filter).get()?.n ?? 0)
   return { rows, total }
+}
+
+/** How many cars match. With no order to keep, a price range is searched on a price index. */
+export function carCountQuery(db: Db, filter: CarFilter) {
+  return db.select({ n: count() }).from(cars).where(carWhere(filter))
 }
 
 export function getCar(db: Db, id: string): Car | null {
