@@ -1,5 +1,19 @@
 // Car queries: filtering, counting and paging in SQL; the featured flag by one subquery.
-import { and, asc, count, desc, eq, gte, inArray, lte, max, or, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  max,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Car, CarData, CarFacets, CarSort } from '../contract'
 import type { Db } from '../db/client'
@@ -100,19 +114,32 @@ const isFeaturedSql = sql<number>`exists (select 1 from "featured_cars" "fc" whe
  * A walk costs the cars passed over: a range that few cars match reads further down the
  * index, never more than the index.
  */
-function carWhere(f: CarFilter, opts: { priceInIndexOrder?: boolean } = {}): SQL | undefined {
+/**
+ * A filter value in the query: the value itself, or a named placeholder when the query is
+ * prepared once and run again with other values (see listCars).
+ */
+type Bind = <T>(name: string, value: T) => T | Placeholder
+const literal: Bind = (_name, value) => value
+
+function carWhere(
+  f: CarFilter,
+  opts: { priceInIndexOrder?: boolean } = {},
+  bind: Bind = literal,
+): SQL | undefined {
   const parts: (SQL | undefined)[] = []
   if (f.ids) parts.push(f.ids.length ? inArray(cars.id, f.ids) : sql`0`)
-  if (f.brand) parts.push(eq(cars.brand, f.brand.toLowerCase()))
-  if (f.year !== undefined) parts.push(eq(cars.year, f.year))
-  if (f.fuel) parts.push(eq(cars.fuel, f.fuel))
-  if (f.condition) parts.push(eq(cars.condition, f.condition))
-  if (f.drivetrain) parts.push(eq(cars.drivetrain, f.drivetrain))
+  if (f.brand) parts.push(eq(cars.brand, bind('brand', f.brand.toLowerCase())))
+  if (f.year !== undefined) parts.push(eq(cars.year, bind('year', f.year)))
+  if (f.fuel) parts.push(eq(cars.fuel, bind('fuel', f.fuel)))
+  if (f.condition) parts.push(eq(cars.condition, bind('condition', f.condition)))
+  if (f.drivetrain) parts.push(eq(cars.drivetrain, bind('drivetrain', f.drivetrain)))
   const price = opts.priceInIndexOrder ? sql`+${cars.price}` : sql`${cars.price}`
-  if (f.minPrice !== undefined) parts.push(gte(price, f.minPrice))
-  if (f.maxPrice !== undefined) parts.push(lte(price, f.maxPrice))
-  if (f.availability) parts.push(eq(cars.availability, f.availability as Car['availability']))
+  if (f.minPrice !== undefined) parts.push(gte(price, bind('minPrice', f.minPrice)))
+  if (f.maxPrice !== undefined) parts.push(lte(price, bind('maxPrice', f.maxPrice)))
+  if (f.availability)
+    parts.push(eq(cars.availability, bind('availability', f.availability as Car['availability'])))
   if (f.isFeatured !== undefined) {
+    bind(f.isFeatured ? 'featured' : 'notFeatured', null)
     const member = sql`exists (select 1 from ${featuredCars} where ${featuredCars.carId} = ${cars.id})`
     parts.push(f.isFeatured ? member : sql`not ${member}`)
   }
@@ -120,8 +147,8 @@ function carWhere(f: CarFilter, opts: { priceInIndexOrder?: boolean } = {}): SQL
     const pattern = `%${f.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
     parts.push(
       or(
-        sql`${cars.model} like ${pattern} escape '\\'`,
-        sql`${cars.brand} like ${pattern} escape '\\'`,
+        sql`${cars.model} like ${bind('q', pattern)} escape '\\'`,
+        sql`${cars.brand} like ${bind('q', pattern)} escape '\\'`,
       ),
     )
   }
@@ -142,11 +169,9 @@ export function carPageQuery(
   filter: CarFilter,
   order: SortTerm[],
   paging: { offset: number; limit: number | null },
+  bind: Bind = literal,
 ) {
-  const leading = order[0]?.sortExpr
-  const where = carWhere(filter, {
-    priceInIndexOrder: leading === cars.createdAt || leading === cars.year,
-  })
+  const where = carWhere(filter, pageWhereOptions(order), bind)
   const selection = { car: cars, featured: isFeaturedSql }
   if (paging.limit === null) {
     return db
@@ -162,8 +187,8 @@ export function carPageQuery(
     .from(cars)
     .where(where)
     .orderBy(...order)
-    .limit(paging.limit)
-    .offset(paging.offset)
+    .limit(bind('limit', paging.limit) as number)
+    .offset(bind('offset', paging.offset) as number)
     .as('page')
   const key = (i: number) => sql`${sql.identifier('page')}.${sql.identifier(`k${i}`)}`
   return db
@@ -173,19 +198,69 @@ export function carPageQuery(
     .orderBy(...order.map((t, i) => (t.sortDir === 'asc' ? asc(key(i)) : desc(key(i)))))
 }
 
+function pageWhereOptions(order: SortTerm[]) {
+  const leading = order[0]?.sortExpr
+  return { priceInIndexOrder: leading === cars.createdAt || leading === cars.year }
+}
+
+type PreparedList = {
+  page: ReturnType<ReturnType<typeof carPageQuery>['prepare']>
+  count: ReturnType<ReturnType<typeof carCountQuery>['prepare']>
+}
+/** Prepared page and count queries by the shape of the filter and order (per database). */
+const preparedLists = new WeakMap<Db, Map<string, PreparedList>>()
+const MAX_PREPARED_SHAPES = 500
+
+const sortKey = (t: SortTerm) => `${'name' in t.sortExpr ? t.sortExpr.name : 'rowid'} ${t.sortDir}`
+
+/**
+ * One page of cars and the total. A list's SQL depends only on which filters are set and
+ * the order, so each shape is built and prepared once and then run with its values:
+ * building and preparing the statement cost more than running it (about 0.3 ms of 0.5).
+ */
 export function listCars(
   db: Db,
   filter: CarFilter,
   order: SortTerm[],
   paging: { offset: number; limit: number | null },
 ): { rows: Car[]; total: number } {
-  const rows = carPageQuery(db, filter, order, paging)
-    .all()
-    .map((r) => toCar(r.car, r.featured === 1))
+  const values: Record<string, unknown> = {}
+  const names: string[] = []
+  const record: Bind = (name, value) => {
+    if (!(name in values)) names.push(name)
+    values[name] = value
+    return sql.placeholder(name)
+  }
+  // The ids filter is a list of any length: its SQL changes with it, so it is not kept.
+  const shaped = !filter.ids && paging.limit !== null
+  let prepared: PreparedList | undefined
+  if (shaped) {
+    carWhere(filter, pageWhereOptions(order), record)
+    const shape = `${names.join(',')}|${order.map(sortKey).join(',')}`
+    let byShape = preparedLists.get(db)
+    if (!byShape) preparedLists.set(db, (byShape = new Map()))
+    prepared = byShape.get(shape)
+    if (!prepared) {
+      if (byShape.size >= MAX_PREPARED_SHAPES) byShape.clear()
+      prepared = {
+        page: carPageQuery(db, filter, order, paging, record).prepare(),
+        count: db
+          .select({ n: count() })
+          .from(cars)
+          .where(carWhere(filter, {}, record))
+          .prepare(),
+      }
+      byShape.set(shape, prepared)
+    }
+    values.limit = paging.limit
+    values.offset = paging.offset
+  }
+  const found = prepared ? prepared.page.all(values) : carPageQuery(db, filter, order, paging).all()
+  const rows = found.map((r) => toCar(r.car, r.featured === 1))
   const total =
     paging.limit === null && paging.offset === 0
       ? rows.length
-      : (carCountQuery(db, filter).get()?.n ?? 0)
+      : ((prepared ? prepared.count.get(values) : carCountQuery(db, filter).get())?.n ?? 0)
   return { rows, total }
 }
 
