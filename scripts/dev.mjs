@@ -13,6 +13,7 @@ const watched = [
   'api/src',
   'site/app',
   'site/server.ts',
+  'site/serving',
   'site/main.ts',
   'backoffice/src',
   'scripts/lib',

@@ -26,6 +26,7 @@ const sources = [
   'api/src',
   'site/app',
   'site/server.ts',
+  'site/serving',
   'site/main.ts',
   'backoffice/src',
   'backoffice/index.html',

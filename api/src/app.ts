@@ -30,6 +30,7 @@ import { sessionRoutes } from './routes/session'
 import { staffRoutes } from './routes/staff'
 import { uploadRoutes } from './routes/uploads'
 import { IMAGE_TOO_LARGE_MESSAGE } from './uploads'
+import { variantOnDemand } from './image-variants'
 
 export type CreateAppDeps = {
   db: Db
@@ -146,6 +147,8 @@ export function createApp(deps: CreateAppDeps) {
       rewriteRequestPath: (p) => p.replace(/^\/uploads/, ''),
     }),
   )
+  // Width copies of images stored before copies existed: made on first request.
+  app.use('/uploads/*', variantOnDemand(env.UPLOADS_DIR))
 
   const api = new Hono<ApiEnv>()
     .route('/cars', carRoutes(routeDeps))

@@ -1,12 +1,19 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import sharp from 'sharp'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { animatedGif, pixelFloodPng } from '../test/crafted-images'
+import { IMAGE_VARIANT_WIDTHS, variantFileName } from './image-variants'
 import {
   decodeFailureMessage,
   detectImageType,
   IMAGE_TIMEOUT_MESSAGE,
   isStoredImagePath,
   MAX_INPUT_PIXELS,
+  prepareImage,
+  removeImages,
+  storeImages,
   TOO_MANY_PIXELS_MESSAGE,
   UNSUPPORTED_IMAGE_MESSAGE,
 } from './uploads'
@@ -76,5 +83,104 @@ describe('decodeFailureMessage', () => {
       .toBuffer()
       .catch((e: unknown) => e)
     expect(decodeFailureMessage(err)).toBe(UNSUPPORTED_IMAGE_MESSAGE)
+  })
+})
+
+describe('width copies of uploads', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'uploads-unit-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  const file = async (img: sharp.Sharp, type: string) =>
+    new File([new Uint8Array(await img.toBuffer())], 'photo', { type })
+  // Noise, so every copy has real detail to encode (the background is unused).
+  const noise = (width: number, height: number) =>
+    sharp({
+      create: {
+        width,
+        height,
+        channels: 3,
+        background: '#000',
+        noise: { type: 'gaussian', mean: 120, sigma: 40 },
+      },
+    })
+
+  /** [width, height, format] of every copy of a stored image, in width-list order. */
+  const copies = (name: string) =>
+    Promise.all(
+      IMAGE_VARIANT_WIDTHS.map(async (w) => {
+        const meta = await sharp(join(dir, variantFileName(name, w))).metadata()
+        return [meta.width, meta.height, meta.format]
+      }),
+    )
+
+  it('writes a WebP copy at every width next to the stored image', async () => {
+    const prepared = await prepareImage(await file(noise(3000, 2000).jpeg(), 'image/jpeg'))
+    const [stored] = await storeImages(dir, [prepared])
+    expect(stored?.url).toMatch(/^\/uploads\/[a-f0-9]{32}\.jpg$/)
+    const name = stored!.name
+    // The original is capped at 2400 wide; the copies keep its 3:2 shape.
+    expect((await sharp(join(dir, name)).metadata()).width).toBe(2400)
+    expect(await copies(name)).toEqual([
+      [200, 133, 'webp'],
+      [400, 267, 'webp'],
+      [800, 533, 'webp'],
+      [1200, 800, 'webp'],
+      [1600, 1067, 'webp'],
+    ])
+    expect(
+      readdirSync(dir)
+        .filter((f) => f.startsWith(name))
+        .sort(),
+    ).toEqual([name, ...IMAGE_VARIANT_WIDTHS.map((w) => `${name}.w${w}.webp`)].sort())
+  })
+
+  it('never makes a copy wider than the image', async () => {
+    const prepared = await prepareImage(await file(noise(700, 350).png(), 'image/png'))
+    const [stored] = await storeImages(dir, [prepared])
+    expect(await copies(stored!.name)).toEqual([
+      [200, 100, 'webp'],
+      [400, 200, 'webp'],
+      [700, 350, 'webp'],
+      [700, 350, 'webp'],
+      [700, 350, 'webp'],
+    ])
+  })
+
+  it('keeps transparency and applies the EXIF rotation in the copies', async () => {
+    const clear = sharp({
+      create: { width: 500, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    }).png()
+    const [png] = await storeImages(dir, [await prepareImage(await file(clear, 'image/png'))])
+    const small = await sharp(join(dir, variantFileName(png!.name, 200))).metadata()
+    expect(small.hasAlpha).toBe(true)
+
+    const rotated = noise(600, 400).withMetadata({ orientation: 6 }).jpeg()
+    const [jpg] = await storeImages(dir, [await prepareImage(await file(rotated, 'image/jpeg'))])
+    // Upright: 400 x 600, so the 400 copy is 400 x 600 and the wider ones stay 400 wide.
+    expect((await copies(jpg!.name)).map(([w, h]) => [w, h])).toEqual([
+      [200, 300],
+      [400, 600],
+      [400, 600],
+      [400, 600],
+      [400, 600],
+    ])
+  })
+
+  it('removes the copies with the image', async () => {
+    const prepared = await prepareImage(await file(noise(900, 600).webp(), 'image/webp'))
+    const stored = await storeImages(dir, [prepared])
+    const name = stored[0]!.name
+    expect(existsSync(join(dir, variantFileName(name, 800)))).toBe(true)
+    await removeImages(dir, stored)
+    expect(readdirSync(dir).filter((f) => f.startsWith(name))).toEqual([])
+  })
+
+  it('leaves no image and no copy behind when a later write fails', async () => {
+    const good = await prepareImage(await file(noise(900, 600).jpeg(), 'image/jpeg'))
+    // The second image's copies are written, then writing the image itself throws.
+    const broken = { ...good, data: undefined as unknown as Buffer }
+    const before = readdirSync(dir).sort()
+    await expect(storeImages(dir, [good, broken])).rejects.toThrow()
+    expect(readdirSync(dir).sort()).toEqual(before)
   })
 })

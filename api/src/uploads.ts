@@ -1,28 +1,36 @@
 // Image uploads: recognised by sharp from their bytes (never the name or the declared
 // type), checked against the limits below, decoded in full and re-encoded (EXIF rotation
-// applied, metadata dropped, width capped) in memory, and only then written under a
-// random name. Used by POST /api/uploads and the sell form.
+// applied, metadata dropped, width capped) in memory, with their WebP copies at the
+// responsive widths (image-variants.ts), and only then written under a random name. Used
+// by POST /api/uploads and the sell form.
 import { randomBytes } from 'node:crypto'
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { HTTPException } from 'hono/http-exception'
 import sharp, { type Metadata } from 'sharp'
 import { UPLOAD_MAX_BYTES } from './contract'
 import { httpError } from './http/errors'
-import { createWorkQueue, QueueFullError } from './image-queue'
+import { QueueFullError } from './image-queue'
+import {
+  encodeVariants,
+  removeVariants,
+  writeAtomically,
+  writeVariants,
+  type ImageVariant,
+} from './image-variants'
+import { IMAGE_TIMEOUT_SECONDS, MAX_INPUT_PIXELS, runImageWork } from './image-work'
+
+export {
+  IMAGE_CONCURRENCY,
+  IMAGE_MAX_WAITING,
+  IMAGE_TIMEOUT_SECONDS,
+  MAX_INPUT_PIXELS,
+} from './image-work'
 
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif'
 
 /** Widest image we keep; larger ones are scaled down. */
 export const MAX_IMAGE_WIDTH = 2400
-/** Most pixels (width x height) an upload may declare: 40 MP, above any phone or DSLR photo. */
-export const MAX_INPUT_PIXELS = 40_000_000
-/** Longest one image may take to decode and re-encode. */
-export const IMAGE_TIMEOUT_SECONDS = 10
-/** Images processed at once by this process; the others wait their turn. */
-export const IMAGE_CONCURRENCY = 1
-/** Images waiting for their turn before new ones are turned away with 429. */
-export const IMAGE_MAX_WAITING = 20
 
 export const UNSUPPORTED_IMAGE_MESSAGE = 'Only JPEG, PNG, WebP, AVIF or GIF images can be uploaded.'
 export const IMAGE_TOO_LARGE_MESSAGE = 'Images must be 5 MB or smaller.'
@@ -38,14 +46,6 @@ export const IMAGE_TIMEOUT_MESSAGE =
   'This image took too long to process. Try a smaller JPEG or PNG version of it.'
 export const IMAGE_BUSY_MESSAGE =
   'Too many images are being processed right now. Please try again in a minute.'
-
-// One libvips thread per image, and one image at a time (the queue below): image work
-// takes at most one core, the other stays free for pages and API calls.
-sharp.concurrency(1)
-const imageWork = createWorkQueue({
-  concurrency: IMAGE_CONCURRENCY,
-  maxWaiting: IMAGE_MAX_WAITING,
-})
 
 /** The accepted type named by sharp's reading of the header, or null (SVG, TIFF, HEIC, ...). */
 function acceptedType(meta: Metadata): ImageType | null {
@@ -80,8 +80,12 @@ export async function detectImageType(bytes: Uint8Array): Promise<ImageType | nu
   return meta ? acceptedType(meta) : null
 }
 
-/** A checked image, re-encoded in memory and not yet written. */
-export type PreparedImage = { data: Buffer; ext: 'jpg' | 'png' | 'webp' | 'gif' }
+/** A checked image and its width copies, re-encoded in memory and not yet written. */
+export type PreparedImage = {
+  data: Buffer
+  ext: 'jpg' | 'png' | 'webp' | 'gif'
+  variants: ImageVariant[]
+}
 export type StoredImage = { name: string; url: string }
 
 /**
@@ -94,14 +98,26 @@ export async function prepareImage(file: unknown): Promise<PreparedImage> {
   if (file.size > UPLOAD_MAX_BYTES) throw httpError(413, IMAGE_TOO_LARGE_MESSAGE)
   const bytes = new Uint8Array(await file.arrayBuffer())
   try {
-    return await imageWork.run(() => processImage(bytes))
+    // The copies are made in the same turn of the queue as the image itself.
+    return await runImageWork(async () => {
+      const image = await processImage(bytes)
+      return { ...image, variants: await makeVariants(image.data) }
+    })
   } catch (err) {
     if (err instanceof QueueFullError) throw httpError(429, IMAGE_BUSY_MESSAGE)
     throw err
   }
 }
 
-async function processImage(bytes: Uint8Array): Promise<PreparedImage> {
+async function makeVariants(image: Buffer): Promise<ImageVariant[]> {
+  try {
+    return await encodeVariants(image)
+  } catch (err) {
+    throw httpError(400, decodeFailureMessage(err))
+  }
+}
+
+async function processImage(bytes: Uint8Array): Promise<Omit<PreparedImage, 'variants'>> {
   const meta = await readHeader(bytes)
   const type = meta && acceptedType(meta)
   if (!meta || !type) throw httpError(400, UNSUPPORTED_IMAGE_MESSAGE)
@@ -154,8 +170,9 @@ export function isStoredImagePath(url: string): boolean {
 }
 
 /**
- * Writes prepared images under random names; returns their public addresses under
- * /uploads/. Either every image is written or, on a failure, none is left behind.
+ * Writes prepared images under random names, each after its width copies (so the copies
+ * exist whenever the image does); returns their public addresses under /uploads/.
+ * Either every image is written or, on a failure, none is left behind.
  */
 export async function storeImages(
   uploadsDir: string,
@@ -166,16 +183,15 @@ export async function storeImages(
   try {
     for (const image of images) {
       const name = `${randomBytes(16).toString('hex')}.${image.ext}`
-      // Write then rename, so a half-written file is never served.
-      const tmp = join(uploadsDir, `.${name}.tmp`)
+      const entry = { name, url: `/uploads/${name}` }
       try {
-        await writeFile(tmp, image.data)
-        await rename(tmp, join(uploadsDir, name))
+        await writeVariants(uploadsDir, name, image.variants)
+        await writeAtomically(join(uploadsDir, name), image.data)
       } catch (err) {
-        await rm(tmp, { force: true })
+        await removeVariants(uploadsDir, name)
         throw err
       }
-      stored.push({ name, url: `/uploads/${name}` })
+      stored.push(entry)
     }
   } catch (err) {
     await removeImages(uploadsDir, stored)
@@ -184,7 +200,12 @@ export async function storeImages(
   return stored
 }
 
-/** Deletes stored images (a write after them failed); missing files are fine. */
+/** Deletes stored images and their copies (a write after them failed); missing files are fine. */
 export async function removeImages(uploadsDir: string, images: StoredImage[]): Promise<void> {
-  await Promise.all(images.map((i) => rm(join(uploadsDir, i.name), { force: true })))
+  await Promise.all(
+    images.map(async (i) => {
+      await rm(join(uploadsDir, i.name), { force: true })
+      await removeVariants(uploadsDir, i.name)
+    }),
+  )
 }

@@ -6,6 +6,7 @@ import { readdirSync } from 'node:fs'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SellRequest } from '../src/contract'
+import { IMAGE_VARIANT_WIDTHS } from '../src/image-variants'
 import { FOREIGN_IMAGE_MESSAGE } from '../src/routes/leads'
 import { buildSellRequest } from '../src/seed/factories'
 import {
@@ -226,7 +227,8 @@ describe('a sell request stores all its photos or none', () => {
     ])
     expect(res.status).toBe(201)
     expect(((await res.json()) as SellRequest).images).toHaveLength(2)
-    expect(uploadedFiles().length).toBe(before + 2)
+    // Each photo with its WebP copy at every responsive width.
+    expect(uploadedFiles().length).toBe(before + 2 * (1 + IMAGE_VARIANT_WIDTHS.length))
   })
 })
 

@@ -1,11 +1,12 @@
 // Demo images drawn locally: an SVG composed in code (brand-coloured gradient, a car
 // silhouette, brand and model text) rendered to WebP by sharp. No network. Files get
-// stable names under `<uploadsDir>/seed/` and existing files are kept, so re-seeding
-// is cheap.
+// stable names under `<uploadsDir>/seed/`, each with its WebP copies at the responsive
+// widths (image-variants.ts), and existing files are kept, so re-seeding is cheap.
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, renameSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
+import { encodeVariants, variantFileNames, writeVariants } from '../image-variants'
 
 export type BodyStyle = 'sedan' | 'suv' | 'coupe'
 
@@ -234,11 +235,13 @@ ${text}
     return this.jobs.size
   }
 
-  /** Renders every collected image that is not on disk yet. */
+  /** Renders every collected image whose file or one of its copies is not on disk yet. */
   async render(log: (s: string) => void = () => {}): Promise<{ written: number; kept: number }> {
     const dir = join(this.uploadsDir, SEED_IMAGE_DIR)
     mkdirSync(dir, { recursive: true })
-    const todo = [...this.jobs].filter(([name]) => !existsSync(join(dir, `${name}.webp`)))
+    const onDisk = (name: string) =>
+      [`${name}.webp`, ...variantFileNames(`${name}.webp`)].every((f) => existsSync(join(dir, f)))
+    const todo = [...this.jobs].filter(([name]) => !onDisk(name))
     const kept = this.jobs.size - todo.length
     if (todo.length) log(`Drawing ${todo.length} demo images (${kept} already on disk)...`)
     // sharp runs on libuv's pool; a few at a time keeps memory flat.
@@ -249,12 +252,20 @@ ${text}
         if (!entry) break
         const [name, job] = entry
         const file = join(dir, `${name}.webp`)
-        const tmp = `${file}.${process.pid}.tmp`
-        await sharp(Buffer.from(job.svgText), { density: 72 })
+        // Drawn once, losslessly; the image and its copies are encoded from the drawing.
+        const drawing = await sharp(Buffer.from(job.svgText), { density: 72 })
           .resize(job.width, job.height)
-          .webp({ quality: 78, alphaQuality: job.alpha ? 90 : 100, effort: 2 })
-          .toFile(tmp)
-        renameSync(tmp, file)
+          .png({ compressionLevel: 1 })
+          .toBuffer()
+        // The copies first: whenever the image is on disk, so are they.
+        await writeVariants(dir, `${name}.webp`, await encodeVariants(drawing, { effort: 2 }))
+        if (!existsSync(file)) {
+          const tmp = `${file}.${process.pid}.tmp`
+          await sharp(drawing)
+            .webp({ quality: 78, alphaQuality: job.alpha ? 90 : 100, effort: 2 })
+            .toFile(tmp)
+          renameSync(tmp, file)
+        }
       }
     }
     await Promise.all(Array.from({ length: 4 }, worker))

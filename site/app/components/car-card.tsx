@@ -1,11 +1,25 @@
 import type { Car } from '@dealership/api/contract'
 import { Link } from '@remix-run/react'
 import { carTitle, displayNumber, formatNumber, formatPrice, displayText } from '../lib/format'
+import { IMAGE_SIZES } from '../lib/image-srcset'
 import { Img } from './img'
 
-type Props = { car: Car; brandNames: Record<string, string>; eager?: boolean; headingLevel?: 2 | 3 }
+type Props = {
+  car: Car
+  brandNames: Record<string, string>
+  eager?: boolean
+  headingLevel?: 2 | 3
+  /** How wide the picture is shown: IMAGE_SIZES.card, or filteredCard beside the filters. */
+  imageSizes?: string
+}
 
-export function CarCard({ car, brandNames, eager = false, headingLevel = 3 }: Props) {
+export function CarCard({
+  car,
+  brandNames,
+  eager = false,
+  headingLevel = 3,
+  imageSizes = IMAGE_SIZES.card,
+}: Props) {
   const title = carTitle(car, brandNames)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
@@ -17,6 +31,7 @@ export function CarCard({ car, brandNames, eager = false, headingLevel = 3 }: Pr
           alt={`${title} ${car.year}`}
           width={640}
           height={400}
+          sizes={imageSizes}
           eager={eager}
         />
       </Link>

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { IMAGE_SIZES } from '../lib/image-srcset'
 import { Img } from './img'
 
 /** Main image first, then the others, without repeats or blanks. */
@@ -50,7 +51,14 @@ export function Gallery({ images, title, initial, enlarged, enlargeable = true }
   return (
     <div className="gallery" role="region" aria-label={`${title} gallery`}>
       <div className="gallery-main">
-        <Img src={current} alt={alt(index)} width={1200} height={750} eager />
+        <Img
+          src={current}
+          alt={alt(index)}
+          width={1200}
+          height={750}
+          sizes={IMAGE_SIZES.gallery}
+          eager
+        />
       </div>
       <div className="gallery-nav">
         {count > 1 ? (
@@ -105,7 +113,7 @@ export function Gallery({ images, title, initial, enlarged, enlargeable = true }
                 aria-current={i === index ? 'true' : undefined}
                 aria-label={`Show image ${i + 1} of ${count}`}
               >
-                <Img src={src} alt="" width={96} height={60} />
+                <Img src={src} alt="" width={96} height={60} sizes={IMAGE_SIZES.thumb} />
               </Link>
             </li>
           ))}
@@ -117,7 +125,8 @@ export function Gallery({ images, title, initial, enlarged, enlargeable = true }
             <button type="submit" className="btn modal-close">
               Close
             </button>
-            <Img src={current} alt={alt(index)} width={1600} height={1000} />
+            {/* Enlarged: the full file, not a copy. */}
+            <Img src={current} alt={alt(index)} width={1600} height={1000} sizes={null} />
           </form>
         </dialog>
       ) : null}
@@ -132,7 +141,7 @@ export function Gallery({ images, title, initial, enlarged, enlargeable = true }
             <Link to={href(index)} preventScrollReset className="btn modal-close">
               Close
             </Link>
-            <Img src={current} alt={alt(index)} width={1600} height={1000} eager />
+            <Img src={current} alt={alt(index)} width={1600} height={1000} sizes={null} eager />
           </div>
         </div>
       ) : null}

@@ -2,6 +2,7 @@ import type { Car, LimitedOffer } from '@dealership/api/contract'
 import { Link } from '@remix-run/react'
 import { carTitle, formatDate, formatPrice } from '../lib/format'
 import { daysLeft, daysLeftLabel } from '../lib/offers'
+import { IMAGE_SIZES } from '../lib/image-srcset'
 import { Img } from './img'
 
 type Props = {
@@ -22,6 +23,7 @@ export function OfferCard({ offer, brandNames, now, eager = false }: Props) {
         alt={`${title} ${car.year}`}
         width={640}
         height={400}
+        sizes={IMAGE_SIZES.card}
         eager={eager}
       />
       <div className="card-body">

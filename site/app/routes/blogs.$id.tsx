@@ -3,6 +3,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData, useSearchParams } from '@remix-run/react'
 import { Gallery, galleryImages } from '../components/gallery'
 import { Img } from '../components/img'
+import { IMAGE_SIZES } from '../lib/image-srcset'
 import { JsonLd } from '../components/json-ld'
 import { StatusPage } from '../components/status-page'
 import { getBlog } from '../lib/api.server'
@@ -65,7 +66,14 @@ function BlogArticle({ blog }: { blog: Blog }) {
         }}
       />
       <header className="banner">
-        <Img src={blog.mainImage} alt="" width={1600} height={400} eager />
+        <Img
+          src={blog.mainImage}
+          alt=""
+          width={1600}
+          height={400}
+          sizes={IMAGE_SIZES.banner}
+          eager
+        />
         <div className="banner-text">
           <h1>{blog.title}</h1>
           <p>{byline(blog)}</p>

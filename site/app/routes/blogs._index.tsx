@@ -11,6 +11,7 @@ import {
 } from '@remix-run/react'
 import { useEffect, useState, type FormEvent } from 'react'
 import { Img } from '../components/img'
+import { IMAGE_SIZES } from '../lib/image-srcset'
 import { LoadError } from '../components/load-error'
 import { listBlogs, settle } from '../lib/api.server'
 import {
@@ -49,7 +50,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 function BlogCard({ blog, eager }: { blog: Blog; eager: boolean }) {
   return (
     <article className="card blog-card">
-      <Img src={blog.mainImage} alt="" width={640} height={400} eager={eager} />
+      <Img
+        src={blog.mainImage}
+        alt=""
+        width={640}
+        height={400}
+        sizes={IMAGE_SIZES.filteredCard}
+        eager={eager}
+      />
       <div className="card-body">
         <h2 className="card-title">
           <Link to={`/blogs/${blog.id}`}>{blog.title}</Link>

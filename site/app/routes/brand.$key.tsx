@@ -3,6 +3,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData } from '@remix-run/react'
 import { CarCard } from '../components/car-card'
 import { Img } from '../components/img'
+import { IMAGE_SIZES } from '../lib/image-srcset'
 import { LoadError } from '../components/load-error'
 import { PagingCapNote, Pagination } from '../components/pagination'
 import { StatusPage } from '../components/status-page'
@@ -67,7 +68,14 @@ export default function BrandPage() {
   return (
     <>
       <section className="banner">
-        <Img src={brand.bannerImage} alt="" width={1600} height={400} eager />
+        <Img
+          src={brand.bannerImage}
+          alt=""
+          width={1600}
+          height={400}
+          sizes={IMAGE_SIZES.banner}
+          eager
+        />
         <div className="banner-text">
           <h1>{brand.fullName || brand.name}</h1>
           <p>{brand.description}</p>

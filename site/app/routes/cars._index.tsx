@@ -6,6 +6,7 @@ import { CarFiltersForm } from '../components/car-filters-form'
 import { LoadError } from '../components/load-error'
 import { PagingCapNote, Pagination } from '../components/pagination'
 import { carFacets, listCars, settle } from '../lib/api.server'
+import { IMAGE_SIZES } from '../lib/image-srcset'
 import {
   carsApiQuery,
   isPagingCapped,
@@ -80,7 +81,12 @@ export default function Cars() {
               <ul className="grid">
                 {cars.cars.map((car, i) => (
                   <li key={car.id}>
-                    <CarCard car={car} brandNames={brandNames} eager={i < 3} />
+                    <CarCard
+                      car={car}
+                      brandNames={brandNames}
+                      imageSizes={IMAGE_SIZES.filteredCard}
+                      eager={i < 3}
+                    />
                   </li>
                 ))}
               </ul>

@@ -1,0 +1,93 @@
+// Which widths of a picture to offer (srcset) and how wide it is shown (sizes), so a
+// phone downloads the width it shows.
+import {
+  hasImageVariants,
+  IMAGE_VARIANT_WIDTHS,
+  imageVariantUrl,
+} from '@dealership/api/contract/responsive-images'
+
+export { IMAGE_VARIANT_WIDTHS }
+
+// `https://res.cloudinary.com/<cloud>/image/upload/[<transformations>/...]<rest>`
+const CLOUDINARY = /^(https:\/\/res\.cloudinary\.com\/[^/?#]+\/image\/upload\/)([^?#]+)$/
+// Cloudinary's transformation parameters: a path part made only of `<key>_<value>`
+// pairs with these keys (`w_500,c_fill`, `t_thumb`) is a transformation, anything else
+// (a version `v123`, a folder such as `my_cars`) starts the public id.
+const TRANSFORMATION_KEYS = new Set(
+  (
+    'a ac af ar b bo br c co cs d dl dn dpr du e eo f fl fn fps g h if ki l o p pg q r ' +
+    'so sp t u vc vs w x y z'
+  ).split(' '),
+)
+const isTransformation = (part: string) =>
+  part.split(',').every((p) => {
+    const m = /^(\$?[a-z]+)_./.exec(p)
+    return !!m?.[1] && (m[1].startsWith('$') || TRANSFORMATION_KEYS.has(m[1]))
+  })
+
+/** The Cloudinary address of `src` limited to `width` px, in the best format and quality. */
+function cloudinaryWidth(prefix: string, path: string, width: number): string {
+  const parts = path.split('/')
+  // After any transformations already there, so ours applies last and caps the width.
+  let at = 0
+  while (at < parts.length - 1 && isTransformation(parts[at] ?? '')) at++
+  parts.splice(at, 0, `w_${width},c_limit,f_auto,q_auto`)
+  return prefix + parts.join('/')
+}
+
+/**
+ * The srcset of a picture address, or undefined when there is nothing to offer:
+ * - a local image (`/uploads/...`): its WebP copies, one per IMAGE_VARIANT_WIDTHS (the API
+ *   writes them with every image and makes missing ones on first request);
+ * - a Cloudinary image: Cloudinary's own resizing at the same widths;
+ * - any other address, or none: undefined (the picture is loaded as is).
+ */
+export function imageSrcSet(src: string | null | undefined): string | undefined {
+  if (!src) return undefined
+  if (hasImageVariants(src)) {
+    return IMAGE_VARIANT_WIDTHS.map((w) => `${imageVariantUrl(src, w)} ${w}w`).join(', ')
+  }
+  const cloudinary = CLOUDINARY.exec(src)
+  if (cloudinary?.[1] && cloudinary[2]) {
+    const [, prefix, path] = cloudinary
+    return IMAGE_VARIANT_WIDTHS.map((w) => `${cloudinaryWidth(prefix, path, w)} ${w}w`).join(', ')
+  }
+  return undefined
+}
+
+// How wide each kind of picture is shown, from styles.css (1rem = 16px). Pages are at
+// most 1200px wide with 1rem padding each side (1168px of content).
+//
+// `.grid`: columns of at least 260px, 1.25rem (20px) apart, so 1 column below 572px,
+// 2 below 852px, 3 below 1132px, then 4 of 260-277px.
+const CARD = [
+  '(max-width: 571px) calc(100vw - 2rem)',
+  '(max-width: 851px) calc(50vw - 26px)',
+  '(max-width: 1131px) calc(33.34vw - 24px)',
+  '280px',
+].join(', ')
+// The same grid next to the 280px filter column (2rem apart) above 900px: 2 columns of
+// up to 400px until 3 fit (1164px), then 260-272px.
+const FILTERED_CARD = [
+  '(max-width: 571px) calc(100vw - 2rem)',
+  '(max-width: 851px) calc(50vw - 26px)',
+  '(max-width: 900px) calc(33.34vw - 24px)',
+  '(max-width: 1163px) calc(50vw - 182px)',
+  '280px',
+].join(', ')
+
+export const IMAGE_SIZES = {
+  /** Car, offer and blog cards in a `.grid` (home, offers, brand page). */
+  card: CARD,
+  /** Cards in a `.grid` beside the filters (car list, blog list). */
+  filteredCard: FILTERED_CARD,
+  /** The main gallery picture: first column (3fr of 3fr 2fr, 2rem apart) of `.detail`. */
+  gallery: '(max-width: 900px) calc(100vw - 2rem), (max-width: 1200px) calc(60vw - 38px), 682px',
+  /**
+   * `.banner img`: the full width, 280px high with object-fit: cover, so a 1600x500
+   * banner is drawn at least 896px wide even on a phone.
+   */
+  banner: 'max(100vw, 896px)',
+  /** Gallery thumbnails (`.thumbs img`, 96x60) and brand logos (`.brand-card img`, 96x96). */
+  thumb: '96px',
+} as const
