@@ -9,10 +9,12 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
+import { startBare } from './bench/bare.mjs'
 import { formatLoad, runLoad, table } from './bench/http.mjs'
 import { backofficeJs, publicRouteJs } from './bench/js-size.mjs'
 import { runLighthouse } from './bench/lighthouse.mjs'
 import { startServer } from './bench/server.mjs'
+import { visitBytes } from './bench/visit-bytes.mjs'
 import { ROOT } from './lib/emulator.mjs'
 
 const argv = process.argv.slice(2)
@@ -62,7 +64,66 @@ const dbFile = join(work, 'bench.sqlite')
 const uploadsDir = join(ROOT, 'data', 'bench', 'uploads')
 const brand = 'mercedes-benz'
 let server = null
+/** The ceiling servers, stopped at the end. */
+const ceilings = {}
 let carId = null
+
+/**
+ * Distinct filtered listings, as visitors make them: each single filter, brand with each
+ * other, price ranges, every sort, a few pages deep; shuffled with a fixed seed. The
+ * site redirects to its canonical URL (no minPrice=0, no sort=newest, no page=1), so
+ * only canonical URLs are asked for.
+ */
+function missUrls({ brands, facets }) {
+  const range = (lo, hi) =>
+    lo > 0
+      ? [
+          ['minPrice', lo],
+          ['maxPrice', hi],
+        ]
+      : [['maxPrice', hi]]
+  const filters = [[]]
+  for (const b of brands) filters.push([['brand', b]])
+  for (const y of facets.years) filters.push([['year', y]])
+  for (const f of facets.fuels) filters.push([['fuel', f]])
+  for (const c of facets.conditions) filters.push([['condition', c]])
+  for (const d of facets.drivetrains) filters.push([['drivetrain', d]])
+  for (const [lo, hi] of [
+    [0, 5_000_000],
+    [5_000_000, 15_000_000],
+    [15_000_000, 25_000_000],
+  ])
+    filters.push(range(lo, hi))
+  for (const b of brands) {
+    for (const f of facets.fuels)
+      filters.push([
+        ['brand', b],
+        ['fuel', f],
+      ])
+    for (const c of facets.conditions)
+      filters.push([
+        ['brand', b],
+        ['condition', c],
+      ])
+    filters.push([['brand', b], ...range(5_000_000, 15_000_000)])
+  }
+  const urls = []
+  for (const f of filters)
+    for (const sort of [null, 'price-asc', 'price-desc', 'year-desc', 'year-asc'])
+      for (const page of [null, 2, 5]) {
+        const params = [...f]
+        if (sort) params.push(['sort', sort])
+        if (page) params.push(['page', page])
+        urls.push(new URLSearchParams(params.map(([k, v]) => [k, String(v)])).toString())
+      }
+  let seed = 42
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+  for (let i = urls.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1))
+    ;[urls[i], urls[j]] = [urls[j], urls[i]]
+  }
+  return urls
+}
 
 /** Runs one section; a failure is reported and the next section still runs. */
 async function step(key, title, fn) {
@@ -120,7 +181,137 @@ try {
     console.log(`Sample: brand ${brand}, car ${carId}, ${res.headers.get('content-range') ?? ''}`)
   })
 
-  await step('load', `Load: ${CONNECTIONS} connections, ${DURATION}s per target`, async () => {
+  const pages = [
+    { name: '/', path: '/', file: 'home.html' },
+    { name: '/cars', path: '/cars', file: 'cars.html' },
+    carId && { name: '/cars/:id', path: `/cars/${carId}`, file: 'car.html' },
+    { name: '/blogs', path: '/blogs', file: 'blogs.html' },
+  ].filter(Boolean)
+
+  await step(
+    'ceilings',
+    'Ceilings: a bare static file server and a bare SQLite server',
+    async () => {
+      const { url } = needServer()
+      const dir = join(work, 'static')
+      mkdirSync(dir, { recursive: true })
+      for (const p of pages) {
+        const res = await fetch(url + p.path, { headers: { 'accept-encoding': 'identity' } })
+        writeFileSync(join(dir, p.file), Buffer.from(await res.arrayBuffer()))
+      }
+      ceilings.static = await startBare(ROOT, 'static', dir)
+      ceilings.cars = await startBare(ROOT, 'cars', dbFile)
+      // The bare server must answer what the API answers, byte for byte.
+      const path = '/api/cars?page=1&perPage=24'
+      const [ours, bare] = await Promise.all(
+        [url, ceilings.cars.url].map((u) =>
+          fetch(u + path, { headers: { 'accept-encoding': 'identity' } }).then(async (r) => ({
+            body: await r.text(),
+            range: r.headers.get('content-range'),
+          })),
+        ),
+      )
+      report.ceilings = {
+        sameJson: ours.body === bare.body && ours.range === bare.range,
+        jsonKB: Math.round(ours.body.length / 102.4) / 10,
+      }
+      console.log(
+        `Static ceiling on ${ceilings.static.url}, SQLite ceiling on ${ceilings.cars.url}`,
+      )
+      console.log(
+        `API page of 24: ${report.ceilings.jsonKB} KB; the bare server's answer is ${
+          report.ceilings.sameJson ? 'identical' : 'DIFFERENT (the comparison is off)'
+        }`,
+      )
+    },
+  )
+
+  const ratioRow = (ours, ceiling) =>
+    ours && ceiling && !ours.error && !ceiling.error
+      ? Math.round((ours.reqPerSec / ceiling.reqPerSec) * 100) / 100
+      : null
+  const load = (targets, base) =>
+    runLoad(base, targets, { connections: CONNECTIONS, duration: DURATION })
+
+  await step(
+    'hits',
+    `Cache hits vs the static ceiling (${CONNECTIONS} connections, ${DURATION}s)`,
+    async () => {
+      const { url } = needServer()
+      if (!ceilings.static) throw new Error('skipped: no static ceiling')
+      report.hits = []
+      for (const p of pages) {
+        const [ours] = await load([{ name: `page ${p.name}`, path: p.path }], url)
+        const [ceiling] = await load(
+          [{ name: `static ${p.file}`, path: `/${p.file}` }],
+          ceilings.static.url,
+        )
+        report.hits.push({ page: p.name, ours, ceiling, ratio: ratioRow(ours, ceiling) })
+      }
+      console.log(
+        table([
+          ['page', 'req/s', 'p50 ms', 'p99 ms', 'static req/s', 'ratio'],
+          ...report.hits.map((h) => [
+            h.page,
+            h.ours.reqPerSec ?? h.ours.error,
+            h.ours.p50Ms,
+            h.ours.p99Ms,
+            h.ceiling.reqPerSec ?? h.ceiling.error,
+            h.ratio ?? '-',
+          ]),
+        ]),
+      )
+    },
+  )
+
+  await step('misses', `Cache misses: filtered pages and API reads, each URL once`, async () => {
+    const { url } = needServer()
+    const brands = (await (await fetch(`${url}/api/brands`)).json()).map((b) => b.key)
+    const facets = await (await fetch(`${url}/api/cars/facets`)).json()
+    const filterUrls = missUrls({ brands, facets })
+    const targets = [
+      { name: 'page /cars?<filters>', paths: filterUrls.map((q) => `/cars?${q}`), once: true },
+      {
+        name: 'GET /api/cars?<filters>',
+        paths: filterUrls.map((q) => `/api/cars?${q}&perPage=24`),
+        once: true,
+      },
+    ]
+    report.misses = await load(targets, url)
+    for (const r of report.misses) r.distinctUrls = filterUrls.length
+    console.log(formatLoad(report.misses))
+    console.log(
+      `  (${filterUrls.length} distinct URLs, each asked for once: every answer rendered)`,
+    )
+  })
+
+  await step('api', 'The API page of 24 vs a bare node:http + better-sqlite3 server', async () => {
+    const { url } = needServer()
+    if (!ceilings.cars) throw new Error('skipped: no SQLite ceiling')
+    const path = '/api/cars?page=1&perPage=24'
+    const [hit, uncached] = await load(
+      [
+        { name: 'API, cache hit', path },
+        // A cookie keeps a request out of the page cache: the whole API path every time.
+        { name: 'API, uncached', path, headers: { cookie: 'bench=1' } },
+      ],
+      url,
+    )
+    const [bare] = await load([{ name: 'bare server', path }], ceilings.cars.url)
+    report.api = {
+      hit,
+      uncached,
+      bare,
+      hitRatio: ratioRow(hit, bare),
+      uncachedRatio: ratioRow(uncached, bare),
+    }
+    console.log(formatLoad([hit, uncached, bare]))
+    console.log(
+      `  ratio to the bare server: hit ${report.api.hitRatio}, uncached ${report.api.uncachedRatio}`,
+    )
+  })
+
+  await step('load', `Other targets`, async () => {
     const { url } = needServer()
     const contact = JSON.stringify({
       name: 'Bench Visitor',
@@ -130,10 +321,6 @@ try {
       message: 'Is this car still available? I would like to book a viewing.',
     })
     const targets = [
-      {
-        name: `GET /api/cars?brand=${brand} (24)`,
-        path: `/api/cars?brand=${brand}&page=1&perPage=24`,
-      },
       carId && { name: 'GET /api/cars/:id', path: `/api/cars/${carId}` },
       {
         name: 'POST /api/contact-messages',
@@ -142,12 +329,60 @@ try {
         headers: { 'content-type': 'application/json' },
         body: contact,
       },
-      { name: 'page /', path: '/' },
-      { name: 'page /cars', path: '/cars' },
-      carId && { name: 'page /cars/:id', path: `/cars/${carId}` },
     ].filter(Boolean)
-    report.load = await runLoad(url, targets, { connections: CONNECTIONS, duration: DURATION })
+    report.load = await load(targets, url)
     console.log(formatLoad(report.load))
+  })
+
+  await step('bytes', 'Bytes of a first and a repeat visit (phone, Chromium)', async () => {
+    const { url } = needServer()
+    report.bytes = await visitBytes(
+      url,
+      pages.slice(0, 3).map((p) => p.path),
+    )
+    console.log(
+      table([
+        ['page', 'first KB', 'requests', 'repeat KB', 'repeat answers'],
+        ...report.bytes.map((r) =>
+          r.error
+            ? [r.path, `failed: ${r.error}`]
+            : [
+                r.path,
+                r.first.kb,
+                r.first.requests,
+                r.repeat.kb,
+                Object.entries(r.repeat.statuses)
+                  .map(([k, v]) => `${v}x ${k}`)
+                  .join(', '),
+              ],
+        ),
+      ]),
+    )
+  })
+
+  await step('plans', 'Listing queries at this size: plan and time', () => {
+    const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs')
+    const cli = join(ROOT, 'api', 'src', 'db', 'query-plans-cli.ts')
+    const res = spawnSync(process.execPath, [tsx, cli, dbFile, '--json'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    })
+    if (res.status !== 0) throw new Error(res.stderr || 'the query-plan command failed')
+    report.plans = JSON.parse(res.stdout)
+    console.log(
+      table([
+        ['filter', 'sort', 'page 1 ms', `page ${report.plans.deepPage} ms`, 'count ms', 'plan'],
+        ...report.plans.rows.map((r) => [
+          r.filter,
+          r.sort,
+          r.firstMs,
+          r.deepMs,
+          r.countMs,
+          r.ok ? 'index' : r.problem,
+        ]),
+      ]),
+    )
   })
 
   await step('publicJs', 'JavaScript per public page (gzip -9)', async () => {
@@ -206,7 +441,60 @@ try {
       }
     })
   }
+
+  section('Targets')
+  const checks = []
+  const check = (what, ok, detail) => checks.push({ what, ok, detail })
+  for (const h of report.hits ?? []) {
+    if (h.ours.error) continue
+    check(`hit ${h.page}: >= 0.5 of static`, h.ratio >= 0.5, `${h.ratio}`)
+    check(`hit ${h.page}: p99 <= 30 ms`, h.ours.p99Ms <= 30, `${h.ours.p99Ms} ms`)
+  }
+  const pageMiss = report.misses?.find((r) => r.name.startsWith('page'))
+  if (pageMiss && !pageMiss.error)
+    check('miss /cars?<filters>: p99 <= 100 ms', pageMiss.p99Ms <= 100, `${pageMiss.p99Ms} ms`)
+  if (report.api) {
+    check(
+      'API page of 24 (hit): >= 0.8 of bare',
+      report.api.hitRatio >= 0.8,
+      `${report.api.hitRatio}`,
+    )
+    check(
+      'API page of 24 (uncached): >= 0.8 of bare',
+      report.api.uncachedRatio >= 0.8,
+      `${report.api.uncachedRatio}`,
+    )
+  }
+  const home = report.bytes?.find((r) => r.path === '/')
+  if (home && !home.error)
+    check('first visit to / <= 170 KB', home.first.kb <= 170, `${home.first.kb} KB`)
+  for (const r of report.bytes ?? []) {
+    if (r.error) continue
+    const pageAnswer = r.repeat.statuses[304] ?? 0
+    check(
+      `repeat visit of ${r.path}: page is a 304`,
+      pageAnswer >= 1,
+      JSON.stringify(r.repeat.statuses),
+    )
+  }
+  for (const r of report.lighthouse ?? []) {
+    if (r.error) continue
+    const scores = ['performance', 'accessibility', 'best-practices', 'seo'].map((c) => r[c])
+    check(
+      `Lighthouse ${r.path}: 100 x 4`,
+      scores.every((v) => v === 100),
+      scores.join('/'),
+    )
+  }
+  report.targets = checks
+  console.log(
+    table([
+      ['target', 'met', 'measured'],
+      ...checks.map((c) => [c.what, c.ok ? 'yes' : 'NO', c.detail]),
+    ]),
+  )
 } finally {
+  for (const c of Object.values(ceilings)) await c.stop()
   if (server) {
     await step('stop', 'Stopping the server', async () => {
       const res = await server.stop()

@@ -82,10 +82,24 @@ export async function createServerApp({ env, db, root }: ServerOptions): Promise
     env.NODE_ENV === 'development' ? 'development' : 'production',
   )
 
+  // The page cache sees every write through this process's database connection and
+  // other processes' (the seed command) through data_version. With API_URL the data
+  // lives elsewhere and no write would reach it: no cache then.
+  const cacheOn = env.PAGE_CACHE_MAX_MB > 0 && !env.API_URL
+  const generation = db.$client
+    .prepare("select (select data_version from pragma_data_version) || ':' || total_changes()")
+    .pluck()
+  const cache = new ResponseCache({
+    maxBytes: cacheOn ? Math.round(env.PAGE_CACHE_MAX_MB * 1024 * 1024) : 0,
+    ttlMs: env.PAGE_CACHE_TTL_SECONDS * 1000,
+    generation: () => generation.get() as string,
+  })
+  // In process, the API's public reads go through the same cache: the brand list, the
+  // filter facets and the featured cars that many pages share are read once per change.
   const apiFetch = (input: RequestInfo | URL, init?: RequestInit) =>
     env.API_URL
       ? fetch(new URL(String(input).replace(/^https?:\/\/[^/]+/, ''), env.API_URL), init)
-      : Promise.resolve(api.request(input, init))
+      : Promise.resolve(cache.handle(new Request(String(input), init), (r) => api.fetch(r)))
 
   app.all('*', async (c) => {
     // Form posts pass the guard first: same site, a readable form, within the size limit.
@@ -126,18 +140,6 @@ export async function createServerApp({ env, db, root }: ServerOptions): Promise
     return res
   })
 
-  // The page cache sees every write through this process's database connection and
-  // other processes' (the seed command) through data_version. With API_URL the data
-  // lives elsewhere and no write would reach it: no cache then.
-  const cacheOn = env.PAGE_CACHE_MAX_MB > 0 && !env.API_URL
-  const generation = db.$client
-    .prepare("select (select data_version from pragma_data_version) || ':' || total_changes()")
-    .pluck()
-  const cache = new ResponseCache({
-    maxBytes: cacheOn ? Math.round(env.PAGE_CACHE_MAX_MB * 1024 * 1024) : 0,
-    ttlMs: env.PAGE_CACHE_TTL_SECONDS * 1000,
-    generation: () => generation.get() as string,
-  })
   const fetchApp = (request: Request) => app.fetch(request)
 
   return {

@@ -14,19 +14,30 @@ export async function runLoad(
   for (const t of targets) {
     log(`  ${t.name} ...`)
     try {
+      // `paths`: each request takes the next one, round and round.
+      let next = 0
+      const rotate = t.paths
+        ? {
+            requests: [
+              { setupRequest: (req) => ({ ...req, path: t.paths[next++ % t.paths.length] }) },
+            ],
+          }
+        : {}
       const r = await autocannon({
-        url: baseUrl + t.path,
+        url: baseUrl + (t.path ?? t.paths[0]),
         method: t.method ?? 'GET',
         headers: t.headers,
         body: t.body,
         connections,
-        duration,
+        // `once`: every URL exactly once (a real miss each), however long that takes.
+        ...(t.once && t.paths ? { amount: t.paths.length } : { duration }),
+        ...rotate,
       })
       const ok2xx = r['2xx'] ?? 0
       rows.push({
         name: t.name,
         method: t.method ?? 'GET',
-        path: t.path,
+        path: t.path ?? `${t.paths.length} URLs`,
         reqPerSec: Math.round(r.requests.average),
         p50Ms: r.latency.p50,
         p99Ms: r.latency.p99,
@@ -39,7 +50,7 @@ export async function runLoad(
       rows.push({
         name: t.name,
         method: t.method ?? 'GET',
-        path: t.path,
+        path: t.path ?? `${t.paths.length} URLs`,
         error: String(err?.message ?? err),
       })
     }

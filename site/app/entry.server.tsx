@@ -3,7 +3,7 @@ import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { NO_CACHE, NO_STORE, PUBLIC_CACHE_CONTROL } from '@dealership/api/http/cache-control'
 import { inlineScriptHashes, pageCsp } from './lib/csp'
-import { htmlStream } from './lib/html-stream.server'
+import { htmlStream, lowPriorityModulePreloads } from './lib/html-stream.server'
 
 const ABORT_DELAY = 5_000
 // Single fetch streams loader data for this long at most; kept under the abort delay.
@@ -47,11 +47,8 @@ export default function handleRequest(
           body.on('data', (chunk: Buffer) => chunks.push(chunk))
           body.on('error', reject)
           body.on('end', () => {
-            const html = Buffer.concat(chunks)
-            const csp = pageCsp(
-              inlineScriptHashes(html.toString('utf8')),
-              loadContext.config.testimonialsEmbedUrl,
-            )
+            const html = lowPriorityModulePreloads(Buffer.concat(chunks).toString('utf8'))
+            const csp = pageCsp(inlineScriptHashes(html), loadContext.config.testimonialsEmbedUrl)
             responseHeaders.set('Content-Security-Policy', csp)
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
             responseHeaders.set(

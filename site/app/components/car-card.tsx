@@ -1,11 +1,11 @@
-import type { Car } from '@dealership/api/contract'
 import { Link } from '@remix-run/react'
+import type { CarSummary } from '../lib/api.server'
 import { carTitle, displayNumber, formatNumber, formatPrice, displayText } from '../lib/format'
 import { IMAGE_SIZES } from '../lib/image-srcset'
 import { Img } from './img'
 
 type Props = {
-  car: Car
+  car: CarSummary
   brandNames: Record<string, string>
   eager?: boolean
   headingLevel?: 2 | 3

@@ -1,7 +1,7 @@
-import type { Car } from '@dealership/api/contract'
 import { FEATURED_PAGE_SIZE } from '@dealership/api/contract/options'
 import { Link } from '@remix-run/react'
 import { useState, type MouseEvent } from 'react'
+import type { CarSummary } from '../lib/api.server'
 import { CarCard } from './car-card'
 
 /** Page numbers wrap around at both ends (1-based). */
@@ -10,7 +10,7 @@ export function wrapPage(page: number, pages: number): number {
   return ((((page - 1) % pages) + pages) % pages) + 1
 }
 
-type Props = { cars: Car[]; initialPage: number; brandNames: Record<string, string> }
+type Props = { cars: CarSummary[]; initialPage: number; brandNames: Record<string, string> }
 
 /**
  * Three cars a page. Previous/next are links (?featured=N) so they work without

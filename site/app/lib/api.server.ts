@@ -54,6 +54,23 @@ export async function listCars(context: AppLoadContext, query: URLSearchParams) 
   return { cars: body, total: totalFromContentRange(res.headers.get('content-range'), body.length) }
 }
 
+/** What a car card shows: the rest of a car stays out of the page and its loader data. */
+export type CarSummary = Pick<
+  Car,
+  'id' | 'brand' | 'model' | 'year' | 'fuel' | 'mileage' | 'price' | 'availability' | 'mainImage'
+>
+
+export function toCarSummary(car: Car): CarSummary {
+  const { id, brand, model, year, fuel, mileage, price, availability, mainImage } = car
+  return { id, brand, model, year, fuel, mileage, price, availability, mainImage }
+}
+
+/** A page of cars for the cards of a listing. */
+export async function listCarCards(context: AppLoadContext, query: URLSearchParams) {
+  const { cars, total } = await listCars(context, query)
+  return { cars: cars.map(toCarSummary), total }
+}
+
 export async function carFacets(context: AppLoadContext) {
   return (await getJson<CarFacets>(context, '/api/cars/facets')).body
 }
@@ -79,7 +96,7 @@ export function getBrand(context: AppLoadContext, key: string) {
 }
 
 export async function featuredCars(context: AppLoadContext) {
-  return (await getJson<Car[]>(context, '/api/featured-cars')).body
+  return (await getJson<Car[]>(context, '/api/featured-cars')).body.map(toCarSummary)
 }
 
 export async function limitedOffers(context: AppLoadContext) {

@@ -1,7 +1,12 @@
 import { PassThrough, type Writable } from 'node:stream'
 import { renderToPipeableStream, renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { htmlStream, REACT_VIEW_SIZE, withoutReactViewPadding } from './html-stream.server'
+import {
+  htmlStream,
+  REACT_VIEW_SIZE,
+  lowPriorityModulePreloads,
+  withoutReactViewPadding,
+} from './html-stream.server'
 
 // Many short text chunks with two-byte characters: one of them straddles the end of
 // React's 2 KB buffer, which is when React 18.3 pads the page with NUL bytes.
@@ -55,5 +60,19 @@ describe('the page stream', () => {
     const padded = new Uint8Array(REACT_VIEW_SIZE).fill(65)
     padded.fill(0, REACT_VIEW_SIZE - 2)
     expect(withoutReactViewPadding(padded).byteLength).toBe(REACT_VIEW_SIZE - 2)
+  })
+})
+
+describe('lowPriorityModulePreloads', () => {
+  it('asks for the module preloads at low priority and changes nothing else', () => {
+    const html =
+      '<head><link rel="stylesheet" href="/assets/s.css"/></head><body><p>Hi</p>' +
+      '<link rel="modulepreload" href="/assets/entry.client-1.js"/>' +
+      '<script type="module" async="">import "/assets/entry.client-1.js";</script></body>'
+    expect(lowPriorityModulePreloads(html)).toBe(
+      '<head><link rel="stylesheet" href="/assets/s.css"/></head><body><p>Hi</p>' +
+        '<link rel="modulepreload" fetchpriority="low" href="/assets/entry.client-1.js"/>' +
+        '<script type="module" async="">import "/assets/entry.client-1.js";</script></body>',
+    )
   })
 })

@@ -7,7 +7,7 @@ import { IMAGE_SIZES } from '../lib/image-srcset'
 import { LoadError } from '../components/load-error'
 import { PagingCapNote, Pagination } from '../components/pagination'
 import { StatusPage } from '../components/status-page'
-import { getBrand, listCars } from '../lib/api.server'
+import { getBrand, listCarCards } from '../lib/api.server'
 import { carsApiQuery, DEFAULT_FILTERS, isPagingCapped, totalPages } from '../lib/car-filters'
 import { pageMeta } from '../lib/meta'
 import { useBrandNames } from '../lib/use-brand-names'
@@ -19,7 +19,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   try {
     const brand = await getBrand(context, key)
     if (!brand) return data({ status: 'not-found' as const, brand: null, cars: null, page }, 404)
-    const cars = await listCars(
+    const cars = await listCarCards(
       context,
       carsApiQuery({ ...DEFAULT_FILTERS, brand: brand.key, page }, CARS_PAGE_SIZE),
     )

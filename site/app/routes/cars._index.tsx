@@ -5,7 +5,7 @@ import { CarCard } from '../components/car-card'
 import { CarFiltersForm } from '../components/car-filters-form'
 import { LoadError } from '../components/load-error'
 import { PagingCapNote, Pagination } from '../components/pagination'
-import { carFacets, listCars, settle } from '../lib/api.server'
+import { carFacets, listCarCards, settle } from '../lib/api.server'
 import { IMAGE_SIZES } from '../lib/image-srcset'
 import {
   carsApiQuery,
@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw redirect(query ? `/cars?${query}` : '/cars')
   }
   const [cars, facets] = await Promise.all([
-    settle(listCars(context, carsApiQuery(filters, CARS_PAGE_SIZE))),
+    settle(listCarCards(context, carsApiQuery(filters, CARS_PAGE_SIZE))),
     settle(carFacets(context)),
   ])
   return {

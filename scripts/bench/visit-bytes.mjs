@@ -1,0 +1,64 @@
+// Bytes on the wire of a first and a repeat visit of a page, as a phone (360 px wide,
+// device pixel ratio 3) in Chromium loads it: every response's encoded length, headers
+// included, from the DevTools protocol.
+import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs'
+
+async function measure(page, cdp, url) {
+  let bytes = 0
+  let requests = 0
+  const statuses = {}
+  const onFinished = (e) => {
+    bytes += e.encodedDataLength
+    requests++
+  }
+  // The status on the wire (a revalidated page is a 304 there, a 200 to the page) and
+  // the requests the browser answered from its own cache without asking.
+  const onExtra = (e) => {
+    statuses[e.statusCode] = (statuses[e.statusCode] ?? 0) + 1
+  }
+  const onCached = () => {
+    statuses.cache = (statuses.cache ?? 0) + 1
+  }
+  cdp.on('Network.loadingFinished', onFinished)
+  cdp.on('Network.responseReceivedExtraInfo', onExtra)
+  cdp.on('Network.requestServedFromCache', onCached)
+  await page.goto(url, { waitUntil: 'networkidle' })
+  // Lazy images below the fold load as the visitor scrolls: the first screen only.
+  await page.waitForTimeout(300)
+  cdp.off('Network.loadingFinished', onFinished)
+  cdp.off('Network.responseReceivedExtraInfo', onExtra)
+  cdp.off('Network.requestServedFromCache', onCached)
+  return { kb: Math.round(bytes / 102.4) / 10, requests, statuses }
+}
+
+export async function visitBytes(baseUrl, paths, { log = console.log } = {}) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  const rows = []
+  try {
+    for (const path of paths) {
+      log(`  ${path} ...`)
+      const context = await browser.newContext({
+        viewport: { width: 360, height: 740 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+      })
+      try {
+        const page = await context.newPage()
+        const cdp = await context.newCDPSession(page)
+        await cdp.send('Network.enable')
+        const first = await measure(page, cdp, baseUrl + path)
+        const repeat = await measure(page, cdp, baseUrl + path)
+        rows.push({ path, first, repeat })
+      } catch (err) {
+        rows.push({ path, error: String(err?.message ?? err) })
+      } finally {
+        await context.close()
+      }
+    }
+  } finally {
+    await browser.close()
+  }
+  return rows
+}
