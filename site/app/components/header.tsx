@@ -3,12 +3,9 @@ import { Link, NavLink } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 
 export type BrandsState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ok'; brands: Pick<Brand, 'key' | 'name' | 'fullName'>[] }
+  { status: 'error' } | { status: 'ok'; brands: Pick<Brand, 'key' | 'name' | 'fullName'>[] }
 
 function BrandItems({ state, full }: { state: BrandsState; full: boolean }) {
-  if (state.status === 'loading') return <li className="menu-note">Loading brands...</li>
   if (state.status === 'error') return <li className="menu-note">Unable to load brands</li>
   if (state.brands.length === 0) return <li className="menu-note">No brands available</li>
   return (

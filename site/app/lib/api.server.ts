@@ -79,15 +79,8 @@ export function getCar(context: AppLoadContext, id: string) {
   return getOne<Car>(context, `/api/cars/${encodeURIComponent(id)}`)
 }
 
-/** The spec allows a list or an object keyed by brand key: both are read as a list. */
-export function brandList(body: unknown): Brand[] {
-  if (Array.isArray(body)) return body as Brand[]
-  if (body && typeof body === 'object') return Object.values(body) as Brand[]
-  return []
-}
-
 export async function listBrands(context: AppLoadContext) {
-  const brands = brandList((await getJson<unknown>(context, '/api/brands')).body)
+  const brands = (await getJson<Brand[]>(context, '/api/brands')).body
   return brands.sort((a, b) => a.name.localeCompare(b.name))
 }
 

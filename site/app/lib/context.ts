@@ -10,8 +10,8 @@ export type SiteLoadContext = {
   /** The visitor's address, forwarded to the API for its rate limit. */
   clientIp: string
   /**
-   * fetch for the API: in process (app.request) by default, over HTTP when API_URL
-   * is set. Pass it to Hono's `hc` as its `fetch`.
+   * fetch for the API: in process (through the page cache to the API app) by default,
+   * over HTTP when API_URL is set. lib/api.server.ts is its only caller.
    */
   apiFetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>
   config: SiteConfig
