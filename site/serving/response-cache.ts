@@ -12,6 +12,7 @@
 // - Concurrent misses of one URL render it once.
 import { createHash } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
+import { nextNairobiMidnightMs } from '@dealership/api/contract/nairobi'
 import {
   compressBuffer,
   compressResponse,
@@ -44,14 +45,6 @@ type Entry = {
 }
 
 export type Handler = (request: Request) => Response | Promise<Response>
-
-/** Midnight UTC and midnight in Nairobi (UTC+3, no daylight saving): dates turn then. */
-function nextDayBoundary(now: number): number {
-  const day = 24 * 3600_000
-  const utc = Math.floor(now / day) * day + day
-  const nairobi = Math.floor((now + 3 * 3600_000) / day) * day + day - 3 * 3600_000
-  return Math.min(utc, nairobi)
-}
 
 function entrySize(e: Entry): number {
   let size = e.identity.byteLength + 512
@@ -186,7 +179,7 @@ export class ResponseCache {
     headers.etag = etag
     return {
       generation,
-      expiresAt: Math.min(now + this.#options.ttlMs, nextDayBoundary(now)),
+      expiresAt: Math.min(now + this.#options.ttlMs, nextNairobiMidnightMs(now)),
       etag,
       headers,
       identity,

@@ -1,3 +1,4 @@
+export * from './nairobi'
 export * from './options'
 export * from './schemas'
 export type * from './types'

@@ -8,8 +8,8 @@ import {
   isoDate,
   normalizeBrandKey,
   parseCommaList,
-  todayInNairobi,
 } from './schemas'
+import { todayInNairobi } from './nairobi'
 
 describe('brand keys', () => {
   it('lowercases and turns whitespace into hyphens', () => {

@@ -1,5 +1,6 @@
-// Zod schemas for every payload the API accepts. The API validates with them, and the
-// site's forms and the back office import them too, so a rule lives in one place.
+// Zod schemas for every payload the API accepts. The API validates with them and the
+// site's forms show their messages; the back office still validates with react-admin's
+// own rules (required fields), so the API's answer is what it shows for the rest.
 // No drizzle, no node imports: this module is bundled into browsers.
 import { z } from 'zod'
 import {
@@ -222,11 +223,6 @@ export const isoDate = z
   }, 'Expiry date must be a valid date')
 
 export const EXPIRY_IN_PAST_MESSAGE = 'Expiry date must be today or in the future'
-
-/** Today's date in Nairobi (UTC+3, no daylight saving) as YYYY-MM-DD. */
-export function todayInNairobi(now: Date = new Date()): string {
-  return new Date(now.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10)
-}
 
 export const limitedOfferInput = z.object({
   carId: requiredText('Car', 64),

@@ -1,4 +1,5 @@
 // The audit log, read-only (admins only, enforced by access control).
+import { nairobiDayStartMs } from '../contract/nairobi'
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AuditEntry } from '../contract'
@@ -13,12 +14,10 @@ export const AUDIT_NOT_FOUND = 'Audit entry not found'
 
 const toEntry = (row: typeof auditLog.$inferSelect): AuditEntry => ({ ...row, _id: row.id })
 
-/** A YYYY-MM-DD day as the ISO instant its Nairobi day starts (UTC+3, no DST). */
+/** A YYYY-MM-DD day as the ISO instant its Nairobi day starts. */
 function nairobiDayStart(day: string, plusDays = 0): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null
-  const t = Date.parse(`${day}T00:00:00+03:00`)
-  if (Number.isNaN(t)) return null
-  return new Date(t + plusDays * 86_400_000).toISOString()
+  const t = nairobiDayStartMs(day, plusDays)
+  return t === null ? null : new Date(t).toISOString()
 }
 
 export function auditLogRoutes({ db }: RouteDeps) {
