@@ -1,7 +1,7 @@
 // The audit log: every staff write, who did it and what changed, appended in the
 // write's own transaction so a change and its record stand or fall together.
 import type { AuditAction, StaffRole } from './contract/staff'
-import type { Db } from './db/client'
+import type { Queryable } from './db/client'
 import { auditLog } from './db/schema'
 
 export type Actor = { uid: string; email: string | null; role: StaffRole }
@@ -38,7 +38,7 @@ export type AuditWrite = {
 }
 
 /** Appends one entry; an update that changed nothing is not recorded. */
-export function recordAudit(db: Db, entry: AuditWrite) {
+export function recordAudit(db: Queryable, entry: AuditWrite) {
   const changes = changedFields(entry.before, entry.after)
   if (entry.action === 'update' && Object.keys(changes).length === 0) return
   db.insert(auditLog)

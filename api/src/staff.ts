@@ -11,7 +11,7 @@ import {
   staffCreateInput,
   staffUpdateInput,
 } from './contract/staff'
-import { type Db, writeTransaction } from './db/client'
+import { IMMEDIATE, type Db, type Queryable } from './db/client'
 import { staff } from './db/schema'
 
 export type StaffRow = typeof staff.$inferSelect
@@ -47,7 +47,7 @@ export function findStaffForUser(
   )
 }
 
-export function getStaff(db: Db, id: string) {
+export function getStaff(db: Queryable, id: string) {
   return db.select().from(staff).where(eq(staff.id, id)).get() ?? null
 }
 
@@ -82,7 +82,7 @@ export async function addStaff(
   return { row, account }
 }
 
-function activeAdmins(db: Db): number {
+function activeAdmins(db: Queryable): number {
   return (
     db
       .select({ n: count() })
@@ -101,10 +101,10 @@ export async function updateStaff(
   auth: AuthService,
   id: string,
   input: StaffUpdateInput,
-  onWrite?: (tx: Db, before: StaffRow, after: StaffRow) => void,
+  onWrite?: (tx: Queryable, before: StaffRow, after: StaffRow) => void,
 ) {
   const data = staffUpdateInput.parse(input)
-  const { before, after } = writeTransaction(db, (tx) => {
+  const { before, after } = db.transaction((tx) => {
     const current = getStaff(tx, id)
     if (!current) return { before: null, after: null }
     const next = { ...current, ...data }
@@ -119,7 +119,7 @@ export async function updateStaff(
       .get()!
     onWrite?.(tx, current, row)
     return { before: current, after: row }
-  })
+  }, IMMEDIATE)
   if (before?.active && after && !after.active && after.uid) await auth.revokeSessions(after.uid)
   return after
 }

@@ -2,12 +2,16 @@
 import Database from 'better-sqlite3'
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
+import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core'
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as schema from './schema'
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database }
+
+/** What queries run on: the database itself or one of its transactions. */
+export type Queryable = BaseSQLiteDatabase<'sync', Database.RunResult, typeof schema>
 
 /** The committed migrations folder (`drizzle/` at the repository root). */
 export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../drizzle')
@@ -25,11 +29,8 @@ export function openDatabase(file: string, opts: { migrationsDir?: string } = {}
 }
 
 /**
- * Runs `fn` in a write transaction that takes the write lock up front
- * (BEGIN IMMEDIATE), so concurrent writers wait on busy_timeout instead of
- * failing halfway with SQLITE_BUSY.
+ * Options for drizzle's `transaction()` on writes: BEGIN IMMEDIATE takes the write lock
+ * up front, so concurrent writers wait on busy_timeout instead of failing halfway with
+ * SQLITE_BUSY.
  */
-export function writeTransaction<T>(db: Db, fn: (tx: Db) => T): T {
-  const sqlite = db.$client
-  return sqlite.transaction(() => fn(db)).immediate()
-}
+export const IMMEDIATE = { behavior: 'immediate' } as const

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Car, CarData, CarFacets, CarSort } from '../contract'
-import type { Db } from '../db/client'
+import type { Db, Queryable } from '../db/client'
 import { brands, cars, featuredCars } from '../db/schema'
 import { toCar } from './records'
 
@@ -269,7 +269,7 @@ export function carCountQuery(db: Db, filter: CarFilter) {
   return db.select({ n: count() }).from(cars).where(carWhere(filter))
 }
 
-export function getCar(db: Db, id: string): Car | null {
+export function getCar(db: Queryable, id: string): Car | null {
   const row = db
     .select({ car: cars, featured: isFeaturedSql })
     .from(cars)
@@ -278,12 +278,12 @@ export function getCar(db: Db, id: string): Car | null {
   return row ? toCar(row.car, row.featured === 1) : null
 }
 
-export function brandExists(db: Db, key: string): boolean {
+export function brandExists(db: Queryable, key: string): boolean {
   return db.select({ id: brands.id }).from(brands).where(eq(brands.key, key)).get() !== undefined
 }
 
 /** Adds or removes the car from the featured set (call inside a write transaction). */
-export function setFeatured(db: Db, carId: string, featured: boolean) {
+export function setFeatured(db: Queryable, carId: string, featured: boolean) {
   if (!featured) {
     db.delete(featuredCars).where(eq(featuredCars.carId, carId)).run()
     return

@@ -6,7 +6,7 @@ import { httpError, jsonBody } from '../http/errors'
 import { idFilter, parseListParams, setContentRange } from '../http/list-query'
 import type { ApiEnv } from '../http/types'
 import { toBlog } from '../repo/records'
-import { writeTransaction } from '../db/client'
+import { IMMEDIATE } from '../db/client'
 import { audit, filterInt, filterText, nowIso, type RouteDeps } from './deps'
 
 export const BLOG_NOT_FOUND = 'Blog not found'
@@ -72,7 +72,7 @@ export function blogRoutes({ db }: RouteDeps) {
     .get('/:id', (c) => c.json(toBlog(findOr404(c.req.param('id')))))
     .post('/', jsonBody(blogInput), (c) => {
       const data = c.req.valid('json')
-      const blog = writeTransaction(db, (tx) => {
+      const blog = db.transaction((tx) => {
         const row = tx
           .insert(blogs)
           .values({ ...data, publishedAt: data.isPublished ? nowIso() : null })
@@ -86,7 +86,7 @@ export function blogRoutes({ db }: RouteDeps) {
           after: row,
         })
         return toBlog(row)
-      })
+      }, IMMEDIATE)
       return c.json(blog, 201)
     })
     .put('/:id', jsonBody(blogInput), (c) => {
@@ -94,7 +94,7 @@ export function blogRoutes({ db }: RouteDeps) {
       const data = c.req.valid('json')
       // Set when first published, kept after that.
       const publishedAt = current.publishedAt ?? (data.isPublished ? nowIso() : null)
-      const blog = writeTransaction(db, (tx) => {
+      const blog = db.transaction((tx) => {
         const row = tx
           .update(blogs)
           .set({ ...data, publishedAt, updatedAt: nowIso() })
@@ -110,12 +110,12 @@ export function blogRoutes({ db }: RouteDeps) {
           after,
         })
         return toBlog(after)
-      })
+      }, IMMEDIATE)
       return c.json(blog)
     })
     .delete('/:id', (c) => {
       const current = findOr404(c.req.param('id'))
-      writeTransaction(db, (tx) => {
+      db.transaction((tx) => {
         tx.delete(blogs).where(eq(blogs.id, current.id)).run()
         audit(c, tx, {
           action: 'delete',
@@ -124,7 +124,7 @@ export function blogRoutes({ db }: RouteDeps) {
           before: current,
           after: null,
         })
-      })
+      }, IMMEDIATE)
       return c.json(toBlog(current))
     })
 }

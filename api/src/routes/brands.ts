@@ -6,7 +6,7 @@ import { httpError, jsonBody, validationError } from '../http/errors'
 import { idFilter, parseListParams, setContentRange } from '../http/list-query'
 import type { ApiEnv } from '../http/types'
 import { toBrand } from '../repo/records'
-import { writeTransaction } from '../db/client'
+import { IMMEDIATE } from '../db/client'
 import { audit, filterText, nowIso, type RouteDeps } from './deps'
 
 export const BRAND_NOT_FOUND = 'Brand not found'
@@ -72,7 +72,7 @@ export function brandRoutes({ db }: RouteDeps) {
       const data = c.req.valid('json')
       if (find(data.key)) throw httpError(409, KEY_TAKEN, { errors: { key: KEY_TAKEN } })
       try {
-        const brand = writeTransaction(db, (tx) => {
+        const brand = db.transaction((tx) => {
           const after = toBrand(tx.insert(brands).values(data).returning().get())
           audit(c, tx, {
             action: 'create',
@@ -82,7 +82,7 @@ export function brandRoutes({ db }: RouteDeps) {
             after,
           })
           return after
-        })
+        }, IMMEDIATE)
         return c.json(brand, 201)
       } catch (err) {
         // Two creates racing on the same key: the unique index decides.
@@ -96,7 +96,7 @@ export function brandRoutes({ db }: RouteDeps) {
       const current = findOr404(c.req.param('key'))
       const { key, ...data } = c.req.valid('json')
       if (key !== undefined && key !== current.key) throw validationError({ key: KEY_LOCKED })
-      const brand = writeTransaction(db, (tx) => {
+      const brand = db.transaction((tx) => {
         const row = tx
           .update(brands)
           .set({ ...data, updatedAt: nowIso() })
@@ -106,7 +106,7 @@ export function brandRoutes({ db }: RouteDeps) {
         const [before, after] = [toBrand(current), toBrand(row ?? current)]
         audit(c, tx, { action: 'update', resource: 'brands', recordId: current.id, before, after })
         return after
-      })
+      }, IMMEDIATE)
       return c.json(brand)
     })
     .delete('/:key', (c) => {
@@ -117,7 +117,7 @@ export function brandRoutes({ db }: RouteDeps) {
         throw httpError(409, `This brand still has ${n} car(s). Delete or move them first.`)
       }
       const before = toBrand(current)
-      writeTransaction(db, (tx) => {
+      db.transaction((tx) => {
         tx.delete(brands).where(eq(brands.id, current.id)).run()
         audit(c, tx, {
           action: 'delete',
@@ -126,7 +126,7 @@ export function brandRoutes({ db }: RouteDeps) {
           before,
           after: null,
         })
-      })
+      }, IMMEDIATE)
       return c.json(before)
     })
 }

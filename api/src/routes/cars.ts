@@ -9,7 +9,7 @@ import {
   SALES_CAR_EDIT_MESSAGE,
   SALES_CAR_FIELDS,
 } from '../contract'
-import { writeTransaction } from '../db/client'
+import { IMMEDIATE } from '../db/client'
 import { cars } from '../db/schema'
 import { httpError, jsonBody, validationError } from '../http/errors'
 import { idFilter, parseListParams, setContentRange } from '../http/list-query'
@@ -65,7 +65,7 @@ export function carRoutes({ db }: RouteDeps) {
       .post('/', jsonBody(carInput), (c) => {
         const data = c.req.valid('json')
         if (!brandExists(db, data.brand)) throw validationError({ brand: UNKNOWN_BRAND })
-        const car = writeTransaction(db, (tx) => {
+        const car = db.transaction((tx) => {
           const row = tx.insert(cars).values(carColumns(data)).returning({ id: cars.id }).get()
           setFeatured(tx, row.id, data.isFeatured)
           const after = getCar(tx, row.id)!
@@ -77,7 +77,7 @@ export function carRoutes({ db }: RouteDeps) {
             after,
           })
           return after
-        })
+        }, IMMEDIATE)
         return c.json(car, 201)
       })
       .put('/:id', jsonBody(carInput), (c) => {
@@ -92,7 +92,7 @@ export function carRoutes({ db }: RouteDeps) {
           }
         }
         if (!brandExists(db, data.brand)) throw validationError({ brand: UNKNOWN_BRAND })
-        const car = writeTransaction(db, (tx) => {
+        const car = db.transaction((tx) => {
           tx.update(cars)
             .set({ ...carColumns(data), updatedAt: nowIso() })
             .where(eq(cars.id, id))
@@ -101,12 +101,12 @@ export function carRoutes({ db }: RouteDeps) {
           const after = getCar(tx, id)!
           audit(c, tx, { action: 'update', resource: 'cars', recordId: id, before: current, after })
           return after
-        })
+        }, IMMEDIATE)
         return c.json(car)
       })
       .delete('/:id', (c) => {
         const car = findOr404(c.req.param('id'))
-        writeTransaction(db, (tx) => {
+        db.transaction((tx) => {
           // Offers and the featured entry go with it (ON DELETE CASCADE).
           tx.delete(cars).where(eq(cars.id, car.id)).run()
           audit(c, tx, {
@@ -116,7 +116,7 @@ export function carRoutes({ db }: RouteDeps) {
             before: car,
             after: null,
           })
-        })
+        }, IMMEDIATE)
         return c.json(car)
       })
   )

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { recordAudit, type AuditWrite } from '../audit'
 import type { AuthService } from '../auth'
-import type { Db } from '../db/client'
+import type { Db, Queryable } from '../db/client'
 import type { Env } from '../env'
 import type { ApiEnv } from '../http/types'
 
@@ -42,7 +42,7 @@ export const nowIso = () => new Date().toISOString()
  */
 export function audit(
   c: Context<ApiEnv>,
-  db: Db,
+  db: Queryable,
   write: Omit<AuditWrite, 'actor' | 'clientAddress'>,
 ) {
   const staff = c.get('staff')

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { featuredCarsInput } from '../contract'
-import { writeTransaction } from '../db/client'
+import { IMMEDIATE } from '../db/client'
 import { cars, featuredCars } from '../db/schema'
 import { jsonBody, validationError } from '../http/errors'
 import { setContentRange } from '../http/list-query'
@@ -39,7 +39,7 @@ export function featuredCarRoutes({ db }: RouteDeps) {
       )
       const unknown = carIds.filter((id) => !known.has(id))
       if (unknown.length) throw validationError({ carIds: `Unknown car id: ${unknown.join(', ')}` })
-      writeTransaction(db, (tx) => {
+      db.transaction((tx) => {
         const before = tx
           .select({ carId: featuredCars.carId })
           .from(featuredCars)
@@ -59,7 +59,7 @@ export function featuredCarRoutes({ db }: RouteDeps) {
             .values(carIds.map((carId, position) => ({ carId, position })))
             .run()
         }
-      })
+      }, IMMEDIATE)
       // An object with an id, so react-admin's create() accepts it as a record.
       return c.json({ id: 'featured-cars', _id: 'featured-cars', carIds, cars: list() })
     })

@@ -7,7 +7,7 @@ import { httpError, jsonBody, validationError } from '../http/errors'
 import { idFilter, parseListParams, setContentRange } from '../http/list-query'
 import type { ApiEnv } from '../http/types'
 import { toCar } from '../repo/records'
-import { writeTransaction } from '../db/client'
+import { IMMEDIATE } from '../db/client'
 import { audit, filterBool, type RouteDeps } from './deps'
 
 export const OFFER_NOT_FOUND = 'Limited offer not found'
@@ -66,7 +66,7 @@ export function limitedOfferRoutes({ db }: RouteDeps) {
       }
       const car = db.select({ id: cars.id }).from(cars).where(eq(cars.id, carId)).get()
       if (!car) throw validationError({ carId: UNKNOWN_CAR })
-      const row = writeTransaction(db, (tx) => {
+      const row = db.transaction((tx) => {
         const after = tx.insert(limitedOffers).values({ carId, expiryDate }).returning().get()
         audit(c, tx, {
           action: 'create',
@@ -76,12 +76,12 @@ export function limitedOfferRoutes({ db }: RouteDeps) {
           after,
         })
         return after
-      })
+      }, IMMEDIATE)
       return c.json(findOr404(row.id), 201)
     })
     .delete('/:id', (c) => {
       const offer = findOr404(c.req.param('id'))
-      writeTransaction(db, (tx) => {
+      db.transaction((tx) => {
         tx.delete(limitedOffers).where(eq(limitedOffers.id, offer.id)).run()
         // The offer's own fields, not the embedded car.
         const before = { carId: offer.carId?.id ?? null, expiryDate: offer.expiryDate }
@@ -92,7 +92,7 @@ export function limitedOfferRoutes({ db }: RouteDeps) {
           before,
           after: null,
         })
-      })
+      }, IMMEDIATE)
       return c.json(offer)
     })
 }

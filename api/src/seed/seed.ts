@@ -9,7 +9,7 @@ import {
   importRequestInput,
   sellRequestInput,
 } from '../contract'
-import { writeTransaction, type Db } from '../db/client'
+import { IMMEDIATE, type Db, type Queryable } from '../db/client'
 import {
   blogs,
   brands,
@@ -45,7 +45,7 @@ export type SeedSummary = {
   images: { written: number; kept: number }
 }
 
-export function isEmpty(db: Db): boolean {
+export function isEmpty(db: Queryable): boolean {
   const b = db.select({ n: count() }).from(brands).get()?.n ?? 0
   const c = db.select({ n: count() }).from(cars).get()?.n ?? 0
   return b === 0 && c === 0
@@ -83,7 +83,7 @@ async function insertDemoData(
   const carRows = data.cars.map((c) => ({ data: carInput.parse(c.input), createdAt: c.createdAt }))
   const blogRows = data.blogs.map((b) => ({ ...b, data: blogInput.parse(b.input) }))
 
-  return writeTransaction(db, (tx) => {
+  return db.transaction((tx) => {
     // Another process may have seeded while the images were drawn.
     if (onlyIfEmpty && !isEmpty(tx)) return null
     tx.insert(brands).values(brandRows).onConflictDoNothing({ target: brands.key }).run()
@@ -155,12 +155,12 @@ async function insertDemoData(
         `${summary.sellRequests} sell requests.`,
     )
     return summary
-  })
+  }, IMMEDIATE)
 }
 
 /** Deletes every row of every content table (uploaded files stay on disk). */
 export function resetDatabase(db: Db): void {
-  writeTransaction(db, (tx) => {
+  db.transaction((tx) => {
     for (const table of [
       limitedOffers,
       featuredCars,
@@ -173,7 +173,7 @@ export function resetDatabase(db: Db): void {
     ]) {
       tx.delete(table).run()
     }
-  })
+  }, IMMEDIATE)
 }
 
 export type BenchSeedOptions = {
@@ -265,9 +265,9 @@ export function seedBenchCars(db: Db, opts: BenchSeedOptions): { inserted: numbe
   let inserted = 0
   while (inserted < total) {
     const n = Math.min(batchSize, total - inserted)
-    writeTransaction(db, () => {
+    db.transaction(() => {
       for (let i = 0; i < n; i++) insert.run(benchCar(rng, brandKeys, imagePool, now))
-    })
+    }, IMMEDIATE)
     inserted += n
     const secs = ((Date.now() - started) / 1000).toFixed(1)
     log(`  ${inserted.toLocaleString('en-KE')} / ${total.toLocaleString('en-KE')} cars (${secs}s)`)
