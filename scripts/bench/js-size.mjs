@@ -4,8 +4,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs'
+import { eachPage } from './each-page.mjs'
 
 const JS_REF = /["'(](\/[^"'()\s]*?\.m?js)["')]/g
 
@@ -61,43 +60,26 @@ const rel = (ref, prefix) =>
  * would overcount: Remix's inline route manifest names the modules of routes the page
  * merely links to.)
  */
-export async function publicRouteJs(baseUrl, paths) {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-  })
-  const rows = []
-  try {
-    for (const path of paths) {
-      const context = await browser.newContext()
-      try {
-        const page = await context.newPage()
-        const scripts = []
-        page.on('response', (res) => {
-          if (res.request().resourceType() === 'script' && res.url().startsWith(baseUrl))
-            scripts.push(res)
-        })
-        const res = await page.goto(baseUrl + path, { waitUntil: 'networkidle' })
-        if (!res?.ok()) throw new Error(`HTTP ${res?.status()}`)
-        if (scripts.length === 0) throw new Error('no scripts loaded')
-        let raw = 0
-        let gzip = 0
-        for (const s of scripts) {
-          const body = await s.body()
-          raw += body.length
-          gzip += gzipSync(body, { level: 9 }).length
-        }
-        rows.push({ path, files: scripts.length, rawKB: kb(raw), gzipKB: kb(gzip) })
-      } catch (err) {
-        rows.push({ path, error: String(err?.message ?? err) })
-      } finally {
-        await context.close()
-      }
+export function publicRouteJs(baseUrl, paths) {
+  return eachPage(paths, {}, async (context, path) => {
+    const page = await context.newPage()
+    const scripts = []
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script' && res.url().startsWith(baseUrl))
+        scripts.push(res)
+    })
+    const res = await page.goto(baseUrl + path, { waitUntil: 'networkidle' })
+    if (!res?.ok()) throw new Error(`HTTP ${res?.status()}`)
+    if (scripts.length === 0) throw new Error('no scripts loaded')
+    let raw = 0
+    let gzip = 0
+    for (const s of scripts) {
+      const body = await s.body()
+      raw += body.length
+      gzip += gzipSync(body, { level: 9 }).length
     }
-  } finally {
-    await browser.close()
-  }
-  return rows
+    return { files: scripts.length, rawKB: kb(raw), gzipKB: kb(gzip) }
+  })
 }
 
 function allJs(dir, base = dir, out = []) {

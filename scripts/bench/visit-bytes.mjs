@@ -1,8 +1,7 @@
 // Bytes on the wire of a first and a repeat visit of a page, as a phone (360 px wide,
 // device pixel ratio 3) in Chromium loads it: every response's encoded length, headers
 // included, from the DevTools protocol.
-import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs'
+import { eachPage } from './each-page.mjs'
 
 async function measure(page, cdp, url) {
   let bytes = 0
@@ -32,33 +31,19 @@ async function measure(page, cdp, url) {
   return { kb: Math.round(bytes / 102.4) / 10, requests, statuses }
 }
 
-export async function visitBytes(baseUrl, paths, { log = console.log } = {}) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-  const rows = []
-  try {
-    for (const path of paths) {
-      log(`  ${path} ...`)
-      const context = await browser.newContext({
-        viewport: { width: 360, height: 740 },
-        deviceScaleFactor: 3,
-        isMobile: true,
-        hasTouch: true,
-      })
-      try {
-        const page = await context.newPage()
-        const cdp = await context.newCDPSession(page)
-        await cdp.send('Network.enable')
-        const first = await measure(page, cdp, baseUrl + path)
-        const repeat = await measure(page, cdp, baseUrl + path)
-        rows.push({ path, first, repeat })
-      } catch (err) {
-        rows.push({ path, error: String(err?.message ?? err) })
-      } finally {
-        await context.close()
-      }
-    }
-  } finally {
-    await browser.close()
+export function visitBytes(baseUrl, paths, { log = console.log } = {}) {
+  const phone = {
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
   }
-  return rows
+  return eachPage(paths, { contextOptions: phone, log }, async (context, path) => {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    const first = await measure(page, cdp, baseUrl + path)
+    const repeat = await measure(page, cdp, baseUrl + path)
+    return { first, repeat }
+  })
 }

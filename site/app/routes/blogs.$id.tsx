@@ -2,8 +2,7 @@ import type { Blog } from '@dealership/api/contract'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useSearchParams } from '@remix-run/react'
 import { Gallery, galleryImages } from '../components/gallery'
-import { Img } from '../components/img'
-import { IMAGE_SIZES } from '../lib/image-srcset'
+import { Banner } from '../components/banner'
 import { JsonLd } from '../components/json-ld'
 import { StatusPage } from '../components/status-page'
 import { getBlog } from '../lib/api.server'
@@ -65,20 +64,10 @@ function BlogArticle({ blog }: { blog: Blog }) {
           publisher: { '@type': 'AutoDealer', name: siteName },
         }}
       />
-      <header className="banner">
-        <Img
-          src={blog.mainImage}
-          alt=""
-          width={1600}
-          height={400}
-          sizes={IMAGE_SIZES.banner}
-          eager
-        />
-        <div className="banner-text">
-          <h1>{blog.title}</h1>
-          <p>{byline(blog)}</p>
-        </div>
-      </header>
+      <Banner as="header" image={blog.mainImage}>
+        <h1>{blog.title}</h1>
+        <p>{byline(blog)}</p>
+      </Banner>
       <div className="page">
         <p>
           <Link to="/blogs">← Back to Blogs</Link>

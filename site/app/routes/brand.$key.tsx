@@ -2,8 +2,7 @@ import { CARS_PAGE_SIZE, MAX_LIST_PAGE } from '@dealership/api/contract/options'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { CarCard } from '../components/car-card'
-import { Img } from '../components/img'
-import { IMAGE_SIZES } from '../lib/image-srcset'
+import { Banner } from '../components/banner'
 import { LoadError } from '../components/load-error'
 import { PagingCapNote, Pagination } from '../components/pagination'
 import { StatusPage } from '../components/status-page'
@@ -67,20 +66,10 @@ export default function BrandPage() {
   const pages = totalPages(cars.total, CARS_PAGE_SIZE)
   return (
     <>
-      <section className="banner">
-        <Img
-          src={brand.bannerImage}
-          alt=""
-          width={1600}
-          height={400}
-          sizes={IMAGE_SIZES.banner}
-          eager
-        />
-        <div className="banner-text">
-          <h1>{brand.fullName || brand.name}</h1>
-          <p>{brand.description}</p>
-        </div>
-      </section>
+      <Banner image={brand.bannerImage}>
+        <h1>{brand.fullName || brand.name}</h1>
+        <p>{brand.description}</p>
+      </Banner>
       <section className="section" aria-labelledby="brand-cars-title">
         <h2 id="brand-cars-title">{brand.name} Vehicles</h2>
         {cars.cars.length === 0 ? (
