@@ -6,7 +6,6 @@ import { openDatabase, parseEnv, usesAuthEmulator } from '@dealership/api'
 import { demoAuthWarning, EnvError } from '@dealership/api/env'
 import { ensureAdmin } from '@dealership/api/staff'
 import { seedIfEmpty } from '@dealership/api/seed/seed'
-import { ensureAuthEmulator, ensureEmulatorUser } from '../scripts/lib/emulator.mjs'
 import { createServerApp, listen } from './server'
 
 export type MainOptions = {
@@ -41,6 +40,8 @@ export async function main({ root, startEmulator = true }: MainOptions) {
 
   let stopEmulator = async () => {}
   if (usesAuthEmulator(env) && env.FIREBASE_AUTH_EMULATOR_HOST) {
+    // The emulator tooling is loaded only in demo mode: a real deployment never runs it.
+    const { ensureAuthEmulator, ensureEmulatorUser } = await import('../scripts/lib/emulator.mjs')
     process.env.FIREBASE_AUTH_EMULATOR_HOST = env.FIREBASE_AUTH_EMULATOR_HOST
     if (startEmulator) {
       stopEmulator = await ensureAuthEmulator({
