@@ -134,6 +134,26 @@ describe('ResponseCache', () => {
     expect(a.renders()).toBe(5)
   })
 
+  it('keeps no images: they stream from their files', async () => {
+    const { cache } = setup()
+    let served = 0
+    const image = async () => {
+      served++
+      return new Response(new Uint8Array(4096), {
+        headers: {
+          'content-type': 'image/webp',
+          'cache-control': 'public, max-age=31536000, immutable',
+        },
+      })
+    }
+    const res = await cache.handle(get({ 'accept-encoding': 'br' }), image)
+    await cache.handle(get(), image)
+    expect(served).toBe(2)
+    expect(cache.size).toBe(0)
+    expect(res.headers.get('content-encoding')).toBeNull()
+    expect((await res.arrayBuffer()).byteLength).toBe(4096)
+  })
+
   it('renders once for concurrent misses of one URL', async () => {
     const { cache } = setup()
     const a = app()

@@ -1,8 +1,8 @@
 // The server's page cache: a public page or public API read, kept per URL with its
 // compressed variants and ETag, and served again until the data changes.
 //
-// - Only GET answers that say `Cache-Control: public` with status 200 and no Set-Cookie
-//   are kept. Requests that carry a Cookie, an Authorization or an Origin header never
+// - Only text GET answers (pages, JSON, XML) that say `Cache-Control: public` with status
+//   200 and no Set-Cookie are kept. Requests that carry a Cookie, an Authorization or an Origin header never
 //   read or fill the cache: what they get may depend on who they are.
 // - Every entry remembers the data generation it was rendered at (SQLite's data_version
 //   and total_changes: any write from this process or another one moves it) and an
@@ -167,6 +167,9 @@ export class ResponseCache {
   async #entryOf(res: Response, generation: string): Promise<Entry | null> {
     if (res.status !== 200 || !res.body) return null
     if (!isPublic(res.headers.get('Cache-Control'))) return null
+    // Text only: images stream from their files (and a browser keeps them, immutable),
+    // rather than filling the memory that pages need.
+    if (!isCompressible(res.headers.get('Content-Type'))) return null
     if (res.headers.has('Set-Cookie') || res.headers.has('Content-Encoding')) return null
     const identity = Buffer.from(await res.arrayBuffer())
     const headers: Record<string, string> = {}
@@ -183,8 +186,7 @@ export class ResponseCache {
       etag,
       headers,
       identity,
-      compressible:
-        isCompressible(headers['content-type']) && identity.byteLength >= MIN_COMPRESS_BYTES,
+      compressible: identity.byteLength >= MIN_COMPRESS_BYTES,
       variants: {},
     }
   }
