@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createApp, clientAddress, securityHeaders, type ApiEnv } from '@dealership/api'
-import { type Db } from '@dealership/api/db/client'
+import { dataGeneration, type Db } from '@dealership/api/db/client'
 import { type Env } from '@dealership/api/env'
 import { IMMUTABLE, NO_CACHE, NO_STORE } from '@dealership/api/http/cache-control'
 import type { SiteLoadContext } from './app/lib/context'
@@ -86,13 +86,10 @@ export async function createServerApp({ env, db, root }: ServerOptions): Promise
   // other processes' (the seed command) through data_version. With API_URL the data
   // lives elsewhere and no write would reach it: no cache then.
   const cacheOn = env.PAGE_CACHE_MAX_MB > 0 && !env.API_URL
-  const generation = db.$client
-    .prepare("select (select data_version from pragma_data_version) || ':' || total_changes()")
-    .pluck()
   const cache = new ResponseCache({
     maxBytes: cacheOn ? Math.round(env.PAGE_CACHE_MAX_MB * 1024 * 1024) : 0,
     ttlMs: env.PAGE_CACHE_TTL_SECONDS * 1000,
-    generation: () => generation.get() as string,
+    generation: () => dataGeneration(db),
   })
   // In process, the API's public reads go through the same cache: the brand list, the
   // filter facets and the featured cars that many pages share are read once per change.

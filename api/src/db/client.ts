@@ -28,6 +28,24 @@ export function openDatabase(file: string, opts: { migrationsDir?: string } = {}
   return db
 }
 
+const generationStatements = new WeakMap<Database.Database, Database.Statement>()
+
+/**
+ * A value that changes whenever the database's data may have: total_changes() moves with
+ * this connection's writes, data_version with other connections' (the seed command, a
+ * second process). Caches of what the data shows compare it to know they are current.
+ */
+export function dataGeneration(db: Db): string {
+  let statement = generationStatements.get(db.$client)
+  if (!statement) {
+    statement = db.$client
+      .prepare("select (select data_version from pragma_data_version) || ':' || total_changes()")
+      .pluck()
+    generationStatements.set(db.$client, statement)
+  }
+  return statement.get() as string
+}
+
 /**
  * Options for drizzle's `transaction()` on writes: BEGIN IMMEDIATE takes the write lock
  * up front, so concurrent writers wait on busy_timeout instead of failing halfway with

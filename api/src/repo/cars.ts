@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Car, CarData, CarFacets, CarSort } from '../contract'
-import type { Db, Queryable } from '../db/client'
+import { dataGeneration, type Db, type Queryable } from '../db/client'
 import { brands, cars, featuredCars } from '../db/schema'
 import { toCar } from './records'
 
@@ -308,16 +308,10 @@ export function carColumns(data: CarData) {
 
 const facetCache = new WeakMap<Db, { version: string; facets: CarFacets }>()
 
-/**
- * Filter options from a few index-only queries, cached until the data changes:
- * total_changes() moves with this connection's writes, data_version with other
- * connections' (the seed CLI, a second process).
- */
+/** Filter options from a few index-only queries, cached until the data changes. */
 export function carFacets(db: Db): CarFacets {
   const sqlite = db.$client
-  const version = `${sqlite.pragma('data_version', { simple: true })}:${
-    (sqlite.prepare('select total_changes() as n').get() as { n: number }).n
-  }`
+  const version = dataGeneration(db)
   const cached = facetCache.get(db)
   if (cached?.version === version) return cached.facets
 
