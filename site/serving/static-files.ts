@@ -2,12 +2,11 @@
 // into memory once at start with the brotli and gzip copies the build wrote beside them
 // (scripts/compress-assets.mjs). Each answer is a Buffer with plain headers: an ETag, a
 // 304 for a conditional request that still holds, and the client's best coding.
-import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { getMimeType } from 'hono/utils/mime'
 import { acceptedEncodings, isCompressible, type Encoding } from './compression'
-import { matchesEtag } from './response-cache'
+import { etagOf, matchesEtag } from './response-cache'
 
 export type StaticMount = {
   /** URL path prefix, with a trailing slash: '/assets/'. */
@@ -54,7 +53,7 @@ export class StaticFiles {
             if (existsSync(path + SUFFIX[enc])) variants[enc] = readFileSync(path + SUFFIX[enc])
           }
         }
-        const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`
+        const etag = etagOf(identity)
         const headers: Record<string, string> = {
           ...baseline,
           ...mount.headers,

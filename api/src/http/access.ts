@@ -113,10 +113,10 @@ export function accessControl(deps: {
       // Anyone may; a signed-in staff member is recognised (never refused here) and may
       // see more (drafts), so only an anonymous read is public for caches.
       const signedIn = Boolean(c.req.header('Authorization') || getCookie(c, cookieName))
-      const staff = signedIn ? (await resolve(c)).staff : undefined
+      if (signedIn) await resolve(c)
       await next()
       if (c.res.status === 200) {
-        c.res.headers.set('Cache-Control', staff || signedIn ? NO_STORE : PUBLIC_CACHE_CONTROL)
+        c.res.headers.set('Cache-Control', signedIn ? NO_STORE : PUBLIC_CACHE_CONTROL)
       }
       return
     }
