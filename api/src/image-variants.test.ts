@@ -190,11 +190,13 @@ describe('seed images', () => {
       ['webp', 200, 133],
       ['webp', 400, 267],
       ['webp', 800, 533],
+      ['webp', 1000, 667],
       ['webp', 1200, 800],
       ['webp', 1200, 800],
     ])
     expect(await widths(logo)).toEqual([
       ['webp', 200, 200],
+      ['webp', 400, 400],
       ['webp', 400, 400],
       ['webp', 400, 400],
       ['webp', 400, 400],

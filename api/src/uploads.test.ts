@@ -124,6 +124,7 @@ describe('width copies of uploads', () => {
       [200, 133, 'webp'],
       [400, 267, 'webp'],
       [800, 533, 'webp'],
+      [1000, 667, 'webp'],
       [1200, 800, 'webp'],
       [1600, 1067, 'webp'],
     ])
@@ -143,6 +144,7 @@ describe('width copies of uploads', () => {
       [700, 350, 'webp'],
       [700, 350, 'webp'],
       [700, 350, 'webp'],
+      [700, 350, 'webp'],
     ])
   })
 
@@ -159,6 +161,7 @@ describe('width copies of uploads', () => {
     // Upright: 400 x 600, so the 400 copy is 400 x 600 and the wider ones stay 400 wide.
     expect((await copies(jpg!.name)).map(([w, h]) => [w, h])).toEqual([
       [200, 300],
+      [400, 600],
       [400, 600],
       [400, 600],
       [400, 600],

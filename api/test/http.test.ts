@@ -48,6 +48,17 @@ describe('CORS', () => {
     expect(res.headers.get('Access-Control-Expose-Headers')).toMatch(/Content-Range/)
   })
 
+  it('gives a request without an Origin no CORS headers, and tells caches the answer varies', async () => {
+    const res = await app.request('/api/cars')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBeNull()
+    expect(res.headers.get('Access-Control-Allow-Credentials')).toBeNull()
+    expect(res.headers.get('Vary')).toMatch(/\bOrigin\b/)
+    const other = await app.request('/api/cars', { headers: { Origin: 'https://evil.example' } })
+    expect(other.headers.get('Access-Control-Allow-Origin')).toBeNull()
+    expect(other.headers.get('Vary')).toMatch(/\bOrigin\b/)
+  })
+
   it('answers preflights with the allowed headers', async () => {
     const res = await app.request('/api/cars', {
       method: 'OPTIONS',

@@ -260,8 +260,40 @@ export function listCars(
   const total =
     paging.limit === null && paging.offset === 0
       ? rows.length
-      : ((prepared ? prepared.count.get(values) : carCountQuery(db, filter).get())?.n ?? 0)
+      : filter.ids
+        ? (carCountQuery(db, filter).get()?.n ?? 0)
+        : knownTotal(
+            db,
+            filter,
+            () => (prepared ? prepared.count.get(values) : carCountQuery(db, filter).get())?.n ?? 0,
+          )
   return { rows, total }
+}
+
+/** Totals by filter while the data stays as it was (see dataGeneration), per database. */
+const totals = new WeakMap<Db, { generation: string; byFilter: Map<string, number> }>()
+const MAX_TOTALS = 2000
+
+/**
+ * The number of cars a filter matches, counted once per data generation: every sort and
+ * page of one filter shares it, and counting a popular filter walks tens of thousands of
+ * index entries, more than the page itself costs.
+ */
+function knownTotal(db: Db, filter: CarFilter, countNow: () => number): number {
+  const generation = dataGeneration(db)
+  let known = totals.get(db)
+  if (!known || known.generation !== generation) {
+    known = { generation, byFilter: new Map() }
+    totals.set(db, known)
+  }
+  const key = JSON.stringify(filter)
+  let total = known.byFilter.get(key)
+  if (total === undefined) {
+    if (known.byFilter.size >= MAX_TOTALS) known.byFilter.clear()
+    total = countNow()
+    known.byFilter.set(key, total)
+  }
+  return total
 }
 
 /** How many cars match. With no order to keep, a price range is searched on a price index. */
