@@ -1,5 +1,5 @@
 // Bundles the server entry (site/main.ts with the API and the workspace code) into
-// dist/server.js. npm packages stay external: bundling them breaks dynamic requires
+// dist/server.js, and its render worker (site/render-worker.ts) into dist/render-worker.js. npm packages stay external: bundling them breaks dynamic requires
 // and would duplicate React. The Remix build is loaded at run time by path, and
 // scripts/lib stays a separate file (see below).
 import { build } from 'esbuild'
@@ -27,10 +27,14 @@ const externalPackages = {
 
 const started = Date.now()
 await build({
-  entryPoints: [join(root, 'site', 'main.ts')],
+  // The server, and the render worker it starts (site/serving/render-pool.ts).
+  entryPoints: {
+    server: join(root, 'site', 'main.ts'),
+    'render-worker': join(root, 'site', 'render-worker.ts'),
+  },
   // Bundled packages resolve from the site workspace, as its code does.
   nodePaths: [join(root, 'site', 'node_modules')],
-  outfile: join(root, 'dist', 'server.js'),
+  outdir: join(root, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -39,4 +43,4 @@ await build({
   plugins: [externalPackages],
   logLevel: 'warning',
 })
-console.log(`Server bundle: dist/server.js (${Date.now() - started} ms)`)
+console.log(`Server bundle: dist/server.js, dist/render-worker.js (${Date.now() - started} ms)`)

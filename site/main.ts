@@ -65,6 +65,7 @@ export async function main({ root, startEmulator = true }: MainOptions) {
   const server = listen(app, { port: env.PORT, host: env.HOST }, (info) => {
     const url = `http://localhost:${info.port}`
     console.log(`\nReady on ${url} (${process.env.NODE_ENV ?? 'development'} mode)`)
+    if (app.renderPool) console.log(`  pages render on ${app.renderPool.size} worker threads`)
     console.log(`  site        ${url}/`)
     console.log(`  API         ${url}/api`)
     console.log(`  back office ${url}/admin`)
@@ -104,6 +105,7 @@ export async function main({ root, startEmulator = true }: MainOptions) {
     }, 10_000)
     await closed
     clearTimeout(forced)
+    await app.close()
     db.$client.close()
     await stopEmulator()
     console.log('Stopped.')

@@ -6,14 +6,16 @@ import { serve, type ServerType } from '@hono/node-server'
 import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 import { Hono } from 'hono'
 import { existsSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createApp, clientAddress, securityHeaders, type ApiEnv } from '@dealership/api'
 import { dataGeneration, type Db } from '@dealership/api/db/client'
 import { type Env } from '@dealership/api/env'
 import { IMMUTABLE, NO_CACHE, NO_STORE } from '@dealership/api/http/cache-control'
 import type { SiteLoadContext } from './app/lib/context'
 import { guardFormPost, refusalResponse } from './app/lib/form-guard.server'
+import { RenderPool } from './serving/render-pool'
 import { ResponseCache } from './serving/response-cache'
 import { StaticFiles } from './serving/static-files'
 
@@ -29,6 +31,21 @@ export type ServerApp = {
   fetch: (request: Request) => Response | Promise<Response>
   /** The page cache, or null when it is off. */
   cache: ResponseCache | null
+  /** Renders a page (a path of the Remix app) in this thread: what a render worker runs. */
+  render: (request: Request) => Promise<Response>
+  /** The render workers, or null when pages render in this thread only. */
+  renderPool: RenderPool | null
+  /** Stops the render workers. */
+  close: () => Promise<void>
+}
+
+/** The built worker script, beside the server bundle (dist/). */
+const RENDER_WORKER = new URL('./render-worker.js', import.meta.url)
+
+/** How many render workers: RENDER_THREADS, where `auto` is one per core in production. */
+export function renderThreads(env: Env): number {
+  if (env.RENDER_THREADS !== 'auto') return env.RENDER_THREADS
+  return env.NODE_ENV === 'production' ? Math.min(4, availableParallelism()) : 0
 }
 
 export async function createServerApp({ env, db, root }: ServerOptions): Promise<ServerApp> {
@@ -41,7 +58,14 @@ export async function createServerApp({ env, db, root }: ServerOptions): Promise
   // Everything else gets the same baseline security headers.
   app.use('*', securityHeaders())
 
-  app.get('/healthz', (c) => c.json({ ok: true }))
+  const threads = renderThreads(env)
+  const renderPool =
+    threads > 0 && existsSync(fileURLToPath(RENDER_WORKER))
+      ? new RenderPool({ size: threads, script: RENDER_WORKER, workerData: { env, root } })
+      : null
+
+  // Render workers that are up, for whoever watches the server.
+  app.get('/healthz', (c) => c.json({ ok: true, renderWorkers: renderPool?.readyWorkers ?? 0 }))
 
   // Built files, from memory: the back office (a single-page app under /admin) and
   // Remix's fingerprinted client assets and other public files.
@@ -98,9 +122,40 @@ export async function createServerApp({ env, db, root }: ServerOptions): Promise
       ? fetch(new URL(String(input).replace(/^https?:\/\/[^/]+/, ''), env.API_URL), init)
       : Promise.resolve(cache.handle(new Request(String(input), init), (r) => api.fetch(r)))
 
+  /** A page of the Remix app, rendered here; `clientIp` is who asked (for the API's limits). */
+  const renderPage = (request: Request, clientIp: string) => {
+    const context: SiteLoadContext = {
+      clientIp,
+      apiFetch: (input, init) => {
+        // In-process calls bypass the outer middleware: pass the visitor's address
+        // so the API's rate limit counts the visitor, not the site.
+        const headers = new Headers(init?.headers)
+        headers.set('x-forwarded-for', clientIp)
+        return apiFetch(input, { ...init, headers })
+      },
+      config: {
+        siteName: env.SITE_NAME,
+        dealerWhatsapp: env.DEALER_WHATSAPP,
+        testimonialsEmbedUrl: env.TESTIMONIALS_EMBED_URL ?? null,
+      },
+    }
+    return handleRemix(request, context)
+  }
+
   app.all('*', async (c) => {
-    // Form posts pass the guard first: same site, a readable form, within the size limit.
+    const clientIp = clientAddress(c, env.TRUST_PROXY)
     let request = c.req.raw
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      if (renderPool) {
+        // A worker renders it when one is free; the visitor's address goes with it.
+        const headers = new Headers(request.headers)
+        headers.set('x-forwarded-for', clientIp)
+        const rendered = await renderPool.render(request, headers)
+        if (rendered) return rendered
+      }
+      return renderPage(request, clientIp)
+    }
+    // Form posts pass the guard first: same site, a readable form, within the size limit.
     if (request.method === 'POST') {
       const guarded = await guardFormPost(request, { publicUrl: env.PUBLIC_URL })
       if (!guarded.ok) {
@@ -110,30 +165,9 @@ export async function createServerApp({ env, db, root }: ServerOptions): Promise
       }
       request = guarded.request
     }
-    const context: SiteLoadContext = {
-      clientIp: clientAddress(c, env.TRUST_PROXY),
-      apiFetch: (input, init) => {
-        // In-process calls bypass the outer middleware: pass the visitor's address
-        // so the API's rate limit counts the visitor, not the site.
-        const headers = new Headers(init?.headers)
-        headers.set('x-forwarded-for', context.clientIp)
-        return apiFetch(input, { ...init, headers })
-      },
-      config: {
-        siteName: env.SITE_NAME,
-        dealerWhatsapp: env.DEALER_WHATSAPP,
-        testimonialsEmbedUrl: env.TESTIMONIALS_EMBED_URL ?? null,
-      },
-    }
-    const res = await handleRemix(request, context)
+    const res = await renderPage(request, clientIp)
     // A form's result, a redirect after a post: the sender's alone, kept by no one.
-    if (
-      request.method !== 'GET' &&
-      request.method !== 'HEAD' &&
-      !res.headers.has('Cache-Control')
-    ) {
-      res.headers.set('Cache-Control', NO_STORE)
-    }
+    if (!res.headers.has('Cache-Control')) res.headers.set('Cache-Control', NO_STORE)
     return res
   })
 
@@ -149,6 +183,16 @@ export async function createServerApp({ env, db, root }: ServerOptions): Promise
       return files.answer(request, pathname) ?? cache.handle(request, fetchApp)
     },
     cache: cacheOn ? cache : null,
+    // In a worker, the main thread has put the visitor's address in X-Forwarded-For.
+    render: (request) =>
+      renderPage(
+        request,
+        request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown',
+      ),
+    renderPool,
+    close: async () => {
+      await renderPool?.close()
+    },
   }
 }
 

@@ -85,6 +85,12 @@ const envSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(1).default(600),
     ),
+    // Threads that render pages beside the main one (site/serving/render-pool.ts): a
+    // number, or `auto` for one per core (at most 4) in production and none otherwise.
+    RENDER_THREADS: z.preprocess(
+      emptyToUndefined,
+      z.union([z.literal('auto'), z.coerce.number().int().min(0).max(32)]).default('auto'),
+    ),
     FORM_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(20)),
     FORM_RATE_WINDOW_SECONDS: z.preprocess(
       emptyToUndefined,

@@ -16,7 +16,10 @@ export type Queryable = BaseSQLiteDatabase<'sync', Database.RunResult, typeof sc
 /** The committed migrations folder (`drizzle/` at the repository root). */
 export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../drizzle')
 
-export function openDatabase(file: string, opts: { migrationsDir?: string } = {}): Db {
+export function openDatabase(
+  file: string,
+  opts: { migrationsDir?: string; migrate?: boolean } = {},
+): Db {
   if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true })
   const sqlite = new Database(file)
   sqlite.pragma('journal_mode = WAL')
@@ -24,7 +27,9 @@ export function openDatabase(file: string, opts: { migrationsDir?: string } = {}
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('synchronous = NORMAL')
   const db = drizzle(sqlite, { schema }) as Db
-  migrate(db, { migrationsFolder: opts.migrationsDir ?? MIGRATIONS_DIR })
+  // A second connection of the same process (a render worker) finds the file migrated.
+  if (opts.migrate !== false)
+    migrate(db, { migrationsFolder: opts.migrationsDir ?? MIGRATIONS_DIR })
   return db
 }
 

@@ -217,3 +217,25 @@ test('a write shows on the very next load of every page that shows it', async ({
   }
   expect((await raw(request, '/sitemap.xml')).body.toString()).not.toContain(`/cars/${copyId}<`)
 })
+
+test('pages render on worker threads, whose own connections see every write', async ({
+  request,
+}) => {
+  // `npm start` renders pages on worker threads (RENDER_THREADS=auto): the write tests
+  // above therefore read through a worker's connection. They start beside the server.
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get('/healthz')).json()) as { renderWorkers: number }).renderWorkers,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBeGreaterThanOrEqual(1)
+  const car = shownCar()
+  const page = await raw(request, `/cars/${car.id}?worker-check=${Date.now()}`)
+  expect(page.status).toBe(200)
+  expect(page.body.toString().replace(/\u00a0/g, ' ')).toContain(
+    formatKes(car.price).replace(/\u00a0/g, ' '),
+  )
+})

@@ -1,0 +1,59 @@
+// A render worker (see serving/render-pool.ts): the same server code as the main thread,
+// with its own database connection and no workers of its own, answering the page GETs
+// the main thread sends it. Bundled into dist/render-worker.js.
+import { parentPort, workerData } from 'node:worker_threads'
+import { openDatabase } from '@dealership/api'
+import type { Env } from '@dealership/api/env'
+import type { RenderReply, RenderRequest } from './serving/render-pool'
+import { createServerApp } from './server'
+
+export type RenderWorkerData = { env: Env; root: string }
+
+const port = parentPort
+if (!port) throw new Error('render-worker.ts runs as a worker thread')
+const post = (reply: RenderReply, transfer: ArrayBuffer[] = []) => port.postMessage(reply, transfer)
+
+try {
+  const { env, root } = workerData as RenderWorkerData
+  // The main thread has migrated the file already; renders only read it.
+  const db = openDatabase(env.DATABASE_URL, { migrate: false })
+  const app = await createServerApp({
+    // Its page cache keeps the API reads that pages share (brands, facets); the pages
+    // themselves are kept by the main thread.
+    env: { ...env, RENDER_THREADS: 0, PAGE_CACHE_MAX_MB: Math.min(env.PAGE_CACHE_MAX_MB, 16) },
+    db,
+    root,
+  })
+  port.on('message', (message: RenderRequest) => {
+    void (async () => {
+      try {
+        const request = new Request(message.url, {
+          method: message.method,
+          headers: message.headers,
+        })
+        const res = await app.render(request)
+        const body = message.method === 'HEAD' || !res.body ? null : await res.arrayBuffer()
+        post(
+          {
+            id: message.id,
+            status: res.status,
+            statusText: res.statusText,
+            headers: [...res.headers],
+            body,
+          },
+          body ? [body] : [],
+        )
+      } catch (err) {
+        post({
+          id: message.id,
+          error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+        })
+      }
+    })()
+  })
+  post({ ready: true })
+} catch (err) {
+  post({ fatal: err instanceof Error ? (err.stack ?? err.message) : String(err) })
+  process.exitCode = 1
+  port.close()
+}

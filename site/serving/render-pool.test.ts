@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { RenderPool } from './render-pool'
+
+const script = new URL('./fixtures/render-worker.mjs', import.meta.url)
+const pools: RenderPool[] = []
+const logs: string[] = []
+
+function pool(size: number, workerData: Record<string, unknown> = {}) {
+  const p = new RenderPool({ size, script, workerData, log: (m) => logs.push(m) })
+  pools.push(p)
+  return p
+}
+
+const get = (path: string, method = 'GET') =>
+  new Request(`http://site.test${path}`, {
+    method,
+    headers: { 'x-forwarded-for': '203.0.113.9' },
+  })
+
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.close()))
+  logs.length = 0
+})
+
+describe('RenderPool', () => {
+  it("answers with the worker's status, headers and body", async () => {
+    const p = pool(2)
+    expect(await p.whenReady()).toBe(2)
+    const res = (await p.render(get('/cars?fuel=Diesel')))!
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+    expect(res.headers.getSetCookie()).toEqual(['a=1', 'b=2'])
+    expect(await res.text()).toBe('GET /cars from 203.0.113.9')
+
+    const missing = (await p.render(get('/missing')))!
+    expect(missing.status).toBe(404)
+    const head = (await p.render(get('/cars', 'HEAD')))!
+    expect(head.status).toBe(200)
+    expect(head.body).toBeNull()
+  })
+
+  it('spreads requests over the workers and answers each one', async () => {
+    const p = pool(2)
+    await p.whenReady()
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => p.render(get(`/page-${i}`)).then((r) => r!.text())),
+    )
+    expect(answers).toEqual(Array.from({ length: 20 }, (_, i) => `GET /page-${i} from 203.0.113.9`))
+  })
+
+  it('hands a request back (null) while no worker is ready', async () => {
+    const p = pool(1, { startDelayMs: 500 })
+    expect(await p.render(get('/cars'))).toBeNull()
+    await p.whenReady()
+    expect(await (await p.render(get('/cars')))!.text()).toBe('GET /cars from 203.0.113.9')
+  })
+
+  it('hands back what a worker held when it dies, and starts another', async () => {
+    const p = pool(1)
+    await p.whenReady()
+    const slow = p.render(get('/slow'))
+    const crash = p.render(get('/crash'))
+    expect(await crash).toBeNull()
+    expect(await slow).toBeNull()
+    expect(logs.join('\n')).toMatch(/exited \(code 3\); starting another/)
+    expect(await p.whenReady()).toBe(1)
+    expect(await (await p.render(get('/after')))!.text()).toBe('GET /after from 203.0.113.9')
+  })
+
+  it('hands back a request the worker failed to render', async () => {
+    const p = pool(1)
+    await p.whenReady()
+    expect(await p.render(get('/throw'))).toBeNull()
+    expect(logs.join('\n')).toMatch(/failed a request: render failed/)
+    expect(await (await p.render(get('/next')))!.text()).toBe('GET /next from 203.0.113.9')
+  })
+
+  it('gives up on a worker that cannot start, and every request is handed back', async () => {
+    const p = pool(1, { mode: 'fail-start' })
+    expect(await p.whenReady(10_000)).toBe(0)
+    expect(await p.render(get('/cars'))).toBeNull()
+    expect(logs.join('\n')).toMatch(/could not start: cannot open the database/)
+    expect(logs.join('\n')).toMatch(/3 times before it was ready/)
+  })
+})

@@ -1,0 +1,177 @@
+// Page renders on worker threads. React renders synchronously, so one thread renders one
+// page at a time and every other request (cache hits included) waits behind it; the
+// workers let a cache miss use the machine's other cores while the main thread keeps
+// answering. Each worker runs the same server code with its own SQLite connection
+// (render-worker.ts) and answers a GET with the page's status, headers and bytes; the
+// main thread keeps the page cache, compression, form posts and the API's writes.
+//
+// A worker that is still starting, busy past its share, or gone hands the request back
+// (render() resolves null) and the caller renders it itself, so a page is never lost.
+import { Worker } from 'node:worker_threads'
+
+/** main -> worker */
+export type RenderRequest = {
+  id: number
+  url: string
+  method: string
+  headers: [string, string][]
+}
+
+/** worker -> main */
+export type RenderReply =
+  | { ready: true }
+  | { fatal: string }
+  | {
+      id: number
+      status: number
+      statusText: string
+      headers: [string, string][]
+      body: ArrayBuffer | null
+    }
+  | { id: number; error: string }
+
+export type RenderPoolOptions = {
+  /** How many worker threads. */
+  size: number
+  /** The worker's script (built: dist/render-worker.js). */
+  script: URL | string
+  /** Passed to every worker as workerData. */
+  workerData?: unknown
+  /** Requests a worker holds at once before the pool hands new ones back. */
+  maxInFlight?: number
+  log?: (message: string) => void
+}
+
+type Pending = { resolve: (res: Response | null) => void }
+
+type Slot = {
+  worker: Worker
+  ready: boolean
+  inFlight: Map<number, Pending>
+  /** Starts in a row that ended before the worker was ready. */
+  failedStarts: number
+}
+
+const MAX_FAILED_STARTS = 3
+
+export class RenderPool {
+  readonly #options: Required<Omit<RenderPoolOptions, 'workerData'>> & { workerData?: unknown }
+  readonly #slots: Slot[] = []
+  #nextId = 1
+  #closed = false
+
+  constructor(options: RenderPoolOptions) {
+    this.#options = { maxInFlight: 16, log: console.error, ...options }
+    for (let i = 0; i < options.size; i++) this.#slots.push(this.#start(0))
+  }
+
+  /** How many workers the pool keeps. */
+  get size(): number {
+    return this.#slots.length
+  }
+
+  /** Workers that have started and answer requests. */
+  get readyWorkers(): number {
+    return this.#slots.filter((s) => s.ready).length
+  }
+
+  /** Resolves when every worker is ready, or gave up starting. */
+  async whenReady(timeoutMs = 30_000): Promise<number> {
+    const deadline = Date.now() + timeoutMs
+    while (
+      Date.now() < deadline &&
+      this.#slots.some((s) => !s.ready && s.failedStarts < MAX_FAILED_STARTS)
+    ) {
+      await new Promise((r) => setTimeout(r, 25))
+    }
+    return this.readyWorkers
+  }
+
+  /**
+   * The worker's answer to `request`, or null when no worker can take it now (none ready,
+   * all at their limit, or the worker failed meanwhile): then render it in this thread.
+   */
+  render(request: Request, headers: Headers = request.headers): Promise<Response | null> {
+    let slot: Slot | undefined
+    for (const s of this.#slots) {
+      if (!s.ready || s.inFlight.size >= this.#options.maxInFlight) continue
+      if (!slot || s.inFlight.size < slot.inFlight.size) slot = s
+    }
+    if (!slot || this.#closed) return Promise.resolve(null)
+    const id = this.#nextId++
+    const message: RenderRequest = {
+      id,
+      url: request.url,
+      method: request.method,
+      headers: [...headers],
+    }
+    const target = slot
+    return new Promise<Response | null>((resolve) => {
+      target.inFlight.set(id, { resolve })
+      target.worker.postMessage(message)
+    })
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true
+    await Promise.all(this.#slots.map((s) => s.worker.terminate()))
+  }
+
+  #start(failedStarts: number): Slot {
+    const worker = new Worker(this.#options.script, { workerData: this.#options.workerData })
+    const slot: Slot = { worker, ready: false, inFlight: new Map(), failedStarts }
+    worker.on('message', (reply: RenderReply) => this.#onReply(slot, reply))
+    worker.on('error', (err) => this.#options.log(`A render worker failed: ${err.stack ?? err}`))
+    worker.on('exit', (code) => this.#onExit(slot, code))
+    // A worker never keeps the process alive: main.ts closes the pool on shutdown.
+    worker.unref()
+    return slot
+  }
+
+  #onReply(slot: Slot, reply: RenderReply) {
+    if ('ready' in reply) {
+      slot.ready = true
+      slot.failedStarts = 0
+      return
+    }
+    if ('fatal' in reply) {
+      this.#options.log(`A render worker could not start: ${reply.fatal}`)
+      return
+    }
+    const pending = slot.inFlight.get(reply.id)
+    if (!pending) return
+    slot.inFlight.delete(reply.id)
+    if ('error' in reply) {
+      this.#options.log(`A render worker failed a request: ${reply.error}`)
+      pending.resolve(null)
+      return
+    }
+    pending.resolve(
+      new Response(reply.body ? new Uint8Array(reply.body) : null, {
+        status: reply.status,
+        statusText: reply.statusText,
+        headers: reply.headers,
+      }),
+    )
+  }
+
+  #onExit(slot: Slot, code: number) {
+    // Whatever it held is rendered by the main thread instead.
+    for (const pending of slot.inFlight.values()) pending.resolve(null)
+    slot.inFlight.clear()
+    const index = this.#slots.indexOf(slot)
+    if (this.#closed || index === -1) return
+    const failedStarts = slot.ready ? 0 : slot.failedStarts + 1
+    if (failedStarts >= MAX_FAILED_STARTS) {
+      this.#options.log(
+        `A render worker exited (code ${code}) ${failedStarts} times before it was ready; ` +
+          'pages it would render are rendered by the main thread.',
+      )
+      slot.failedStarts = failedStarts
+      slot.ready = false
+      return
+    }
+    this.#options.log(`A render worker exited (code ${code}); starting another.`)
+    this.#slots[index] = this.#start(failedStarts)
+  }
+}
