@@ -4,7 +4,7 @@ import { Link, useLoaderData, useSearchParams } from '@remix-run/react'
 import { Gallery, galleryImages } from '../components/gallery'
 import { Banner } from '../components/banner'
 import { JsonLd } from '../components/json-ld'
-import { StatusPage } from '../components/status-page'
+import { isNotFound, statusBoundary } from '../components/status-page'
 import { getBlog } from '../lib/api.server'
 import { byline, excerpt, paragraphs } from '../lib/blog'
 import { blogChatText, chatLink } from '../lib/chat'
@@ -13,22 +13,19 @@ import { absoluteUrl, pageMeta } from '../lib/meta'
 import { useSiteConfig } from '../lib/use-brand-names'
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  try {
-    const blog = await getBlog(context, params.id ?? '')
-    if (!blog) return data({ status: 'not-found' as const, blog: null }, 404)
-    return { status: 'ok' as const, blog }
-  } catch (err) {
-    console.error(err)
-    return data({ status: 'error' as const, blog: null }, 500)
-  }
+  const blog = await getBlog(context, params.id ?? '')
+  if (!blog) throw data(null, { status: 404 })
+  return { blog }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data, params }) => {
+const NOT_FOUND_TEXT = "The blog post you're looking for doesn't exist or is no longer available."
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data, params, error }) => {
   const blog = data?.blog
   if (!blog) {
     return pageMeta(matches, {
-      title: data?.status === 'error' ? 'Error' : 'Blog Not Found',
-      description: "The blog post you're looking for doesn't exist or is no longer available.",
+      title: isNotFound(error) ? 'Blog Not Found' : 'Error',
+      description: NOT_FOUND_TEXT,
       path: `/blogs/${params.id ?? ''}`,
       noindex: true,
     })
@@ -114,16 +111,12 @@ function BlogArticle({ blog }: { blog: Blog }) {
 }
 
 export default function BlogPage() {
-  const result = useLoaderData<typeof loader>()
-  if (result.status === 'ok' && result.blog) return <BlogArticle blog={result.blog} />
-  const back = { to: '/blogs', label: 'Back to Blogs' }
-  return result.status === 'not-found' ? (
-    <StatusPage title="Blog Not Found" back={back}>
-      <p>The blog post you're looking for doesn't exist or is no longer available.</p>
-    </StatusPage>
-  ) : (
-    <StatusPage title="Error" back={back}>
-      <p role="alert">Failed to fetch blog details</p>
-    </StatusPage>
-  )
+  const { blog } = useLoaderData<typeof loader>()
+  return <BlogArticle blog={blog} />
 }
+
+export const ErrorBoundary = statusBoundary({
+  back: { to: '/blogs', label: 'Back to Blogs' },
+  notFound: { title: 'Blog Not Found', text: NOT_FOUND_TEXT },
+  failed: { title: 'Error', body: <p role="alert">Failed to fetch blog details</p> },
+})

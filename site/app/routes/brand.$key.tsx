@@ -5,7 +5,7 @@ import { CarCard } from '../components/car-card'
 import { Banner } from '../components/banner'
 import { LoadError } from '../components/load-error'
 import { PagingCapNote, Pagination } from '../components/pagination'
-import { StatusPage } from '../components/status-page'
+import { isNotFound, statusBoundary } from '../components/status-page'
 import { getBrand, listCarCards } from '../lib/api.server'
 import { carsApiQuery, DEFAULT_FILTERS, isPagingCapped, totalPages } from '../lib/car-filters'
 import { pageMeta } from '../lib/meta'
@@ -15,26 +15,23 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const key = (params.key ?? '').toLowerCase()
   const pageParam = Number(new URL(request.url).searchParams.get('page') ?? '1')
   const page = Number.isInteger(pageParam) && pageParam > 0 ? Math.min(pageParam, MAX_LIST_PAGE) : 1
-  try {
-    const brand = await getBrand(context, key)
-    if (!brand) return data({ status: 'not-found' as const, brand: null, cars: null, page }, 404)
-    const cars = await listCarCards(
-      context,
-      carsApiQuery({ ...DEFAULT_FILTERS, brand: brand.key, page }, CARS_PAGE_SIZE),
-    )
-    return { status: 'ok' as const, brand, cars, page }
-  } catch (err) {
-    console.error(err)
-    return data({ status: 'error' as const, brand: null, cars: null, page }, 500)
-  }
+  const brand = await getBrand(context, key)
+  if (!brand) throw data(null, { status: 404 })
+  const cars = await listCarCards(
+    context,
+    carsApiQuery({ ...DEFAULT_FILTERS, brand: brand.key, page }, CARS_PAGE_SIZE),
+  )
+  return { brand, cars, page }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data, params }) => {
+const NOT_FOUND_TEXT = "The brand you're looking for doesn't exist."
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data, params, error }) => {
   const brand = data?.brand
   if (!brand) {
     return pageMeta(matches, {
-      title: data?.status === 'error' ? 'Error Loading Brand' : 'Brand Not Found',
-      description: "The brand you're looking for doesn't exist.",
+      title: isNotFound(error) ? 'Brand Not Found' : 'Error Loading Brand',
+      description: NOT_FOUND_TEXT,
       path: `/brand/${params.key ?? ''}`,
       noindex: true,
     })
@@ -47,22 +44,18 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data, params }) => 
   })
 }
 
+export const ErrorBoundary = statusBoundary({
+  back: { to: '/cars', label: 'Back to Cars' },
+  notFound: { title: 'Brand Not Found', text: NOT_FOUND_TEXT },
+  failed: {
+    title: 'Error Loading Brand',
+    body: <LoadError message="Unable to load brand data. Please try again later." />,
+  },
+})
+
 export default function BrandPage() {
-  const result = useLoaderData<typeof loader>()
+  const { brand, cars, page } = useLoaderData<typeof loader>()
   const brandNames = useBrandNames()
-  if (result.status !== 'ok' || !result.brand || !result.cars) {
-    const back = { to: '/cars', label: 'Back to Cars' }
-    return result.status === 'not-found' ? (
-      <StatusPage title="Brand Not Found" back={back}>
-        <p>The brand you're looking for doesn't exist.</p>
-      </StatusPage>
-    ) : (
-      <StatusPage title="Error Loading Brand" back={back}>
-        <LoadError message="Unable to load brand data. Please try again later." />
-      </StatusPage>
-    )
-  }
-  const { brand, cars, page } = result
   const pages = totalPages(cars.total, CARS_PAGE_SIZE)
   return (
     <>

@@ -5,7 +5,7 @@ import { Gallery, galleryImages } from '../components/gallery'
 import { JsonLd } from '../components/json-ld'
 import { LoadError } from '../components/load-error'
 import { getCar } from '../lib/api.server'
-import { StatusPage } from '../components/status-page'
+import { isNotFound, statusBoundary } from '../components/status-page'
 import { carChatText, chatLink } from '../lib/chat'
 import {
   brandName,
@@ -20,23 +20,19 @@ import { absoluteUrl, brandNamesFrom, pageMeta } from '../lib/meta'
 import { useBrandNames, useSiteConfig } from '../lib/use-brand-names'
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const id = params.id ?? ''
-  try {
-    const car = await getCar(context, id)
-    if (!car) return data({ status: 'not-found' as const, car: null }, { status: 404 })
-    return { status: 'ok' as const, car }
-  } catch (err) {
-    console.error(err)
-    return data({ status: 'error' as const, car: null }, { status: 500 })
-  }
+  const car = await getCar(context, params.id ?? '')
+  if (!car) throw data(null, { status: 404 })
+  return { car }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data, params }) => {
+const NOT_FOUND_TEXT = "The vehicle you're looking for doesn't exist or is no longer available."
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data, params, error }) => {
   const car = data?.car
   if (!car) {
     return pageMeta(matches, {
-      title: data?.status === 'error' ? 'Error' : 'Car Not Found',
-      description: "The vehicle you're looking for doesn't exist or is no longer available.",
+      title: isNotFound(error) ? 'Car Not Found' : 'Error',
+      description: NOT_FOUND_TEXT,
       path: `/cars/${params.id ?? ''}`,
       noindex: true,
     })
@@ -194,16 +190,15 @@ function CarDetail({ car }: { car: Car }) {
 }
 
 export default function CarPage() {
-  const result = useLoaderData<typeof loader>()
-  if (result.status === 'ok' && result.car) return <CarDetail car={result.car} />
-  const back = { to: '/cars', label: 'Back to Cars' }
-  return result.status === 'not-found' ? (
-    <StatusPage title="Car Not Found" back={back}>
-      <p>The vehicle you're looking for doesn't exist or is no longer available.</p>
-    </StatusPage>
-  ) : (
-    <StatusPage title="Error" back={back}>
-      <LoadError message="Unable to load car details. Please try again later." />
-    </StatusPage>
-  )
+  const { car } = useLoaderData<typeof loader>()
+  return <CarDetail car={car} />
 }
+
+export const ErrorBoundary = statusBoundary({
+  back: { to: '/cars', label: 'Back to Cars' },
+  notFound: { title: 'Car Not Found', text: NOT_FOUND_TEXT },
+  failed: {
+    title: 'Error',
+    body: <LoadError message="Unable to load car details. Please try again later." />,
+  },
+})
