@@ -1,7 +1,9 @@
-// The site's only door to data: a small typed client over the API, called in process
-// (or over HTTP when API_URL is set) through `context.apiFetch`.
+// The site's only door to data: the API's own typed client (hono's `hc<AppType>`), over
+// `context.apiFetch`: in process by default, over HTTP when API_URL is set. The types of
+// what each call answers come from the API's routes, so the two cannot drift apart.
 import type { AppLoadContext } from '@remix-run/node'
-import type { Blog, Brand, Car, CarFacets, LimitedOffer } from '@dealership/api/contract'
+import { hc } from 'hono/client'
+import type { AppType } from '@dealership/api'
 
 const BASE = 'http://api.internal'
 
@@ -20,27 +22,26 @@ export type PostResult =
   | { ok: true; status: number; body: unknown }
   | { ok: false; status: number; error: string | null; errors: Record<string, string> }
 
-async function getJson<T>(
-  context: AppLoadContext,
-  path: string,
-): Promise<{ body: T; res: Response }> {
-  const res = await context.apiFetch(`${BASE}${path}`, { headers: { accept: 'application/json' } })
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { error?: unknown } | null
-    const message = typeof body?.error === 'string' ? body.error : res.statusText
-    throw new ApiError(res.status, message || `HTTP ${res.status}`)
-  }
-  return { body: (await res.json()) as T, res }
+/** The API's routes under /api, called through the loader's context. */
+function api(context: AppLoadContext) {
+  return hc<AppType>(BASE, {
+    fetch: context.apiFetch,
+    headers: { accept: 'application/json' },
+  }).api
 }
 
-/** null on 404, the record otherwise; other failures throw ApiError. */
-async function getOne<T>(context: AppLoadContext, path: string): Promise<T | null> {
-  try {
-    return (await getJson<T>(context, path)).body
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 404) return null
-    throw err
-  }
+/** The response when it is a success; otherwise an ApiError with the API's message. */
+async function ok<R extends Response>(res: R): Promise<R> {
+  if (res.ok) return res
+  const body: unknown = await res.json().catch(() => null)
+  const error = body && typeof body === 'object' && 'error' in body ? body.error : null
+  const message = typeof error === 'string' && error ? error : res.statusText
+  throw new ApiError(res.status, message || `HTTP ${res.status}`)
+}
+
+/** The response, or null when the API answered 404; other failures throw ApiError. */
+async function okOrMissing<R extends Response>(res: R): Promise<R | null> {
+  return res.status === 404 ? null : ok(res)
 }
 
 /** "cars 0-23/1234" -> 1234 */
@@ -50,9 +51,12 @@ export function totalFromContentRange(header: string | null, fallback: number): 
 }
 
 export async function listCars(context: AppLoadContext, query: URLSearchParams) {
-  const { body, res } = await getJson<Car[]>(context, `/api/cars?${query.toString()}`)
-  return { cars: body, total: totalFromContentRange(res.headers.get('content-range'), body.length) }
+  const res = await ok(await api(context).cars.$get({ query: Object.fromEntries(query) }))
+  const cars = await res.json()
+  return { cars, total: totalFromContentRange(res.headers.get('content-range'), cars.length) }
 }
+
+export type Car = Awaited<ReturnType<typeof listCars>>['cars'][number]
 
 /** What a car card shows: the rest of a car stays out of the page and its loader data. */
 export type CarSummary = Pick<
@@ -72,37 +76,47 @@ export async function listCarCards(context: AppLoadContext, query: URLSearchPara
 }
 
 export async function carFacets(context: AppLoadContext) {
-  return (await getJson<CarFacets>(context, '/api/cars/facets')).body
+  return (await ok(await api(context).cars.facets.$get())).json()
 }
 
-export function getCar(context: AppLoadContext, id: string) {
-  return getOne<Car>(context, `/api/cars/${encodeURIComponent(id)}`)
+export async function getCar(context: AppLoadContext, id: string) {
+  const res = await okOrMissing(
+    await api(context).cars[':id'].$get({ param: { id: encodeURIComponent(id) } }),
+  )
+  return res ? res.json() : null
 }
 
 export async function listBrands(context: AppLoadContext) {
-  const brands = (await getJson<Brand[]>(context, '/api/brands')).body
+  const brands = await (await ok(await api(context).brands.$get())).json()
   return brands.sort((a, b) => a.name.localeCompare(b.name))
 }
 
-export function getBrand(context: AppLoadContext, key: string) {
-  return getOne<Brand>(context, `/api/brands/${encodeURIComponent(key)}`)
+export async function getBrand(context: AppLoadContext, key: string) {
+  const res = await okOrMissing(
+    await api(context).brands[':key'].$get({ param: { key: encodeURIComponent(key) } }),
+  )
+  return res ? res.json() : null
 }
 
 export async function featuredCars(context: AppLoadContext) {
-  return (await getJson<Car[]>(context, '/api/featured-cars')).body.map(toCarSummary)
+  const cars = await (await ok(await api(context)['featured-cars'].$get())).json()
+  return cars.map(toCarSummary)
 }
 
 export async function limitedOffers(context: AppLoadContext) {
-  return (await getJson<LimitedOffer[]>(context, '/api/limited-offers')).body
+  return (await ok(await api(context)['limited-offers'].$get())).json()
 }
 
 export async function listBlogs(context: AppLoadContext, status: 'published' | 'all') {
-  return (await getJson<Blog[]>(context, status === 'all' ? '/api/blogs?status=all' : '/api/blogs'))
-    .body
+  const query: Record<string, string> = status === 'all' ? { status: 'all' } : {}
+  return (await ok(await api(context).blogs.$get({ query }))).json()
 }
 
-export function getBlog(context: AppLoadContext, id: string) {
-  return getOne<Blog>(context, `/api/blogs/${encodeURIComponent(id)}`)
+export async function getBlog(context: AppLoadContext, id: string) {
+  const res = await okOrMissing(
+    await api(context).blogs[':id'].$get({ param: { id: encodeURIComponent(id) } }),
+  )
+  return res ? res.json() : null
 }
 
 /** Posts a public form (JSON or multipart). Network failures throw. */
@@ -120,21 +134,19 @@ export async function postForm(
           headers: { 'content-type': 'application/json' },
         }
   const res = await context.apiFetch(`${BASE}${path}`, init)
-  const json = (await res.json().catch(() => null)) as {
-    error?: unknown
-    errors?: unknown
-  } | null
+  const json: unknown = await res.json().catch(() => null)
   if (res.ok) return { ok: true, status: res.status, body: json }
+  const field = (name: string): unknown =>
+    json && typeof json === 'object' && name in json
+      ? (json as Record<string, unknown>)[name]
+      : null
   const errors: Record<string, string> = {}
-  if (json?.errors && typeof json.errors === 'object') {
-    for (const [k, v] of Object.entries(json.errors)) if (typeof v === 'string') errors[k] = v
+  const fieldErrors = field('errors')
+  if (fieldErrors && typeof fieldErrors === 'object') {
+    for (const [k, v] of Object.entries(fieldErrors)) if (typeof v === 'string') errors[k] = v
   }
-  return {
-    ok: false,
-    status: res.status,
-    error: typeof json?.error === 'string' ? json.error : null,
-    errors,
-  }
+  const error = field('error')
+  return { ok: false, status: res.status, error: typeof error === 'string' ? error : null, errors }
 }
 
 /** Runs a loader section so one failing call shows its own message, not the whole page. */
