@@ -103,8 +103,17 @@ export async function featuredCars(context: AppLoadContext) {
   return cars.map(toCarSummary)
 }
 
-export async function limitedOffers(context: AppLoadContext) {
-  return (await ok(await api(context)['limited-offers'].$get())).json()
+/** Live offers: expiring today or later in Nairobi, soonest first (the API filters). */
+export async function liveOffers(context: AppLoadContext) {
+  const res = await ok(await api(context)['limited-offers'].$get({ query: { live: '1' } }))
+  return withCar(await res.json())
+}
+
+type Offer = { carId: Car | null }
+
+/** Offers that still have their car (a deleted car takes its offers with it; belt and braces). */
+export function withCar<O extends Offer>(offers: O[]): (O & { carId: Car })[] {
+  return offers.filter((o): o is O & { carId: Car } => o.carId !== null)
 }
 
 export async function listBlogs(context: AppLoadContext, status: 'published' | 'all') {

@@ -9,9 +9,8 @@ import { JsonLd } from '../components/json-ld'
 import { LoadError } from '../components/load-error'
 import { OfferCard } from '../components/offer-card'
 import { Testimonials } from '../components/testimonials'
-import { featuredCars, limitedOffers, listBrands, settle } from '../lib/api.server'
+import { featuredCars, liveOffers, listBrands, settle } from '../lib/api.server'
 import { absoluteUrl, pageMeta } from '../lib/meta'
-import { liveOffers } from '../lib/offers.server'
 import { useBrandNames, useSiteConfig } from '../lib/use-brand-names'
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -28,15 +27,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [featured, brands, offers] = await Promise.all([
     settle(featuredCars(context)),
     settle(listBrands(context)),
-    settle(limitedOffers(context)),
+    settle(liveOffers(context)),
   ])
   return {
     featuredPage: Number.isInteger(page) ? page : 1,
     featured,
     brands,
-    offers: offers.ok
-      ? { ok: true as const, data: liveOffers(offers.data, now).slice(0, HOME_MAX_OFFERS) }
-      : offers,
+    offers: offers.ok ? { ok: true as const, data: offers.data.slice(0, HOME_MAX_OFFERS) } : offers,
     now: now.toISOString(),
   }
 }

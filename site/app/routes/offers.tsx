@@ -3,9 +3,8 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { LoadError } from '../components/load-error'
 import { OfferCard } from '../components/offer-card'
-import { limitedOffers, settle } from '../lib/api.server'
+import { liveOffers, settle } from '../lib/api.server'
 import { pageMeta } from '../lib/meta'
-import { liveOffers } from '../lib/offers.server'
 import { useBrandNames } from '../lib/use-brand-names'
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -18,9 +17,9 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const now = new Date()
-  const offers = await settle(limitedOffers(context))
+  const offers = await settle(liveOffers(context))
   return {
-    offers: offers.ok ? liveOffers(offers.data, now) : null,
+    offers: offers.ok ? offers.data : null,
     now: now.toISOString(),
   }
 }
