@@ -1,6 +1,6 @@
-// Zod schemas for every payload the API accepts. The API validates with them and the
-// site's forms show their messages; the back office still validates with react-admin's
-// own rules (required fields), so the API's answer is what it shows for the rest.
+// Zod schemas for every payload the API accepts. The API validates with them, and the
+// site's forms and the back office's (backoffice/src/lib/contract-resolver.ts) check
+// with them before sending, so every form shows the message the API would answer.
 // No drizzle, no node imports: this module is bundled into browsers.
 import { z } from 'zod'
 import {

@@ -1,19 +1,25 @@
-import { BooleanInput, required, SimpleForm, TextInput, type RaRecord } from 'react-admin'
+import { blogInput } from '@dealership/api/contract'
+import { BooleanInput, SimpleForm, TextInput, type RaRecord } from 'react-admin'
 import { ImageUploadInput } from '../uploads/ImageUploadInput'
 import { FormToolbar } from '../layout/FormToolbar'
-
-const req = required()
+import { contractResolver } from '../lib/contract-resolver'
 
 export function blogTransform(data: RaRecord): RaRecord {
   return { ...data, mainImage: data.mainImage || null, images: data.images ?? [] }
 }
 
+const resolver = contractResolver(blogInput, blogTransform)
+
 export function BlogForm() {
   return (
-    <SimpleForm defaultValues={{ isPublished: false, images: [] }} toolbar={<FormToolbar />}>
-      <TextInput source="title" label="Title" validate={req} fullWidth />
-      <TextInput source="author" label="Author" validate={req} />
-      <TextInput source="content" label="Content" validate={req} multiline minRows={8} fullWidth />
+    <SimpleForm
+      defaultValues={{ isPublished: false, images: [] }}
+      resolver={resolver}
+      toolbar={<FormToolbar />}
+    >
+      <TextInput source="title" label="Title" isRequired fullWidth />
+      <TextInput source="author" label="Author" isRequired />
+      <TextInput source="content" label="Content" isRequired multiline minRows={8} fullWidth />
       <ImageUploadInput source="mainImage" label="Main image" />
       <ImageUploadInput source="images" label="Gallery images" multiple mainSource="mainImage" />
       <BooleanInput source="isPublished" label="Published" />

@@ -1,9 +1,9 @@
-import { required, SimpleForm, TextInput, type RaRecord } from 'react-admin'
+import { brandInput } from '@dealership/api/contract'
+import { SimpleForm, TextInput, type RaRecord } from 'react-admin'
 import { ImageUploadInput } from '../uploads/ImageUploadInput'
 import { normalizeBrandKey, typedBrandKey } from '../lib/lists'
 import { FormToolbar } from '../layout/FormToolbar'
-
-const req = required()
+import { contractResolver } from '../lib/contract-resolver'
 
 export const BRAND_KEY_HELP = 'Unique identifier for the brand (lowercase, no spaces).'
 
@@ -14,25 +14,27 @@ export function brandTransform(data: RaRecord): RaRecord {
   return out
 }
 
+const resolver = contractResolver(brandInput, brandTransform)
+
 /** `editing`: the key names the brand in URLs and cars, so it is locked once created. */
 export function BrandForm({ editing }: { editing: boolean }) {
   return (
-    <SimpleForm toolbar={<FormToolbar />}>
+    <SimpleForm resolver={resolver} toolbar={<FormToolbar />}>
       <TextInput
         source="key"
         label="Key"
-        validate={req}
+        isRequired
         parse={typedBrandKey}
         helperText={BRAND_KEY_HELP}
         disabled={editing}
         readOnly={editing}
       />
-      <TextInput source="name" label="Name" validate={req} />
-      <TextInput source="fullName" label="Full Name" validate={req} />
+      <TextInput source="name" label="Name" isRequired />
+      <TextInput source="fullName" label="Full Name" isRequired />
       <TextInput
         source="description"
         label="Description"
-        validate={req}
+        isRequired
         multiline
         minRows={3}
         fullWidth

@@ -1,9 +1,8 @@
-import { AVAILABILITY, CAR_DEFAULTS } from '@dealership/api/contract'
+import { AVAILABILITY, CAR_DEFAULTS, carInput } from '@dealership/api/contract'
 import { Alert, Box, Typography } from '@mui/material'
 import {
   BooleanInput,
   NumberInput,
-  required,
   SelectInput,
   SimpleForm,
   TextInput,
@@ -14,8 +13,8 @@ import type { Brand } from '@dealership/api/contract'
 import { ImageUploadInput } from '../uploads/ImageUploadInput'
 import { formatCommaList, toList } from '../lib/lists'
 import { FormToolbar } from '../layout/FormToolbar'
+import { contractResolver } from '../lib/contract-resolver'
 
-const req = required()
 const availabilityChoices = AVAILABILITY.map((a) => ({ id: a, name: a }))
 
 export const carDefaults = {
@@ -38,6 +37,8 @@ export function carTransform(data: RaRecord): RaRecord {
   return out
 }
 
+const resolver = contractResolver(carInput, carTransform)
+
 function BrandSelect({ readOnly }: { readOnly: boolean }) {
   const { data, isPending } = useGetList<Brand>('brands', {
     pagination: { page: 1, perPage: 1000 },
@@ -50,7 +51,7 @@ function BrandSelect({ readOnly }: { readOnly: boolean }) {
       label="Brand"
       choices={choices}
       isPending={isPending}
-      validate={req}
+      isRequired
       readOnly={readOnly}
     />
   )
@@ -79,7 +80,7 @@ const Section = ({ title }: { title: string }) => (
 export function CarForm({ editable }: { editable?: readonly string[] }) {
   const ro = (source: string) => (editable ? !editable.includes(source) : false)
   return (
-    <SimpleForm defaultValues={carDefaults} toolbar={<FormToolbar />}>
+    <SimpleForm defaultValues={carDefaults} resolver={resolver} toolbar={<FormToolbar />}>
       {editable?.length ? (
         <Alert severity="info" role="status" sx={{ mb: 1 }}>
           Your role may change only this car&apos;s{' '}
@@ -89,13 +90,13 @@ export function CarForm({ editable }: { editable?: readonly string[] }) {
       <Section title="Basics" />
       <Row>
         <BrandSelect readOnly={ro('brand')} />
-        <TextInput source="model" readOnly={ro('model')} label="Model" validate={req} />
-        <NumberInput source="year" readOnly={ro('year')} label="Year" validate={req} step={1} />
+        <TextInput source="model" readOnly={ro('model')} label="Model" isRequired />
+        <NumberInput source="year" readOnly={ro('year')} label="Year" isRequired step={1} />
         <NumberInput
           source="price"
           readOnly={ro('price')}
           label="Price (KES)"
-          validate={req}
+          isRequired
           step={1000}
           min={0}
         />
@@ -111,24 +112,24 @@ export function CarForm({ editable }: { editable?: readonly string[] }) {
           readOnly={ro('availability')}
           label="Availability"
           choices={availabilityChoices}
-          validate={req}
+          isRequired
         />
       </Row>
       <Section title="Engine and performance" />
       <Row>
-        <TextInput source="fuel" readOnly={ro('fuel')} label="Fuel" validate={req} />
+        <TextInput source="fuel" readOnly={ro('fuel')} label="Fuel" isRequired />
         <TextInput
           source="transmission"
           readOnly={ro('transmission')}
           label="Transmission"
-          validate={req}
+          isRequired
         />
-        <TextInput source="engine" readOnly={ro('engine')} label="Engine" validate={req} />
+        <TextInput source="engine" readOnly={ro('engine')} label="Engine" isRequired />
         <NumberInput
           source="horsepower"
           readOnly={ro('horsepower')}
           label="Horsepower"
-          validate={req}
+          isRequired
           step={1}
           min={0}
         />

@@ -1,19 +1,19 @@
-import type { Car } from '@dealership/api/contract'
-import {
-  Create,
-  required,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  useGetList,
-  type RaRecord,
-} from 'react-admin'
+import { limitedOfferInput, type Car } from '@dealership/api/contract'
+import { Create, SelectInput, SimpleForm, TextInput, useGetList, type RaRecord } from 'react-admin'
 import { useSaveHandlers } from '../layout/mutation'
 import { minExpiryDate, validateExpiryDate } from '../lib/expiry'
 import { FormToolbar } from '../layout/FormToolbar'
+import { contractResolver } from '../lib/contract-resolver'
 
-const req = required()
-const notPast = (value: unknown) => validateExpiryDate(value)
+const transform = (data: RaRecord) => ({ carId: data.carId, expiryDate: data.expiryDate })
+// The API's schema, and its refusal of a date before today in Nairobi (made by the route).
+const resolver = contractResolver(
+  limitedOfferInput.superRefine((offer, ctx) => {
+    const message = validateExpiryDate(offer.expiryDate)
+    if (message) ctx.addIssue({ code: 'custom', path: ['expiryDate'], message })
+  }),
+  transform,
+)
 
 function CarSelect() {
   const { data, isPending } = useGetList<Car>('cars', {
@@ -22,17 +22,9 @@ function CarSelect() {
   })
   const choices = (data ?? []).map((c) => ({ id: c.id, name: `${c.brand} ${c.model} (${c.year})` }))
   return (
-    <SelectInput
-      source="carId"
-      label="Car"
-      choices={choices}
-      isPending={isPending}
-      validate={req}
-    />
+    <SelectInput source="carId" label="Car" choices={choices} isPending={isPending} isRequired />
   )
 }
-
-const transform = (data: RaRecord) => ({ carId: data.carId, expiryDate: data.expiryDate })
 
 export function LimitedOfferCreate() {
   const { mutationOptions, errorAlert } = useSaveHandlers('Limited offer added successfully')
@@ -40,13 +32,13 @@ export function LimitedOfferCreate() {
     <Create title="Add Limited Offer" transform={transform} mutationOptions={mutationOptions}>
       {errorAlert}
       {/* noValidate: the spec's message, not the browser's, for a date before today. */}
-      <SimpleForm noValidate toolbar={<FormToolbar />}>
+      <SimpleForm noValidate resolver={resolver} toolbar={<FormToolbar />}>
         <CarSelect />
         <TextInput
           source="expiryDate"
           label="Expiry Date"
           type="date"
-          validate={[req, notPast]}
+          isRequired
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: minExpiryDate() } }}
         />
       </SimpleForm>

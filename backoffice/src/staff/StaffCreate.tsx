@@ -1,13 +1,11 @@
 // Add a staff member by email. Saved through the data provider directly (not react-admin's
 // mutation), so the answer's temporary password never lands in the query cache.
-import type { StaffCreated } from '@dealership/api/contract'
+import { staffCreateInput, type StaffCreated } from '@dealership/api/contract'
 import { Alert } from '@mui/material'
 import { useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import {
   Create,
-  email,
-  required,
   SelectInput,
   SimpleForm,
   TextInput,
@@ -15,10 +13,17 @@ import {
   useRedirect,
 } from 'react-admin'
 import { FormToolbar } from '../layout/FormToolbar'
+import { contractResolver } from '../lib/contract-resolver'
 import { CreatedDialog } from './CreatedDialog'
 import { roleChoices } from './roles'
 
-const emailRules = [required(), email('Enter a valid email address')]
+/** What the form sends (trimmed), checked with the API's schema. */
+const toPayload = (values: FieldValues) => ({
+  email: String(values.email ?? '').trim(),
+  role: values.role,
+  displayName: String(values.displayName ?? '').trim(),
+})
+const resolver = contractResolver(staffCreateInput, toPayload)
 
 /** The API's per-field messages (`errors`), for react-admin to show beside the fields. */
 function fieldErrors(error: unknown): Record<string, string> | undefined {
@@ -37,11 +42,7 @@ export function StaffCreate() {
     setError(null)
     try {
       const { data } = await dataProvider.create('staff', {
-        data: {
-          email: String(values.email ?? '').trim(),
-          role: values.role,
-          displayName: String(values.displayName ?? '').trim(),
-        },
+        data: toPayload(values),
       })
       setCreated(data as StaffCreated)
     } catch (e) {
@@ -60,12 +61,13 @@ export function StaffCreate() {
       {/* noValidate: our messages beside the fields, not the browser's bubble. */}
       <SimpleForm
         onSubmit={submit}
+        resolver={resolver}
         defaultValues={{ role: 'editor' }}
         toolbar={<FormToolbar />}
         noValidate
       >
-        <TextInput source="email" label="Email" type="email" validate={emailRules} />
-        <SelectInput source="role" label="Role" choices={roleChoices} validate={required()} />
+        <TextInput source="email" label="Email" type="email" isRequired />
+        <SelectInput source="role" label="Role" choices={roleChoices} isRequired />
         <TextInput source="displayName" label="Name" helperText="Optional" />
       </SimpleForm>
       <CreatedDialog

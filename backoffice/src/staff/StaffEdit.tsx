@@ -1,21 +1,16 @@
 // Change a staff member's role or name. Email is who they are and stays; deactivation
 // is its own button, with a confirmation.
-import {
-  Edit,
-  required,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  TopToolbar,
-  type RaRecord,
-} from 'react-admin'
+import { staffUpdateInput } from '@dealership/api/contract'
+import { Edit, SelectInput, SimpleForm, TextInput, TopToolbar, type RaRecord } from 'react-admin'
 import { HistoryButton } from '../audit-log/HistoryButton'
 import { FormToolbar } from '../layout/FormToolbar'
+import { contractResolver } from '../lib/contract-resolver'
 import { useSaveHandlers } from '../layout/mutation'
 import { ActiveToggleButton } from './ActiveToggleButton'
 import { roleChoices } from './roles'
 
 const transform = (data: RaRecord) => ({ role: data.role, displayName: data.displayName ?? '' })
+const resolver = contractResolver(staffUpdateInput, transform)
 
 const Actions = () => (
   <TopToolbar>
@@ -36,9 +31,9 @@ export function StaffEdit() {
       actions={<Actions />}
     >
       {errorAlert}
-      <SimpleForm toolbar={<FormToolbar />}>
+      <SimpleForm resolver={resolver} toolbar={<FormToolbar />}>
         <TextInput source="email" label="Email" readOnly />
-        <SelectInput source="role" label="Role" choices={roleChoices} validate={required()} />
+        <SelectInput source="role" label="Role" choices={roleChoices} isRequired />
         <TextInput source="displayName" label="Name" />
       </SimpleForm>
     </Edit>
