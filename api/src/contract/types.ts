@@ -1,107 +1,41 @@
-// Shapes of the records the API sends. Every record carries `id` (react-admin) and
-// `_id` (the spec's name) with the same opaque string.
-import type { Availability, ContactSubject, ImportBudget, SellCondition } from './options'
+// Shapes of the records the API sends, derived from the table definitions (type-only
+// imports: nothing of drizzle reaches a browser bundle), so a column added, removed or
+// retyped changes them too. Every record carries `id` (react-admin) and `_id` (the
+// spec's name) with the same opaque string.
+import type {
+  blogs,
+  brands,
+  cars,
+  contactMessages,
+  importRequests,
+  limitedOffers,
+  sellRequests,
+} from '../db/schema'
 
+type Row<T extends { $inferSelect: unknown }> = T['$inferSelect']
 type WithIds = { id: string; _id: string }
 
-export type Car = WithIds & {
-  brand: string
-  model: string
-  year: number
-  price: number
-  mainImage: string | null
-  images: string[]
-  mileage: number | null
-  fuel: string
-  transmission: string
-  engine: string
-  horsepower: number
-  availability: Availability
-  awards: string[]
-  safetyFeatures: string[]
-  isLimited: boolean
-  /** Derived: the car is in the featured set. */
+/** `isFeatured` is derived (the car is in the featured set); `updatedAt` comes last. */
+export type Car = Omit<Row<typeof cars>, 'updatedAt'> & {
+  _id: string
   isFeatured: boolean
-  condition: string | null
-  drivetrain: string | null
-  acceleration: string | null
-  topSpeed: string | null
-  doors: number | null
-  seats: number | null
-  cargoSpace: string | null
-  fuelEconomy: string | null
-  interior: string | null
-  infotainment: string | null
-  warranty: string | null
-  location: string | null
-  description: string | null
-  createdAt: string
   updatedAt: string
 }
 
-export type Brand = WithIds & {
-  key: string
-  name: string
-  fullName: string
-  description: string
-  bannerImage: string | null
-  logoImage: string | null
-  createdAt: string
-}
+/** The brand's `updatedAt` stays in the database. */
+export type Brand = Omit<Row<typeof brands>, 'updatedAt'> & WithIds
 
 /** Public read embeds the car in `carId`; null when the car is gone. */
-export type LimitedOffer = WithIds & {
-  carId: Car | null
-  expiryDate: string
-  createdAt: string
-}
+export type LimitedOffer = Omit<Row<typeof limitedOffers>, 'carId'> &
+  WithIds & { carId: Car | null }
 
-export type Blog = WithIds & {
-  title: string
-  content: string
-  mainImage: string | null
-  images: string[]
-  author: string
-  isPublished: boolean
-  createdAt: string
-  publishedAt: string | null
-  updatedAt: string
-}
+export type Blog = Row<typeof blogs> & WithIds
 
-export type ContactMessage = WithIds & {
-  name: string
-  email: string
-  phone: string | null
-  subject: ContactSubject
-  message: string
-  createdAt: string
-}
+export type ContactMessage = Row<typeof contactMessages> & WithIds
 
-export type ImportRequest = WithIds & {
-  name: string
-  email: string
-  phone: string
-  carMake: string
-  carModel: string
-  carYear: number | null
-  budget: ImportBudget
-  additionalInfo: string | null
-  createdAt: string
-}
+export type ImportRequest = Row<typeof importRequests> & WithIds
 
-export type SellRequest = WithIds & {
-  name: string
-  email: string
-  phone: string
-  carMake: string
-  carModel: string
-  carYear: number
-  mileage: number
-  condition: SellCondition
-  images: string[]
-  additionalInfo: string | null
-  createdAt: string
-}
+export type SellRequest = Row<typeof sellRequests> & WithIds
 
 /** Option lists for the car filters, from one call (`GET /api/cars/facets`). */
 export type CarFacets = {

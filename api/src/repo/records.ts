@@ -36,13 +36,13 @@ export function toBlog(row: Row<typeof blogs>): Blog {
 }
 
 export function toContactMessage(row: Row<typeof contactMessages>): ContactMessage {
-  return { ...row, _id: row.id, subject: row.subject as ContactMessage['subject'] }
+  return { ...row, _id: row.id }
 }
 
 export function toImportRequest(row: Row<typeof importRequests>): ImportRequest {
-  return { ...row, _id: row.id, budget: row.budget as ImportRequest['budget'] }
+  return { ...row, _id: row.id }
 }
 
 export function toSellRequest(row: Row<typeof sellRequests>): SellRequest {
-  return { ...row, _id: row.id, condition: row.condition as SellRequest['condition'] }
+  return { ...row, _id: row.id }
 }

@@ -7,6 +7,7 @@ import {
   type IndexBuilder,
   type SQLiteColumn,
 } from 'drizzle-orm/sqlite-core'
+import { AVAILABILITY } from '../../contract/options'
 import { createdAt, id, updatedAt } from './util'
 
 export const brands = sqliteTable(
@@ -43,9 +44,7 @@ export const cars = sqliteTable(
     transmission: text('transmission').notNull(),
     engine: text('engine').notNull(),
     horsepower: integer('horsepower').notNull(),
-    availability: text('availability', { enum: ['In Stock', 'Out of Stock', 'Pre-Order'] })
-      .notNull()
-      .default('In Stock'),
+    availability: text('availability', { enum: AVAILABILITY }).notNull().default('In Stock'),
     awards: text('awards', { mode: 'json' }).$type<string[]>().notNull().default([]),
     safetyFeatures: text('safety_features', { mode: 'json' })
       .$type<string[]>()

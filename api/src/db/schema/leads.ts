@@ -1,5 +1,6 @@
 // What visitors send: contact messages, import requests and sell requests.
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { CONTACT_SUBJECTS, IMPORT_BUDGETS, SELL_CONDITIONS } from '../../contract/options'
 import { createdAt, id } from './util'
 
 export const contactMessages = sqliteTable(
@@ -9,7 +10,7 @@ export const contactMessages = sqliteTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
-    subject: text('subject').notNull(),
+    subject: text('subject', { enum: CONTACT_SUBJECTS }).notNull(),
     message: text('message').notNull(),
     createdAt: createdAt(),
   },
@@ -26,7 +27,7 @@ export const importRequests = sqliteTable(
     carMake: text('car_make').notNull(),
     carModel: text('car_model').notNull(),
     carYear: integer('car_year'),
-    budget: text('budget').notNull(),
+    budget: text('budget', { enum: IMPORT_BUDGETS }).notNull(),
     additionalInfo: text('additional_info'),
     createdAt: createdAt(),
   },
@@ -44,7 +45,7 @@ export const sellRequests = sqliteTable(
     carModel: text('car_model').notNull(),
     carYear: integer('car_year').notNull(),
     mileage: integer('mileage').notNull(),
-    condition: text('condition').notNull(),
+    condition: text('condition', { enum: SELL_CONDITIONS }).notNull(),
     images: text('images', { mode: 'json' }).$type<string[]>().notNull().default([]),
     additionalInfo: text('additional_info'),
     createdAt: createdAt(),
