@@ -1,4 +1,4 @@
-import { FINANCING_OFFERS } from '@dealership/api/contract/options'
+import { FINANCING_OFFERS } from '../lib/financing'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { LoadError } from '../components/load-error'
