@@ -1,27 +1,11 @@
 import type { LimitedOffer } from '@dealership/api/contract'
-import {
-  CreateButton,
-  Datagrid,
-  DeleteButton,
-  FunctionField,
-  List,
-  TopToolbar,
-  useNotify,
-  useRefresh,
-} from 'react-admin'
-import { EmptyText } from '../layout/EmptyText'
-import { ListError } from '../layout/ListError'
+import { DeleteButton, FunctionField, useNotify, useRefresh } from 'react-admin'
+import { ResourceList } from '../layout/ResourceList'
 import { HistoryButton } from '../audit-log/HistoryButton'
 import { formatLongDate } from '../lib/expiry'
 
 export const offerCarLabel = (offer: LimitedOffer) =>
   offer.carId ? `${offer.carId.brand} ${offer.carId.model} (${offer.carId.year})` : 'Unknown Car'
-
-const Actions = () => (
-  <TopToolbar>
-    <CreateButton label="Add Limited Offer" />
-  </TopToolbar>
-)
 
 function DeleteOffer({ offer }: { offer: LimitedOffer }) {
   const notify = useNotify()
@@ -46,35 +30,27 @@ function DeleteOffer({ offer }: { offer: LimitedOffer }) {
 
 export function LimitedOfferList() {
   return (
-    <List
-      actions={<Actions />}
+    <ResourceList
+      addLabel="Add Limited Offer"
+      emptyText="No limited offers available"
       sort={{ field: 'expiryDate', order: 'ASC' }}
       perPage={50}
-      error={<ListError />}
-      empty={
-        <EmptyText
-          text="No limited offers available"
-          actions={<CreateButton label="Add Limited Offer" />}
-        />
-      }
     >
-      <Datagrid rowClick={false} bulkActionButtons={false}>
-        <FunctionField<LimitedOffer> label="Car" render={offerCarLabel} />
-        <FunctionField<LimitedOffer>
-          source="expiryDate"
-          label="Expiry Date"
-          render={(o) => formatLongDate(o.expiryDate)}
-        />
-        <FunctionField<LimitedOffer>
-          label="Actions"
-          render={(o) => (
-            <>
-              <DeleteOffer offer={o} />
-              <HistoryButton aria-label={`History of the offer on ${offerCarLabel(o)}`} />
-            </>
-          )}
-        />
-      </Datagrid>
-    </List>
+      <FunctionField<LimitedOffer> label="Car" render={offerCarLabel} />
+      <FunctionField<LimitedOffer>
+        source="expiryDate"
+        label="Expiry Date"
+        render={(o) => formatLongDate(o.expiryDate)}
+      />
+      <FunctionField<LimitedOffer>
+        label="Actions"
+        render={(o) => (
+          <>
+            <DeleteOffer offer={o} />
+            <HistoryButton aria-label={`History of the offer on ${offerCarLabel(o)}`} />
+          </>
+        )}
+      />
+    </ResourceList>
   )
 }

@@ -1,0 +1,81 @@
+// The console's list screens share one shape: an Add button, the error and empty states,
+// a table without row clicks or bulk actions, and per row Edit and Delete (with a
+// confirmation that names the record).
+import type { ReactElement, ReactNode } from 'react'
+import {
+  CreateButton,
+  Datagrid,
+  DeleteButton,
+  EditButton,
+  List,
+  TopToolbar,
+  useRecordContext,
+  type RaRecord,
+  type SortPayload,
+} from 'react-admin'
+import { EmptyText } from './EmptyText'
+import { ListError } from './ListError'
+
+export function ResourceList({
+  addLabel,
+  emptyText,
+  errorPrefix,
+  filters,
+  sort,
+  perPage,
+  children,
+}: {
+  addLabel: string
+  /** Shown with the Add button when the list is empty (react-admin's own page otherwise). */
+  emptyText?: string
+  /** "Error loading cars: ..." (default "Error: ..."). */
+  errorPrefix?: string
+  filters?: ReactElement[]
+  sort: SortPayload
+  perPage: number
+  children: ReactNode
+}) {
+  const add = <CreateButton label={addLabel} />
+  return (
+    <List
+      filters={filters}
+      actions={<TopToolbar>{add}</TopToolbar>}
+      sort={sort}
+      perPage={perPage}
+      error={<ListError prefix={errorPrefix} />}
+      empty={emptyText ? <EmptyText text={emptyText} actions={add} /> : undefined}
+    >
+      <Datagrid rowClick={false} bulkActionButtons={false}>
+        {children}
+      </Datagrid>
+    </List>
+  )
+}
+
+/** A row's Edit and Delete buttons, labelled with the record's name (a Datagrid column). */
+export function EditDeleteButtons<R extends RaRecord>({
+  name,
+  noun,
+}: {
+  /** The column header (read by Datagrid). */
+  label: string
+  name: (record: R) => string
+  /** "car" in "Are you sure you want to delete this car?" */
+  noun: string
+}) {
+  const record = useRecordContext<R>()
+  if (!record) return null
+  const title = name(record)
+  return (
+    <>
+      <EditButton record={record} aria-label={`Edit ${title}`} />
+      <DeleteButton
+        record={record}
+        mutationMode="pessimistic"
+        confirmTitle={`Delete ${title}`}
+        confirmContent={`Are you sure you want to delete this ${noun}?`}
+        aria-label={`Delete ${title}`}
+      />
+    </>
+  )
+}
