@@ -5,6 +5,7 @@ import { blogs } from '../db/schema'
 import { httpError, jsonBody } from '../http/errors'
 import { idFilter, parseListParams, setContentRange } from '../http/list-query'
 import type { ApiEnv } from '../http/types'
+import { blogFacets } from '../repo/blogs'
 import { toBlog } from '../repo/records'
 import { IMMEDIATE } from '../db/client'
 import { audit, filterInt, filterText, nowIso, type RouteDeps } from './deps'
@@ -30,101 +31,111 @@ export function blogRoutes({ db }: RouteDeps) {
     return row
   }
 
-  return new Hono<ApiEnv>()
-    .get('/', (c) => {
-      const list = parseListParams(c, { maxPerPage: 100 })
-      const f = list.filter
-      // Public default: published only. `status=all` (the public "All Blogs" filter)
-      // or a staff member's list (the back office) includes drafts.
-      const status =
-        filterText(c.req.query('status') ?? f.status) ?? (c.get('staff') ? 'all' : 'published')
-      const parts: SQL[] = []
-      if (status === 'published') parts.push(eq(blogs.isPublished, true))
-      if (status === 'draft') parts.push(eq(blogs.isPublished, false))
-      const ids = idFilter(f)
-      if (ids) parts.push(ids.length ? inArray(blogs.id, ids) : sql`0`)
-      const author = filterText(c.req.query('author') ?? f.author)
-      if (author) parts.push(eq(blogs.author, author))
-      const year = filterInt(c.req.query('year') ?? f.year)
-      if (year !== undefined) parts.push(sql`substr(${blogs.publishedAt}, 1, 4) = ${String(year)}`)
-      const where = parts.length ? sql.join(parts, sql` and `) : undefined
+  return (
+    new Hono<ApiEnv>()
+      .get('/', (c) => {
+        const list = parseListParams(c, { maxPerPage: 100 })
+        const f = list.filter
+        // Public default: published only. `status=all` (the public "All Blogs" filter)
+        // or a staff member's list (the back office) includes drafts.
+        const status =
+          filterText(c.req.query('status') ?? f.status) ?? (c.get('staff') ? 'all' : 'published')
+        const parts: SQL[] = []
+        if (status === 'published') parts.push(eq(blogs.isPublished, true))
+        if (status === 'draft') parts.push(eq(blogs.isPublished, false))
+        const ids = idFilter(f)
+        if (ids) parts.push(ids.length ? inArray(blogs.id, ids) : sql`0`)
+        const author = filterText(c.req.query('author') ?? f.author)
+        if (author) parts.push(eq(blogs.author, author))
+        const year = filterInt(c.req.query('year') ?? f.year)
+        // By the date the blog shows: a draft shows none, whatever its row kept.
+        if (year !== undefined) {
+          parts.push(eq(blogs.isPublished, true))
+          parts.push(sql`substr(${blogs.publishedAt}, 1, 4) = ${String(year)}`)
+        }
+        const where = parts.length ? sql.join(parts, sql` and `) : undefined
 
-      const s = list.sort && Object.hasOwn(SORTABLE, list.sort.field) ? list.sort : null
-      const dir = s?.order === 'asc' ? asc : desc
-      const order = s
-        ? [dir(SORTABLE[s.field as keyof typeof SORTABLE]), dir(blogs.id)]
-        : [desc(newestFirst), desc(blogs.id)]
-      let query = db
-        .select()
-        .from(blogs)
-        .where(where)
-        .orderBy(...order)
-        .$dynamic()
-      if (list.limit !== null) query = query.limit(list.limit).offset(list.offset)
-      const rows = query.all().map(toBlog)
-      const total =
-        list.limit === null
-          ? rows.length
-          : (db.select({ n: count() }).from(blogs).where(where).get()?.n ?? 0)
-      setContentRange(c, 'blogs', list.offset, rows.length, total)
-      return c.json(rows)
-    })
-    .get('/:id', (c) => c.json(toBlog(findOr404(c.req.param('id')))))
-    .post('/', jsonBody(blogInput), (c) => {
-      const data = c.req.valid('json')
-      const blog = db.transaction((tx) => {
-        const row = tx
-          .insert(blogs)
-          .values({ ...data, publishedAt: data.isPublished ? nowIso() : null })
-          .returning()
-          .get()
-        audit(c, tx, {
-          action: 'create',
-          resource: 'blogs',
-          recordId: row.id,
-          before: null,
-          after: row,
-        })
-        return toBlog(row)
-      }, IMMEDIATE)
-      return c.json(blog, 201)
-    })
-    .put('/:id', jsonBody(blogInput), (c) => {
-      const current = findOr404(c.req.param('id'))
-      const data = c.req.valid('json')
-      // Set when first published, kept after that.
-      const publishedAt = current.publishedAt ?? (data.isPublished ? nowIso() : null)
-      const blog = db.transaction((tx) => {
-        const row = tx
-          .update(blogs)
-          .set({ ...data, publishedAt, updatedAt: nowIso() })
-          .where(eq(blogs.id, current.id))
-          .returning()
-          .get()
-        const after = row ?? current
-        audit(c, tx, {
-          action: 'update',
-          resource: 'blogs',
-          recordId: current.id,
-          before: current,
-          after,
-        })
-        return toBlog(after)
-      }, IMMEDIATE)
-      return c.json(blog)
-    })
-    .delete('/:id', (c) => {
-      const current = findOr404(c.req.param('id'))
-      db.transaction((tx) => {
-        tx.delete(blogs).where(eq(blogs.id, current.id)).run()
-        audit(c, tx, {
-          action: 'delete',
-          resource: 'blogs',
-          recordId: current.id,
-          before: current,
-          after: null,
-        })
-      }, IMMEDIATE)
-      return c.json(toBlog(current))
-    })
+        const s = list.sort && Object.hasOwn(SORTABLE, list.sort.field) ? list.sort : null
+        const dir = s?.order === 'asc' ? asc : desc
+        const order = s
+          ? [dir(SORTABLE[s.field as keyof typeof SORTABLE]), dir(blogs.id)]
+          : [desc(newestFirst), desc(blogs.id)]
+        let query = db
+          .select()
+          .from(blogs)
+          .where(where)
+          .orderBy(...order)
+          .$dynamic()
+        if (list.limit !== null) query = query.limit(list.limit).offset(list.offset)
+        const rows = query.all().map(toBlog)
+        const total =
+          list.limit === null
+            ? rows.length
+            : (db.select({ n: count() }).from(blogs).where(where).get()?.n ?? 0)
+        setContentRange(c, 'blogs', list.offset, rows.length, total)
+        return c.json(rows)
+      })
+      // Options of the public filters (`?status=all` counts drafts' authors too).
+      .get('/facets', (c) =>
+        c.json(blogFacets(db, c.req.query('status') === 'all' ? 'all' : 'published')),
+      )
+      .get('/:id', (c) => c.json(toBlog(findOr404(c.req.param('id')))))
+      .post('/', jsonBody(blogInput), (c) => {
+        const data = c.req.valid('json')
+        const blog = db.transaction((tx) => {
+          const row = tx
+            .insert(blogs)
+            .values({ ...data, publishedAt: data.isPublished ? nowIso() : null })
+            .returning()
+            .get()
+          audit(c, tx, {
+            action: 'create',
+            resource: 'blogs',
+            recordId: row.id,
+            before: null,
+            after: row,
+          })
+          return toBlog(row)
+        }, IMMEDIATE)
+        return c.json(blog, 201)
+      })
+      .put('/:id', jsonBody(blogInput), (c) => {
+        const current = findOr404(c.req.param('id'))
+        const data = c.req.valid('json')
+        // Set when first published, kept after that.
+        const publishedAt = current.publishedAt ?? (data.isPublished ? nowIso() : null)
+        const blog = db.transaction((tx) => {
+          const row = tx
+            .update(blogs)
+            .set({ ...data, publishedAt, updatedAt: nowIso() })
+            .where(eq(blogs.id, current.id))
+            .returning()
+            .get()
+          const after = row ?? current
+          audit(c, tx, {
+            action: 'update',
+            resource: 'blogs',
+            recordId: current.id,
+            before: current,
+            after,
+          })
+          return toBlog(after)
+        }, IMMEDIATE)
+        return c.json(blog)
+      })
+      .delete('/:id', (c) => {
+        const current = findOr404(c.req.param('id'))
+        db.transaction((tx) => {
+          tx.delete(blogs).where(eq(blogs.id, current.id)).run()
+          audit(c, tx, {
+            action: 'delete',
+            resource: 'blogs',
+            recordId: current.id,
+            before: current,
+            after: null,
+          })
+        }, IMMEDIATE)
+        return c.json(toBlog(current))
+      })
+  )
 }

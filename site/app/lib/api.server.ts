@@ -116,9 +116,22 @@ export function withCar<O extends Offer>(offers: O[]): (O & { carId: Car })[] {
   return offers.filter((o): o is O & { carId: Car } => o.carId !== null)
 }
 
-export async function listBlogs(context: AppLoadContext, status: 'published' | 'all') {
-  const query: Record<string, string> = status === 'all' ? { status: 'all' } : {}
+/** Blogs newest first: published ones, or drafts too (`all`), by author and year. */
+export async function listBlogs(
+  context: AppLoadContext,
+  filters: { status: 'published' | 'all'; author?: string | null; year?: number | null },
+) {
+  const query: Record<string, string> = {}
+  if (filters.status === 'all') query.status = 'all'
+  if (filters.author) query.author = filters.author
+  if (filters.year != null) query.year = String(filters.year)
   return (await ok(await api(context).blogs.$get({ query }))).json()
+}
+
+/** The options of the blog filters for a status: authors A-Z, years newest first. */
+export async function blogFacets(context: AppLoadContext, status: 'published' | 'all') {
+  const query: Record<string, string> = status === 'all' ? { status: 'all' } : {}
+  return (await ok(await api(context).blogs.facets.$get({ query }))).json()
 }
 
 export async function getBlog(context: AppLoadContext, id: string) {

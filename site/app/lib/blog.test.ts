@@ -1,10 +1,8 @@
 import type { Blog } from '@dealership/api/contract'
 import { describe, expect, it } from 'vitest'
 import {
-  blogFilterOptions,
   byline,
   excerpt,
-  filterBlogs,
   paragraphs,
   parseBlogFilters,
   serializeBlogFilters,
@@ -63,24 +61,8 @@ describe('blog filters', () => {
     expect(f).toEqual({ author: 'Grace', status: 'all', year: 2024 })
     expect(serializeBlogFilters(f)).toBe('author=Grace&status=all&year=2024')
   })
-  it('options come from the data: authors sorted, years newest first', () => {
-    const list = [
-      blog({ author: 'Zed', publishedAt: '2023-01-01T00:00:00Z' }),
-      blog({ author: 'Amina', publishedAt: '2025-01-01T00:00:00Z' }),
-      blog({ author: 'Zed', isPublished: false, publishedAt: null }),
-    ]
-    expect(blogFilterOptions(list)).toEqual({ authors: ['Amina', 'Zed'], years: [2025, 2023] })
-  })
-  it('filter by author, status and year', () => {
-    const list = [
-      blog({ id: '1', author: 'A', publishedAt: '2024-02-01T00:00:00Z' }),
-      blog({ id: '2', author: 'B', publishedAt: '2025-02-01T00:00:00Z' }),
-      blog({ id: '3', author: 'A', isPublished: false, publishedAt: null }),
-    ]
-    const ids = (f: Parameters<typeof filterBlogs>[1]) => filterBlogs(list, f).map((b) => b.id)
-    expect(ids({ author: null, status: 'published', year: null })).toEqual(['1', '2'])
-    expect(ids({ author: 'A', status: 'all', year: null })).toEqual(['1', '3'])
-    expect(ids({ author: null, status: 'all', year: 2025 })).toEqual(['2'])
+  // The options and the filtering are the API's: api/test/blog-facets.test.ts.
+  it('labels the count', () => {
     expect(showingLabel(2)).toBe('Showing 2 blog(s)')
   })
 })

@@ -1,4 +1,4 @@
-// Blog list helpers: excerpts, byline and the list filters (author, status, year).
+// Blog list helpers: excerpts, byline and the list filters' URL (the API filters).
 import type { Blog } from '@dealership/api/contract'
 import { BLOG_EXCERPT_LENGTH } from '@dealership/api/contract/options'
 import { formatDate } from './format'
@@ -46,31 +46,6 @@ export function serializeBlogFilters(f: BlogFilters): string {
   if (f.status !== 'published') out.set('status', f.status)
   if (f.year !== null) out.set('year', String(f.year))
   return out.toString()
-}
-
-function publishYear(blog: Blog): number | null {
-  if (!blog.publishedAt) return null
-  const d = new Date(blog.publishedAt)
-  return Number.isNaN(d.getTime()) ? null : d.getUTCFullYear()
-}
-
-/** Options from the data: authors sorted, publish years newest first. */
-export function blogFilterOptions(blogs: Blog[]) {
-  const authors = [...new Set(blogs.map((b) => b.author))].sort((a, b) => a.localeCompare(b))
-  const years = [...new Set(blogs.map(publishYear).filter((y): y is number => y !== null))].sort(
-    (a, b) => b - a,
-  )
-  return { authors, years }
-}
-
-/** Applies the filters; the status filter is applied by the API query. */
-export function filterBlogs(blogs: Blog[], f: BlogFilters): Blog[] {
-  return blogs.filter(
-    (b) =>
-      (f.author === null || b.author === f.author) &&
-      (f.status === 'all' || b.isPublished) &&
-      (f.year === null || publishYear(b) === f.year),
-  )
 }
 
 export function showingLabel(count: number): string {

@@ -13,12 +13,10 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { Img } from '../components/img'
 import { IMAGE_SIZES } from '../lib/image-srcset'
 import { LoadError } from '../components/load-error'
-import { listBlogs, settle } from '../lib/api.server'
+import { blogFacets, listBlogs, settle } from '../lib/api.server'
 import {
-  blogFilterOptions,
   byline,
   excerpt,
-  filterBlogs,
   parseBlogFilters,
   serializeBlogFilters,
   showingLabel,
@@ -37,14 +35,14 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = parseBlogFilters(new URL(request.url).searchParams)
-  const blogs = await settle(listBlogs(context, filters.status))
-  if (!blogs.ok) return { filters, query: serializeBlogFilters(filters), result: null }
-  const options = blogFilterOptions(blogs.data)
-  return {
-    filters,
-    query: serializeBlogFilters(filters),
-    result: { options, blogs: filterBlogs(blogs.data, filters) },
-  }
+  // The API filters; the options come from every blog of the status, not just these.
+  const [blogs, options] = await Promise.all([
+    settle(listBlogs(context, filters)),
+    settle(blogFacets(context, filters.status)),
+  ])
+  const query = serializeBlogFilters(filters)
+  if (!blogs.ok || !options.ok) return { filters, query, result: null }
+  return { filters, query, result: { options: options.data, blogs: blogs.data } }
 }
 
 function BlogCard({ blog, eager }: { blog: Blog; eager: boolean }) {

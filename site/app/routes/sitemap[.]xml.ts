@@ -31,7 +31,10 @@ type Entry = { path: string; lastmod?: string | null }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin
-  const [brands, blogs] = await Promise.all([listBrands(context), listBlogs(context, 'published')])
+  const [brands, blogs] = await Promise.all([
+    listBrands(context),
+    listBlogs(context, { status: 'published' }),
+  ])
   const entries: Entry[] = [
     ...STATIC_PATHS.map((path) => ({ path })),
     ...brands.map((b) => ({ path: `/brand/${b.key}` })),
