@@ -1,12 +1,11 @@
 // The audit log, read-only (admins only, enforced by access control).
 import { nairobiDayStartMs } from '../contract/nairobi'
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
+import { asc, desc, eq, gte, lt } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AuditEntry } from '../contract'
 import { auditLog } from '../db/schema'
-import { httpError } from '../http/errors'
 import { idFilter, parseListParams } from '../http/list-query'
-import { pagedRows } from '../repo/paged'
+import { allOf, findOr404, idsWhere, pagedRows } from '../http/simple-rest'
 import type { ApiEnv } from '../http/types'
 import { filterText, type RouteDeps } from './deps'
 
@@ -25,21 +24,20 @@ export function auditLogRoutes({ db }: RouteDeps) {
     .get('/', (c) => {
       const list = parseListParams(c, { maxPerPage: 100 })
       const f = list.filter
-      const parts: SQL[] = []
-      const ids = idFilter(f)
-      if (ids) parts.push(ids.length ? inArray(auditLog.id, ids) : sql`0`)
       const actorUid = filterText(f.actorUid)
-      if (actorUid) parts.push(eq(auditLog.actorUid, actorUid))
       const resource = filterText(f.resource)
-      if (resource) parts.push(eq(auditLog.resource, resource))
       const recordId = filterText(f.recordId)
-      if (recordId) parts.push(eq(auditLog.recordId, recordId))
       const from = nairobiDayStart(filterText(f.from) ?? '')
-      if (from) parts.push(gte(auditLog.at, from))
       // `to` is inclusive: everything before the next day starts.
       const to = nairobiDayStart(filterText(f.to) ?? '', 1)
-      if (to) parts.push(lt(auditLog.at, to))
-      const where = parts.length ? and(...parts) : undefined
+      const where = allOf([
+        idsWhere(idFilter(f), auditLog.id),
+        actorUid && eq(auditLog.actorUid, actorUid),
+        resource && eq(auditLog.resource, resource),
+        recordId && eq(auditLog.recordId, recordId),
+        from && gte(auditLog.at, from),
+        to && lt(auditLog.at, to),
+      ])
       const dir = list.sort?.field === 'at' && list.sort.order === 'asc' ? asc : desc
       const orderBy = [dir(auditLog.at), dir(auditLog.id)]
       const table = auditLog
@@ -47,13 +45,7 @@ export function auditLogRoutes({ db }: RouteDeps) {
         pagedRows(c, db, { table, resource: 'audit-log', list, where, orderBy }).map(toEntry),
       )
     })
-    .get('/:id', (c) => {
-      const row = db
-        .select()
-        .from(auditLog)
-        .where(eq(auditLog.id, c.req.param('id')))
-        .get()
-      if (!row) throw httpError(404, AUDIT_NOT_FOUND)
-      return c.json(toEntry(row))
-    })
+    .get('/:id', (c) =>
+      c.json(toEntry(findOr404(db, auditLog, auditLog.id, c.req.param('id'), AUDIT_NOT_FOUND))),
+    )
 }

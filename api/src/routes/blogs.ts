@@ -1,9 +1,10 @@
-import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { blogInput } from '../contract'
 import { blogs } from '../db/schema'
-import { httpError, jsonBody } from '../http/errors'
-import { idFilter, parseListParams, setContentRange } from '../http/list-query'
+import { jsonBody } from '../http/errors'
+import { idFilter, parseListParams } from '../http/list-query'
+import { allOf, findOr404 as findRow, idsWhere, pagedRows, sortBy } from '../http/simple-rest'
 import type { ApiEnv } from '../http/types'
 import { blogFacets } from '../repo/blogs'
 import { toBlog } from '../repo/records'
@@ -25,11 +26,7 @@ const SORTABLE = {
 const newestFirst = sql`coalesce(case when ${blogs.isPublished} then ${blogs.publishedAt} end, ${blogs.createdAt})`
 
 export function blogRoutes({ db }: RouteDeps) {
-  const findOr404 = (id: string) => {
-    const row = db.select().from(blogs).where(eq(blogs.id, id)).get()
-    if (!row) throw httpError(404, BLOG_NOT_FOUND)
-    return row
-  }
+  const findOr404 = (id: string) => findRow(db, blogs, blogs.id, id, BLOG_NOT_FOUND)
 
   return (
     new Hono<ApiEnv>()
@@ -40,40 +37,24 @@ export function blogRoutes({ db }: RouteDeps) {
         // or a staff member's list (the back office) includes drafts.
         const status =
           filterText(c.req.query('status') ?? f.status) ?? (c.get('staff') ? 'all' : 'published')
-        const parts: SQL[] = []
-        if (status === 'published') parts.push(eq(blogs.isPublished, true))
-        if (status === 'draft') parts.push(eq(blogs.isPublished, false))
-        const ids = idFilter(f)
-        if (ids) parts.push(ids.length ? inArray(blogs.id, ids) : sql`0`)
         const author = filterText(c.req.query('author') ?? f.author)
-        if (author) parts.push(eq(blogs.author, author))
         const year = filterInt(c.req.query('year') ?? f.year)
-        // By the date the blog shows: a draft shows none, whatever its row kept.
-        if (year !== undefined) {
-          parts.push(eq(blogs.isPublished, true))
-          parts.push(sql`substr(${blogs.publishedAt}, 1, 4) = ${String(year)}`)
-        }
-        const where = parts.length ? sql.join(parts, sql` and `) : undefined
-
-        const s = list.sort && Object.hasOwn(SORTABLE, list.sort.field) ? list.sort : null
-        const dir = s?.order === 'asc' ? asc : desc
-        const order = s
-          ? [dir(SORTABLE[s.field as keyof typeof SORTABLE]), dir(blogs.id)]
-          : [desc(newestFirst), desc(blogs.id)]
-        let query = db
-          .select()
-          .from(blogs)
-          .where(where)
-          .orderBy(...order)
-          .$dynamic()
-        if (list.limit !== null) query = query.limit(list.limit).offset(list.offset)
-        const rows = query.all().map(toBlog)
-        const total =
-          list.limit === null
-            ? rows.length
-            : (db.select({ n: count() }).from(blogs).where(where).get()?.n ?? 0)
-        setContentRange(c, 'blogs', list.offset, rows.length, total)
-        return c.json(rows)
+        const where = allOf([
+          status === 'published' && eq(blogs.isPublished, true),
+          status === 'draft' && eq(blogs.isPublished, false),
+          idsWhere(idFilter(f), blogs.id),
+          author && eq(blogs.author, author),
+          // By the date the blog shows: a draft shows none, whatever its row kept.
+          year !== undefined && eq(blogs.isPublished, true),
+          year !== undefined && sql`substr(${blogs.publishedAt}, 1, 4) = ${String(year)}`,
+        ])
+        // Newest first by publication (drafts by creation) unless react-admin asks otherwise.
+        const orderBy =
+          list.sort && Object.hasOwn(SORTABLE, list.sort.field)
+            ? sortBy(list, SORTABLE, { field: 'createdAt', order: 'desc' }, blogs.id)
+            : [desc(newestFirst), desc(blogs.id)]
+        const rows = pagedRows(c, db, { table: blogs, resource: 'blogs', list, where, orderBy })
+        return c.json(rows.map(toBlog))
       })
       // Options of the public filters (`?status=all` counts drafts' authors too).
       .get('/facets', (c) =>

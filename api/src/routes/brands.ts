@@ -1,9 +1,10 @@
-import { asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { count, eq, or, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { brandInput } from '../contract'
 import { brands, cars } from '../db/schema'
 import { httpError, jsonBody, validationError } from '../http/errors'
-import { idFilter, parseListParams, setContentRange } from '../http/list-query'
+import { idFilter, parseListParams } from '../http/list-query'
+import { allOf, containsText, idsWhere, pagedRows, sortBy } from '../http/simple-rest'
 import type { ApiEnv } from '../http/types'
 import { toBrand } from '../repo/records'
 import { IMMEDIATE } from '../db/client'
@@ -42,30 +43,15 @@ export function brandRoutes({ db }: RouteDeps) {
   return new Hono<ApiEnv>()
     .get('/', (c) => {
       const list = parseListParams(c, { maxPerPage: 100 })
-      const parts: SQL[] = []
-      const ids = idFilter(list.filter)
-      if (ids)
-        parts.push(ids.length ? or(inArray(brands.id, ids), inArray(brands.key, ids))! : sql`0`)
-      const q = filterText(list.filter.q)
-      if (q) {
-        const pattern = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
-        parts.push(
-          sql`(${brands.name} like ${pattern} escape '\\' or ${brands.fullName} like ${pattern} escape '\\' or ${brands.key} like ${pattern} escape '\\')`,
-        )
-      }
-      const where = parts.length ? sql.join(parts, sql` and `) : undefined
-      const s = list.sort && Object.hasOwn(SORTABLE, list.sort.field) ? list.sort : null
-      const col = SORTABLE[(s?.field ?? 'name') as keyof typeof SORTABLE]
-      const dir = s?.order === 'desc' ? desc : asc
-      let query = db.select().from(brands).where(where).orderBy(dir(col), asc(brands.id)).$dynamic()
-      if (list.limit !== null) query = query.limit(list.limit).offset(list.offset)
-      const rows = query.all().map(toBrand)
-      const total =
-        list.limit === null
-          ? rows.length
-          : (db.select({ n: count() }).from(brands).where(where).get()?.n ?? 0)
-      setContentRange(c, 'brands', list.offset, rows.length, total)
-      return c.json(rows)
+      const where = allOf([
+        idsWhere(idFilter(list.filter), brands.id, brands.key),
+        containsText(filterText(list.filter.q), brands.name, brands.fullName, brands.key),
+      ])
+      const orderBy = sortBy(list, SORTABLE, { field: 'name', order: 'asc' }, brands.id, {
+        tieAscending: true,
+      })
+      const rows = pagedRows(c, db, { table: brands, resource: 'brands', list, where, orderBy })
+      return c.json(rows.map(toBrand))
     })
     .get('/:key', (c) => c.json(toBrand(findOr404(c.req.param('key')))))
     .post('/', jsonBody(brandInput), (c) => {

@@ -1,10 +1,11 @@
-import { asc, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm'
+import { asc, eq, gte, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { EXPIRY_IN_PAST_MESSAGE, limitedOfferInput, todayInNairobi } from '../contract'
 import type { LimitedOffer } from '../contract'
 import { cars, featuredCars, limitedOffers } from '../db/schema'
 import { httpError, jsonBody, validationError } from '../http/errors'
-import { idFilter, parseListParams, setContentRange } from '../http/list-query'
+import { idFilter, parseListParams } from '../http/list-query'
+import { allOf, idsWhere, sendTotal } from '../http/simple-rest'
 import type { ApiEnv } from '../http/types'
 import { toCar } from '../repo/records'
 import { IMMEDIATE } from '../db/client'
@@ -40,20 +41,19 @@ export function limitedOfferRoutes({ db }: RouteDeps) {
   return new Hono<ApiEnv>()
     .get('/', (c) => {
       const list = parseListParams(c, { maxPerPage: 100 })
-      const parts: SQL[] = []
-      const ids = idFilter(list.filter)
-      if (ids) parts.push(ids.length ? inArray(limitedOffers.id, ids) : sql`0`)
-      // ?live=1 (or filter {"live":true}): offers that have not expired in Nairobi.
-      if (filterBool(c.req.query('live') ?? list.filter.live)) {
-        parts.push(gte(limitedOffers.expiryDate, todayInNairobi()))
-      }
-      const where = parts.length ? sql.join(parts, sql` and `) : undefined
+      const where = allOf([
+        idsWhere(idFilter(list.filter), limitedOffers.id),
+        // ?live=1 (or filter {"live":true}): offers that have not expired in Nairobi.
+        filterBool(c.req.query('live') ?? list.filter.live) &&
+          gte(limitedOffers.expiryDate, todayInNairobi()),
+      ])
       const rows = select(where, list)
-      const total =
-        list.limit === null
-          ? rows.length
-          : (db.select({ n: count() }).from(limitedOffers).where(where).get()?.n ?? 0)
-      setContentRange(c, 'limited-offers', list.offset, rows.length, total)
+      sendTotal(
+        c,
+        db,
+        { table: limitedOffers, resource: 'limited-offers', list, where },
+        rows.length,
+      )
       return c.json(rows)
     })
     .get('/:id', (c) => c.json(findOr404(c.req.param('id'))))

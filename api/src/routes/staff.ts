@@ -1,12 +1,12 @@
 // Staff management (admins only, enforced by access control): add by email, change role
 // or name, deactivate and reactivate. Every change lands in the audit log.
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { staffCreateInput, staffUpdateInput, type StaffCreated } from '../contract'
 import { staff } from '../db/schema'
 import { httpError, jsonBody } from '../http/errors'
 import { idFilter, parseListParams } from '../http/list-query'
-import { pagedRows } from '../repo/paged'
+import { allOf, containsText, idsWhere, pagedRows, sortBy } from '../http/simple-rest'
 import type { ApiEnv } from '../http/types'
 import { addStaff, getStaff, StaffConflict, toStaff, updateStaff } from '../staff'
 import { audit, filterBool, filterText, type RouteDeps } from './deps'
@@ -36,26 +36,17 @@ export function staffRoutes({ db, auth }: RouteDeps) {
     .get('/', (c) => {
       const list = parseListParams(c, { maxPerPage: 100 })
       const f = list.filter
-      const parts: SQL[] = []
-      const ids = idFilter(f)
-      if (ids)
-        parts.push(ids.length ? or(inArray(staff.id, ids), inArray(staff.uid, ids))! : sql`0`)
-      const q = filterText(f.q)
-      if (q) {
-        const pattern = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
-        parts.push(
-          sql`(${staff.email} like ${pattern} escape '\\' or ${staff.displayName} like ${pattern} escape '\\')`,
-        )
-      }
       const role = filterText(f.role)
-      if (role) parts.push(sql`${staff.role} = ${role}`)
       const active = filterBool(f.active)
-      if (active !== undefined) parts.push(eq(staff.active, active))
-      const where = parts.length ? and(...parts) : undefined
-      const s = list.sort && Object.hasOwn(SORTABLE, list.sort.field) ? list.sort : null
-      const col = SORTABLE[(s?.field ?? 'email') as keyof typeof SORTABLE]
-      const dir = s?.order === 'desc' ? desc : asc
-      const orderBy = [dir(col), asc(staff.id)]
+      const where = allOf([
+        idsWhere(idFilter(f), staff.id, staff.uid),
+        containsText(filterText(f.q), staff.email, staff.displayName),
+        role && sql`${staff.role} = ${role}`,
+        active !== undefined && eq(staff.active, active),
+      ])
+      const orderBy = sortBy(list, SORTABLE, { field: 'email', order: 'asc' }, staff.id, {
+        tieAscending: true,
+      })
       const rows = pagedRows(c, db, { table: staff, resource: 'staff', list, where, orderBy })
       return c.json(rows.map(toStaff))
     })
