@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
-// Served by the one server under /admin: index.html for every /admin/* path and the
-// hashed files from /admin/assets/*.
+// Served by the one server under /admin: built, index.html for every /admin/* path and
+// the hashed files from /admin/assets/*; in development, by this Vite in middleware mode
+// (site/dev.ts).
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
@@ -14,9 +15,5 @@ export default defineConfig({
     manifest: true,
     // react-admin's chunk is large by nature; the login route stays small.
     chunkSizeWarningLimit: 1500,
-  },
-  server: {
-    port: 5174,
-    proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' },
   },
 })

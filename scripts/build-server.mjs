@@ -1,46 +1,10 @@
-// Bundles the server entry (site/main.ts with the API and the workspace code) into
-// dist/server.js, and its render worker (site/render-worker.ts) into dist/render-worker.js. npm packages stay external: bundling them breaks dynamic requires
-// and would duplicate React. The Remix build is loaded at run time by path, and
-// scripts/lib stays a separate file (see below).
+// Bundles the production server into dist/ (see scripts/lib/server-build.mjs).
 import { build } from 'esbuild'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { serverBuildOptions } from './lib/server-build.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-
-// Small pure-ESM packages the workspaces depend on at another major than a copy that npm
-// hoisted to the root for some tool: bundled, so dist/ gets the workspace's version.
-const BUNDLED = new Set(['lru-cache'])
-
-const externalPackages = {
-  name: 'external-packages',
-  setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@dealership/') || BUNDLED.has(args.path)) return undefined
-      return { path: args.path, external: true }
-    })
-    // The scripts' helpers find the repository from their own location, so they stay
-    // files of their own. dist/ sits beside site/, so the relative path still holds.
-    b.onResolve({ filter: /\/scripts\/lib\// }, (args) => ({ path: args.path, external: true }))
-  },
-}
-
 const started = Date.now()
-await build({
-  // The server, and the render worker it starts (site/serving/render-pool.ts).
-  entryPoints: {
-    server: join(root, 'site', 'main.ts'),
-    'render-worker': join(root, 'site', 'render-worker.ts'),
-  },
-  // Bundled packages resolve from the site workspace, as its code does.
-  nodePaths: [join(root, 'site', 'node_modules')],
-  outdir: join(root, 'dist'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  plugins: [externalPackages],
-  logLevel: 'warning',
-})
+await build(serverBuildOptions(root))
 console.log(`Server bundle: dist/server.js, dist/render-worker.js (${Date.now() - started} ms)`)

@@ -1,54 +1,36 @@
-// `npm run dev`: the production server, rebuilt and restarted when a source file
-// changes. The Auth Emulator is started once here so restarts don't restart it.
-// (For fast UI work on the back office alone: `npm run dev -w backoffice`.)
+// `npm run dev`: the one server on one port in development (site/dev.ts), with Vite's hot
+// reload for the site and the back office. An edit under site/app or backoffice/src
+// updates the open page in place; an edit to the API or the server code rebuilds the
+// server app in the same process and reloads the open pages. The Auth Emulator is
+// started here, once for the session.
 import { spawn } from 'node:child_process'
-import { watch } from 'node:fs'
 import { join } from 'node:path'
 import { ensureAuthEmulator, ROOT } from './lib/emulator.mjs'
 
 const stopEmulator = await ensureAuthEmulator({
   host: process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099',
 })
-const watched = [
-  'api/src',
-  'site/app',
-  'site/server.ts',
-  'site/serving',
-  'site/main.ts',
-  'backoffice/src',
-  'scripts/lib',
-]
 
-let child = null
-let restartTimer = null
-function startServer() {
-  child = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' },
-  })
-}
-function restart() {
-  clearTimeout(restartTimer)
-  restartTimer = setTimeout(() => {
-    console.log('\nSource changed: rebuilding and restarting...')
-    if (!child || child.exitCode !== null) return startServer()
-    child.once('exit', startServer)
-    child.kill('SIGTERM')
-  }, 300)
-}
-for (const path of watched) {
-  watch(join(ROOT, path), { recursive: true }, (_event, file) => {
-    if (file && /(^|\/)(node_modules|build|dist)(\/|$)/.test(file)) return
-    restart()
-  })
-}
-startServer()
+const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs')
+const child = spawn(process.execPath, [tsx, join(ROOT, 'site', 'dev.ts')], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' },
+})
 
+let stopping = false
 const stop = async () => {
-  child?.kill('SIGTERM')
+  if (stopping) return
+  stopping = true
+  child.kill('SIGTERM')
+  await new Promise((resolve) =>
+    child.exitCode !== null ? resolve() : child.once('exit', resolve),
+  )
   await stopEmulator()
   process.exit(0)
 }
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
+child.on('exit', (code) => {
+  if (!stopping) void stopEmulator().then(() => process.exit(code ?? 1))
+})

@@ -13,9 +13,18 @@ export type MainOptions = {
   root: string
   /** Start the Auth Emulator when the configuration asks for it (default true). */
   startEmulator?: boolean
+  /** The app, when not the production one (development: reloaded by Vite, site/dev.ts). */
+  createApp?: typeof createServerApp
+  /** The HTTP server, when not the production one (development: with Vite in front). */
+  listen?: typeof listen
 }
 
-export async function main({ root, startEmulator = true }: MainOptions) {
+export async function main({
+  root,
+  startEmulator = true,
+  createApp = createServerApp,
+  listen: listenWith = listen,
+}: MainOptions) {
   let env
   try {
     env = parseEnv(process.env)
@@ -61,8 +70,8 @@ export async function main({ root, startEmulator = true }: MainOptions) {
   const warning = demoAuthWarning(env)
   if (warning) console.warn(warning)
 
-  const app = await createServerApp({ env, db, root })
-  const server = listen(app, { port: env.PORT, host: env.HOST }, (info) => {
+  const app = await createApp({ env, db, root })
+  const server = listenWith(app, { port: env.PORT, host: env.HOST }, (info) => {
     const url = `http://localhost:${info.port}`
     console.log(`\nReady on ${url} (${process.env.NODE_ENV ?? 'development'} mode)`)
     if (app.renderPool) console.log(`  pages render on ${app.renderPool.size} worker threads`)

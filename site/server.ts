@@ -24,6 +24,11 @@ export type ServerOptions = {
   db: Db
   /** Repository root: where site/build and backoffice/dist are found. */
   root: string
+  /**
+   * Where the Remix app comes from. By default the production build in site/build; in
+   * development (site/dev.ts) Vite's module graph, loaded again after every edit.
+   */
+  build?: () => Promise<ServerBuild>
 }
 
 export type ServerApp = {
@@ -48,7 +53,7 @@ export function renderThreads(env: Env): number {
   return env.NODE_ENV === 'production' ? Math.min(4, availableParallelism()) : 0
 }
 
-export async function createServerApp({ env, db, root }: ServerOptions): Promise<ServerApp> {
+export async function createServerApp({ env, db, root, build }: ServerOptions): Promise<ServerApp> {
   const api = createApp({ db, env })
   const app = new Hono<ApiEnv>()
 
@@ -96,20 +101,16 @@ export async function createServerApp({ env, db, root }: ServerOptions): Promise
     )
   })
 
-  const serverBuildPath = join(root, 'site', 'build', 'server', 'index.js')
-  if (!existsSync(serverBuildPath))
-    throw new Error(`No site build at ${serverBuildPath}: run npm run build`)
-  // A computed path, so esbuild leaves the Remix build out of the server bundle.
-  const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild
   const handleRemix = createRequestHandler(
-    build,
+    build ?? (await productionBuild(root)),
     env.NODE_ENV === 'development' ? 'development' : 'production',
   )
 
   // The page cache sees every write through this process's database connection and
   // other processes' (the seed command) through data_version. With API_URL the data
-  // lives elsewhere and no write would reach it: no cache then.
-  const cacheOn = env.PAGE_CACHE_MAX_MB > 0 && !env.API_URL
+  // lives elsewhere and no write would reach it: no cache then. Nor in development,
+  // where the code changes under the pages without the data changing.
+  const cacheOn = env.PAGE_CACHE_MAX_MB > 0 && !env.API_URL && !build
   const cache = new ResponseCache({
     maxBytes: cacheOn ? Math.round(env.PAGE_CACHE_MAX_MB * 1024 * 1024) : 0,
     ttlMs: env.PAGE_CACHE_TTL_SECONDS * 1000,
@@ -194,6 +195,14 @@ export async function createServerApp({ env, db, root }: ServerOptions): Promise
       await renderPool?.close()
     },
   }
+}
+
+/** The Remix app as `npm run build` left it in site/build. */
+async function productionBuild(root: string): Promise<ServerBuild> {
+  const path = join(root, 'site', 'build', 'server', 'index.js')
+  if (!existsSync(path)) throw new Error(`No site build at ${path}: run npm run build`)
+  // A computed path, so esbuild leaves the Remix build out of the server bundle.
+  return (await import(/* @vite-ignore */ pathToFileURL(path).href)) as ServerBuild
 }
 
 /** The baseline security headers as the middleware sets them on a plain page. */

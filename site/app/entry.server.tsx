@@ -47,7 +47,12 @@ export default function handleRequest(
           body.on('data', (chunk: Buffer) => chunks.push(chunk))
           body.on('error', reject)
           body.on('end', () => {
-            const html = lowPriorityModulePreloads(Buffer.concat(chunks).toString('utf8'))
+            const rendered = Buffer.concat(chunks).toString('utf8')
+            // In development React warns of the added attribute on every hydration.
+            const html =
+              process.env.NODE_ENV === 'development'
+                ? rendered
+                : lowPriorityModulePreloads(rendered)
             const csp = pageCsp(inlineScriptHashes(html), loadContext.config.testimonialsEmbedUrl)
             responseHeaders.set('Content-Security-Policy', csp)
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8')

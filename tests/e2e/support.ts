@@ -52,3 +52,21 @@ export async function expectNoAxeViolations(
     await context.close()
   }
 }
+
+/**
+ * Resolves once a started server has printed `Press Ctrl-C to stop.`; throws with its
+ * output when it exits first or takes longer than `timeoutMs`.
+ */
+export async function untilReady(
+  child: { exitCode: number | null },
+  output: () => string,
+  what: string,
+  timeoutMs = 150_000,
+): Promise<void> {
+  const started = Date.now()
+  while (!output().includes('Press Ctrl-C to stop.')) {
+    if (child.exitCode !== null) throw new Error(`${what} exited early:\n${output()}`)
+    if (Date.now() - started > timeoutMs) throw new Error(`${what} is not ready:\n${output()}`)
+    await new Promise((r) => setTimeout(r, 500))
+  }
+}

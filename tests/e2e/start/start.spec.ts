@@ -8,7 +8,7 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { emulatorIdToken } from '../../../scripts/lib/emulator.mjs'
-import { ROOT } from '../support'
+import { ROOT, untilReady } from '../support'
 
 const PORT = 3199
 const EMULATOR = '127.0.0.1:9199'
@@ -53,12 +53,7 @@ test('starts its own emulator, seeds, prints the login, serves, and drains on SI
   const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)))
   try {
     // Ready, or a failure that says why (the start exiting early ends the wait).
-    const started = Date.now()
-    while (!output.includes('Press Ctrl-C to stop.')) {
-      if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`)
-      if (Date.now() - started > 150_000) throw new Error(`npm start is not ready:\n${output}`)
-      await new Promise((r) => setTimeout(r, 500))
-    }
+    await untilReady(child, () => output, 'npm start')
     expect(output).toContain(`Ready on http://localhost:${PORT} (production mode)`)
     expect(output).toContain('Seeded the empty database with demo data.')
     expect(output).toMatch(new RegExp(`email\\s+${EMAIL}`))
