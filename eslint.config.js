@@ -38,6 +38,8 @@ export default tseslint.config(
     // Layering rules from the design: the contract is bundled into browsers, the
     // database layer knows no HTTP, the site reaches data only through the API.
     files: ['api/src/contract/**/*.ts'],
+    // Its tests are not bundled anywhere.
+    ignores: ['api/src/contract/**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -45,13 +47,25 @@ export default tseslint.config(
           patterns: [
             { group: ['drizzle-orm', 'drizzle-orm/*', 'node:*', 'better-sqlite3'] },
             {
-              // The record types derive from the tables: a type-only import is erased.
-              group: ['../db/*', '../*'],
+              // Its schemas are generated from the table definitions (db/schema), which
+              // are plain data; the rest of the API may be named in types only.
+              group: ['../*', '!../db', '../db/*', '!../db/schema'],
               allowTypeImports: true,
-              message: 'The contract may name the tables in types only: it is bundled into browsers.',
+              message:
+                'The contract is bundled into browsers: of the API it imports only the tables (../db/schema).',
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The tables are bundled into browsers with the contract: no Node, no driver.
+    files: ['api/src/db/schema/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', 'better-sqlite3', 'drizzle-orm/better-sqlite3', '../client'] },
       ],
     },
   },

@@ -1,13 +1,26 @@
+import { getTableColumns, type Table } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
+  blogs,
+  brands,
+  cars,
+  contactMessages,
+  importRequests,
+  limitedOffers,
+  sellRequests,
+} from '../db/schema'
+import {
+  blogInput,
   brandInput,
   carInput,
   contactMessageInput,
   fieldErrors,
   importRequestInput,
   isoDate,
+  limitedOfferInput,
   normalizeBrandKey,
   parseCommaList,
+  sellRequestInput,
 } from './schemas'
 import { todayInNairobi } from './nairobi'
 
@@ -131,5 +144,26 @@ describe('dates', () => {
   it("computes today's date in Nairobi (UTC+3)", () => {
     expect(todayInNairobi(new Date('2026-11-22T20:59:00Z'))).toBe('2026-11-22')
     expect(todayInNairobi(new Date('2026-11-22T21:00:00Z'))).toBe('2026-11-23')
+  })
+})
+
+describe('input schemas come from the tables', () => {
+  const columns = (table: Table) => Object.keys(getTableColumns(table)).sort()
+  const without = (list: string[], ...names: string[]) => list.filter((n) => !names.includes(n))
+  it('every column a payload may set is a field, and nothing else but derived fields', () => {
+    const cases: [string, { shape: object }, Table, string[], string[]][] = [
+      ['cars', carInput, cars, ['id', 'createdAt', 'updatedAt'], ['isFeatured']],
+      ['brands', brandInput, brands, ['id', 'createdAt', 'updatedAt'], []],
+      ['blogs', blogInput, blogs, ['id', 'createdAt', 'updatedAt', 'publishedAt'], []],
+      ['limited offers', limitedOfferInput, limitedOffers, ['id', 'createdAt'], []],
+      ['contact messages', contactMessageInput, contactMessages, ['id', 'createdAt'], []],
+      ['import requests', importRequestInput, importRequests, ['id', 'createdAt'], []],
+      ['sell requests', sellRequestInput, sellRequests, ['id', 'createdAt'], []],
+    ]
+    for (const [name, schema, table, generated, derived] of cases) {
+      expect(Object.keys(schema.shape).sort(), name).toEqual(
+        [...without(columns(table), ...generated), ...derived].sort(),
+      )
+    }
   })
 })

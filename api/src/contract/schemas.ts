@@ -1,8 +1,21 @@
 // Zod schemas for every payload the API accepts. The API validates with them, and the
 // site's forms and the back office's (backoffice/src/lib/contract-resolver.ts) check
 // with them before sending, so every form shows the message the API would answer.
-// No drizzle, no node imports: this module is bundled into browsers.
+// Each record's schema is generated from its table (drizzle-zod): the fields, and the
+// type of any column without a rule of its own, come from the table definition, and a
+// rule for a column the table lacks does not compile. The rules carry the messages.
+// No node imports: this module and the tables are bundled into the back office.
+import { createInsertSchema } from 'drizzle-zod'
 import { z } from 'zod'
+import {
+  blogs,
+  brands,
+  cars,
+  contactMessages,
+  importRequests,
+  limitedOffers,
+  sellRequests,
+} from '../db/schema'
 import {
   AVAILABILITY,
   CONTACT_SUBJECTS,
@@ -51,7 +64,8 @@ const integer = (label: string, min: number, max: number) =>
     .min(min, `${label} must be at least ${min}`)
     .max(max, `${label} must be at most ${max}`)
 
-const email = z
+/** An email address as every form takes it. */
+export const emailAddress = z
   .string({ required_error: 'Email is required', invalid_type_error: 'Email must be text' })
   .trim()
   .min(1, 'Email is required')
@@ -95,7 +109,10 @@ const textList = (label: string, maxItems: number) =>
 
 // ---------------------------------------------------------------- cars
 
-export const carInput = z.object({
+/** Set by the database, never by a payload. */
+const GENERATED = { id: true, createdAt: true, updatedAt: true } as const
+
+export const carInput = createInsertSchema(cars, {
   brand: requiredText('Brand', 60).transform(normalizeBrandKey),
   model: requiredText('Model', 120),
   year: integer('Year', 1900, MAX_YEAR),
@@ -119,7 +136,6 @@ export const carInput = z.object({
   isLimited: z
     .boolean({ invalid_type_error: 'Limited Offer must be true or false' })
     .default(false),
-  isFeatured: z.boolean({ invalid_type_error: 'Featured must be true or false' }).default(false),
   condition: optionalText('Condition', 60),
   drivetrain: optionalText('Drivetrain', 60),
   acceleration: optionalText('Acceleration', 60),
@@ -138,6 +154,11 @@ export const carInput = z.object({
   location: optionalText('Location', 120),
   description: optionalText('Description', 5000),
 })
+  .omit(GENERATED)
+  // Not a column: membership of the featured set (featured_cars).
+  .extend({
+    isFeatured: z.boolean({ invalid_type_error: 'Featured must be true or false' }).default(false),
+  })
 export type CarInput = z.input<typeof carInput>
 export type CarData = z.output<typeof carInput>
 
@@ -176,7 +197,7 @@ export type CarListQuery = z.output<typeof carListQuery>
 
 // ---------------------------------------------------------------- brands
 
-export const brandInput = z.object({
+export const brandInput = createInsertSchema(brands, {
   key: requiredText('Key', 60)
     .transform(normalizeBrandKey)
     .refine(
@@ -188,7 +209,7 @@ export const brandInput = z.object({
   description: requiredText('Description', 5000),
   bannerImage: optionalImage,
   logoImage: optionalImage,
-})
+}).omit(GENERATED)
 export type BrandInput = z.input<typeof brandInput>
 export type BrandData = z.output<typeof brandInput>
 
@@ -224,15 +245,15 @@ export const isoDate = z
 
 export const EXPIRY_IN_PAST_MESSAGE = 'Expiry date must be today or in the future'
 
-export const limitedOfferInput = z.object({
+export const limitedOfferInput = createInsertSchema(limitedOffers, {
   carId: requiredText('Car', 64),
   expiryDate: isoDate,
-})
+}).omit({ id: true, createdAt: true })
 export type LimitedOfferInput = z.input<typeof limitedOfferInput>
 
 // ---------------------------------------------------------------- blogs
 
-export const blogInput = z.object({
+export const blogInput = createInsertSchema(blogs, {
   title: requiredText('Title', 200),
   author: requiredText('Author', 100),
   content: requiredText('Content', 50_000),
@@ -240,25 +261,29 @@ export const blogInput = z.object({
   images: z.array(imageUrl).max(40, 'At most 40 images').default([]),
   isPublished: z.boolean({ invalid_type_error: 'Published must be true or false' }).default(false),
 })
+  // The first publication date is the API's to set.
+  .omit({ ...GENERATED, publishedAt: true })
 export type BlogInput = z.input<typeof blogInput>
 export type BlogData = z.output<typeof blogInput>
 
 // ---------------------------------------------------------------- public forms
 
-export const contactMessageInput = z.object({
+const LEAD_GENERATED = { id: true, createdAt: true } as const
+
+export const contactMessageInput = createInsertSchema(contactMessages, {
   name: requiredText('Name', 100),
-  email,
+  email: emailAddress,
   phone: optionalPhone,
   subject: z.enum(CONTACT_SUBJECTS, {
     errorMap: () => ({ message: 'Choose a subject' }),
   }),
   message: requiredText('Message', 5000),
-})
+}).omit(LEAD_GENERATED)
 export type ContactMessageInput = z.input<typeof contactMessageInput>
 
-export const importRequestInput = z.object({
+export const importRequestInput = createInsertSchema(importRequests, {
   name: requiredText('Name', 100),
-  email,
+  email: emailAddress,
   phone: requiredPhone,
   carMake: requiredText('Car make', 60),
   carModel: requiredText('Car model', 120),
@@ -267,12 +292,12 @@ export const importRequestInput = z.object({
     .transform((v) => v ?? null),
   budget: z.enum(IMPORT_BUDGETS, { errorMap: () => ({ message: 'Choose a budget' }) }),
   additionalInfo: optionalText('Additional information', 2000),
-})
+}).omit(LEAD_GENERATED)
 export type ImportRequestInput = z.input<typeof importRequestInput>
 
-export const sellRequestInput = z.object({
+export const sellRequestInput = createInsertSchema(sellRequests, {
   name: requiredText('Name', 100),
-  email,
+  email: emailAddress,
   phone: requiredPhone,
   carMake: requiredText('Car make', 60),
   carModel: requiredText('Car model', 120),
@@ -281,7 +306,7 @@ export const sellRequestInput = z.object({
   condition: z.enum(SELL_CONDITIONS, { errorMap: () => ({ message: 'Choose a condition' }) }),
   images: z.array(imageUrl).max(SELL_MAX_IMAGES, `At most ${SELL_MAX_IMAGES} photos`).default([]),
   additionalInfo: optionalText('Additional information', 2000),
-})
+}).omit(LEAD_GENERATED)
 export type SellRequestInput = z.input<typeof sellRequestInput>
 
 // ---------------------------------------------------------------- errors

@@ -1,6 +1,8 @@
 // Staff, roles and what each role may do. The API enforces these rules on every route;
 // the console reads the same table to show each role only what it may use.
 import { z } from 'zod'
+import type { auditEntryRecord, staffRecord } from './records'
+import { emailAddress } from './schemas'
 
 export const STAFF_ROLES = ['admin', 'editor', 'sales'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
@@ -65,13 +67,8 @@ export const SALES_CAR_EDIT_MESSAGE = "Your role (Sales) may only change a car's
 export const LAST_ADMIN_MESSAGE =
   'There must be at least one active admin: add or promote another admin first.'
 
-const email = z
-  .string({ required_error: 'Email is required', invalid_type_error: 'Email must be text' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .email('Enter a valid email address')
+/** Stored in lower case: the account is matched by email until its uid is known. */
+const email = emailAddress.transform((v) => v.toLowerCase())
 const role = z.enum(STAFF_ROLES, {
   errorMap: () => ({ message: `Role must be one of: ${STAFF_ROLES.join(', ')}` }),
 })
@@ -93,20 +90,8 @@ export const staffUpdateInput = z.object({
 export type StaffCreateInput = z.input<typeof staffCreateInput>
 export type StaffUpdateInput = z.input<typeof staffUpdateInput>
 
-export type StaffMember = {
-  id: string
-  _id: string
-  email: string
-  /** Firebase uid, once known. */
-  uid: string | null
-  displayName: string
-  role: StaffRole
-  active: boolean
-  /** Email of the staff member (or command) that added this one. */
-  addedBy: string | null
-  createdAt: string
-  updatedAt: string
-}
+/** A staff record as the API answers it (records.ts). */
+export type StaffMember = z.infer<typeof staffRecord>
 
 /** POST /api/staff answer: the record, and a temporary password when the account was created. */
 export type StaffCreated = StaffMember & {
@@ -117,19 +102,11 @@ export type StaffCreated = StaffMember & {
 /** GET /api/me: who the signed-in staff member is. */
 export type Me = Pick<StaffMember, 'id' | 'email' | 'uid' | 'displayName' | 'role'>
 
-export type AuditAction = 'create' | 'update' | 'delete'
+export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
-export type AuditEntry = {
-  id: string
-  _id: string
-  at: string
-  actorUid: string
-  actorEmail: string | null
-  actorRole: StaffRole
-  action: AuditAction
-  resource: string
-  recordId: string
-  /** Changed fields: `{ field: { before, after } }` (create: before null; delete: after null). */
-  changes: Record<string, { before: unknown; after: unknown }>
-  clientAddress: string | null
-}
+/** Changed fields: `{ field: { before, after } }` (create: before null; delete: after null). */
+export type AuditChanges = Record<string, { before: unknown; after: unknown }>
+
+/** An audit log entry as the API answers it (records.ts). */
+export type AuditEntry = z.infer<typeof auditEntryRecord>

@@ -1,6 +1,6 @@
 // Staff (who may use the back office, and as what) and the append-only audit log.
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import type { AuditEntry, StaffRole } from '../../contract/staff'
+import type { AuditAction, AuditChanges, StaffRole } from '../../contract/staff'
 import { createdAt, id, updatedAt } from './util'
 
 export const staff = sqliteTable(
@@ -29,10 +29,10 @@ export const auditLog = sqliteTable(
     actorUid: text('actor_uid').notNull(),
     actorEmail: text('actor_email'),
     actorRole: text('actor_role').$type<StaffRole>().notNull(),
-    action: text('action').$type<AuditEntry['action']>().notNull(),
+    action: text('action').$type<AuditAction>().notNull(),
     resource: text('resource').notNull(),
     recordId: text('record_id').notNull(),
-    changes: text('changes', { mode: 'json' }).$type<AuditEntry['changes']>().notNull(),
+    changes: text('changes', { mode: 'json' }).$type<AuditChanges>().notNull(),
     clientAddress: text('client_address'),
   },
   (t) => [

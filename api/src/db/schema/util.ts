@@ -1,10 +1,15 @@
 import { sql } from 'drizzle-orm'
 import { text } from 'drizzle-orm/sqlite-core'
-import { randomBytes } from 'node:crypto'
 
-/** Opaque 24-hex ids, like the `_id`s the spec's records carry. */
+/**
+ * Opaque 24-hex ids, like the `_id`s the spec's records carry. Web Crypto, not
+ * node:crypto: the contract builds its schemas from these tables, in browsers too.
+ */
 export function newId(): string {
-  return randomBytes(12).toString('hex')
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(12))
+  let hex = ''
+  for (const byte of bytes) hex += byte.toString(16).padStart(2, '0')
+  return hex
 }
 
 export const id = () =>

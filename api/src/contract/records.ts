@@ -1,0 +1,68 @@
+// Zod schemas of the records the API answers with, generated from the tables
+// (drizzle-zod's select schemas) plus what the API adds: every record carries `id`
+// (react-admin) and `_id` (the spec's name) with the same opaque string. The record
+// types (types.ts) are inferred from these, the routes' answers are typed by them, and
+// api/test/responses.test.ts parses what every read route answers with its schema,
+// strictly, so a mapper and its declared shape cannot drift apart.
+import { createSelectSchema } from 'drizzle-zod'
+import { z } from 'zod'
+import {
+  blogs,
+  brands,
+  cars,
+  contactMessages,
+  importRequests,
+  limitedOffers,
+  sellRequests,
+  staff,
+  auditLog,
+} from '../db/schema'
+import { AUDIT_ACTIONS, STAFF_ROLES } from './staff'
+
+const ids = { _id: z.string() }
+/** JSON list columns: a list of strings, as stored. */
+const stringList = z.array(z.string())
+
+/** `isFeatured` is derived (the car is in the featured set). */
+export const carRecord = createSelectSchema(cars, {
+  images: stringList,
+  awards: stringList,
+  safetyFeatures: stringList,
+}).extend({ ...ids, isFeatured: z.boolean() })
+
+/** The brand's `updatedAt` stays in the database. */
+export const brandRecord = createSelectSchema(brands).omit({ updatedAt: true }).extend(ids)
+
+/** The public read embeds the car in `carId`; null when the car is gone. */
+export const limitedOfferRecord = createSelectSchema(limitedOffers).extend({
+  ...ids,
+  carId: carRecord.nullable(),
+})
+
+/** `publishedAt` is null for a draft. */
+export const blogRecord = createSelectSchema(blogs, { images: stringList }).extend(ids)
+
+export const contactMessageRecord = createSelectSchema(contactMessages).extend(ids)
+export const importRequestRecord = createSelectSchema(importRequests).extend(ids)
+export const sellRequestRecord = createSelectSchema(sellRequests, { images: stringList }).extend(
+  ids,
+)
+
+/** Option lists for the car filters, from one call (`GET /api/cars/facets`). */
+export const carFacetsRecord = z.object({
+  brands: z.array(z.object({ key: z.string(), name: z.string(), count: z.number().int() })),
+  /** Newest first. */
+  years: z.array(z.number().int()),
+  fuels: z.array(z.string()),
+  conditions: z.array(z.string()),
+  drivetrains: z.array(z.string()),
+  total: z.number().int(),
+})
+
+export const staffRecord = createSelectSchema(staff, { role: z.enum(STAFF_ROLES) }).extend(ids)
+
+export const auditEntryRecord = createSelectSchema(auditLog, {
+  actorRole: z.enum(STAFF_ROLES),
+  action: z.enum(AUDIT_ACTIONS),
+  changes: z.record(z.object({ before: z.unknown(), after: z.unknown() })),
+}).extend(ids)

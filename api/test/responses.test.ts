@@ -1,0 +1,90 @@
+// Every read route answers with exactly the shape its schema in the contract declares
+// (api/src/contract/records.ts, generated from the tables): parsed strictly, so a field
+// a mapper adds, drops or retypes without the contract fails here.
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import {
+  auditEntryRecord,
+  blogRecord,
+  brandRecord,
+  carFacetsRecord,
+  carRecord,
+  contactMessageRecord,
+  importRequestRecord,
+  limitedOfferRecord,
+  sellRequestRecord,
+  staffRecord,
+} from '../src/contract'
+import {
+  buildBlog,
+  buildBrand,
+  buildCar,
+  buildContactMessage,
+  buildImportRequest,
+  buildLimitedOffer,
+  buildSellRequest,
+} from '../src/seed/factories'
+import { authHeaders, jsonInit, makeApp, staffAccount } from './helpers'
+
+const { app, db } = makeApp()
+
+const car = carRecord.strict()
+const offer = limitedOfferRecord.strict().extend({ carId: car.nullable() })
+
+async function created(path: string, body: unknown, token: string | null): Promise<string> {
+  const res = await app.request(path, jsonInit('POST', body, token))
+  expect(res.status, `POST ${path}`).toBe(201)
+  return ((await res.json()) as { id: string }).id
+}
+
+describe('read routes answer with their declared record schemas', () => {
+  it('holds for every resource, list and single record, public and staff', async () => {
+    const { token } = await staffAccount(db, 'admin')
+    await created('/api/brands', buildBrand({ key: 'shape-check' }), token)
+    const carId = await created('/api/cars', buildCar({ brand: 'shape-check' }), token)
+    await app.request('/api/featured-cars', jsonInit('POST', { carIds: [carId] }, token))
+    const offerId = await created('/api/limited-offers', buildLimitedOffer({ carId }), token)
+    const blogId = await created('/api/blogs', buildBlog({ isPublished: true }), token)
+    const contactId = await created('/api/contact-messages', buildContactMessage(), null)
+    const importId = await created('/api/import-requests', buildImportRequest(), null)
+    const sellId = await created('/api/sell-requests', buildSellRequest(), null)
+    const staffRows = (await (
+      await app.request('/api/staff', { headers: authHeaders(token) })
+    ).json()) as { id: string }[]
+    const audit = (await (
+      await app.request('/api/audit-log', { headers: authHeaders(token) })
+    ).json()) as { id: string }[]
+
+    const reads: [string, z.ZodTypeAny][] = [
+      ['/api/cars', z.array(car)],
+      [`/api/cars/${carId}`, car],
+      ['/api/cars/facets', carFacetsRecord.strict()],
+      ['/api/featured-cars', z.array(car)],
+      ['/api/brands', z.array(brandRecord.strict())],
+      ['/api/brands/shape-check', brandRecord.strict()],
+      ['/api/limited-offers', z.array(offer)],
+      ['/api/limited-offers?live=1', z.array(offer)],
+      [`/api/limited-offers/${offerId}`, offer],
+      ['/api/blogs', z.array(blogRecord.strict())],
+      [`/api/blogs/${blogId}`, blogRecord.strict()],
+      ['/api/contact-messages', z.array(contactMessageRecord.strict())],
+      [`/api/contact-messages/${contactId}`, contactMessageRecord.strict()],
+      ['/api/import-requests', z.array(importRequestRecord.strict())],
+      [`/api/import-requests/${importId}`, importRequestRecord.strict()],
+      ['/api/sell-requests', z.array(sellRequestRecord.strict())],
+      [`/api/sell-requests/${sellId}`, sellRequestRecord.strict()],
+      ['/api/staff', z.array(staffRecord.strict())],
+      [`/api/staff/${staffRows[0]?.id}`, staffRecord.strict()],
+      ['/api/audit-log', z.array(auditEntryRecord.strict())],
+      [`/api/audit-log/${audit[0]?.id}`, auditEntryRecord.strict()],
+    ]
+    for (const [path, schema] of reads) {
+      const res = await app.request(path, { headers: authHeaders(token) })
+      expect(res.status, path).toBe(200)
+      const body: unknown = await res.json()
+      if (Array.isArray(body)) expect(body.length, `${path} lists something`).toBeGreaterThan(0)
+      const parsed = schema.safeParse(body)
+      expect(parsed.success ? [] : parsed.error.issues, path).toEqual([])
+    }
+  })
+})
