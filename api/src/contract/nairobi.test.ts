@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
   daysUntilNairobiDay,
+  formatNairobiDate,
+  formatNairobiDateTime,
+  formatNairobiTimestamp,
   nairobiDayStartMs,
   nextNairobiMidnightMs,
   todayInNairobi,
@@ -33,5 +36,30 @@ describe('the Nairobi calendar (UTC+3)', () => {
     expect(daysUntilNairobiDay('2026-11-30', now)).toBe(7)
     expect(daysUntilNairobiDay('2026-11-01', now)).toBe(0)
     expect(daysUntilNairobiDay('not a date', now)).toBe(0)
+  })
+})
+
+describe('dates shown in Nairobi time, whatever the machine zone', () => {
+  it('shows the Nairobi calendar day of an instant, the long US way', () => {
+    // 22:30 UTC is already the next day in Nairobi (UTC+3).
+    expect(formatNairobiDate('2025-03-04T22:30:00Z')).toBe('March 5, 2025')
+  })
+  it('shows a YYYY-MM-DD day as that day', () => {
+    expect(formatNairobiDate('2027-01-05')).toBe('January 5, 2027')
+    expect(formatNairobiDate('2026-12-31')).toBe('December 31, 2026')
+  })
+  it('shows the fallback for missing or broken dates', () => {
+    expect(formatNairobiDate(null)).toBe('')
+    expect(formatNairobiDate('not a date')).toBe('')
+    expect(formatNairobiDate('nope', 'N/A')).toBe('N/A')
+    expect(formatNairobiDateTime(undefined)).toBe('N/A')
+    expect(formatNairobiTimestamp('not a date')).toBe('N/A')
+  })
+  it('shows times of day in Nairobi', () => {
+    expect(formatNairobiDateTime('2026-11-22T21:30:05.000Z')).toBe('November 23, 2026 at 12:30 AM')
+    expect(formatNairobiDateTime('2026-11-22T21:30:05.000Z', 'medium')).toBe(
+      'Nov 23, 2026, 12:30 AM',
+    )
+    expect(formatNairobiTimestamp('2026-11-22T21:30:05.000Z')).toBe('23 Nov 2026, 00:30:05 EAT')
   })
 })

@@ -30,3 +30,65 @@ export function daysUntilNairobiDay(day: string, now: Date = new Date()): number
   if (start === null) return 0
   return Math.max(0, Math.ceil((start - now.getTime()) / DAY_MS))
 }
+
+// ---------------------------------------------------------------- display
+
+const TIME_ZONE = 'Africa/Nairobi'
+const longDate = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: TIME_ZONE,
+})
+const dateTimeFormats = {
+  long: new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: TIME_ZONE,
+  }),
+  medium: new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: TIME_ZONE,
+  }),
+}
+const auditTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: 'short',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** An instant, or a YYYY-MM-DD Nairobi day (taken at its noon); null when neither. */
+function toDate(value: unknown): Date | null {
+  if (value === null || value === undefined || value === '') return null
+  const text = String(value)
+  const d = new Date(ISO_DAY.test(text) ? `${text}T12:00:00+03:00` : text)
+  return Number.isNaN(d.getTime()) ? null : d
+}
+
+/** "March 5, 2025": the Nairobi date of an instant, or a YYYY-MM-DD day as it is. */
+export function formatNairobiDate(value: unknown, fallback = ''): string {
+  const d = toDate(value)
+  return d ? longDate.format(d) : fallback
+}
+
+/** "November 23, 2026 at 9:10 AM" (long) or "Nov 23, 2026, 9:10 AM" (medium), Nairobi time. */
+export function formatNairobiDateTime(
+  value: unknown,
+  style: 'long' | 'medium' = 'long',
+  fallback = 'N/A',
+): string {
+  const d = toDate(value)
+  return d ? dateTimeFormats[style].format(d) : fallback
+}
+
+/** "23 Nov 2026, 09:10:05 EAT": to the second, for the audit log. */
+export function formatNairobiTimestamp(value: unknown, fallback = 'N/A'): string {
+  const d = toDate(value)
+  return d ? `${auditTime.format(d)} EAT` : fallback
+}

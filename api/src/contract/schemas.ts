@@ -281,12 +281,17 @@ export const contactMessageInput = createInsertSchema(contactMessages, {
 }).omit(LEAD_GENERATED)
 export type ContactMessageInput = z.input<typeof contactMessageInput>
 
-export const importRequestInput = createInsertSchema(importRequests, {
+/** Who asks and about which car: the import and sell forms' common fields. */
+const carLead = {
   name: requiredText('Name', 100),
   email: emailAddress,
   phone: requiredPhone,
   carMake: requiredText('Car make', 60),
   carModel: requiredText('Car model', 120),
+}
+
+export const importRequestInput = createInsertSchema(importRequests, {
+  ...carLead,
   carYear: integer('Car year', 1900, MAX_YEAR)
     .nullish()
     .transform((v) => v ?? null),
@@ -296,11 +301,7 @@ export const importRequestInput = createInsertSchema(importRequests, {
 export type ImportRequestInput = z.input<typeof importRequestInput>
 
 export const sellRequestInput = createInsertSchema(sellRequests, {
-  name: requiredText('Name', 100),
-  email: emailAddress,
-  phone: requiredPhone,
-  carMake: requiredText('Car make', 60),
-  carModel: requiredText('Car model', 120),
+  ...carLead,
   carYear: integer('Car year', 1900, MAX_YEAR),
   mileage: integer('Mileage', 0, 10_000_000),
   condition: z.enum(SELL_CONDITIONS, { errorMap: () => ({ message: 'Choose a condition' }) }),

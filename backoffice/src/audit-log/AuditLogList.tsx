@@ -1,6 +1,11 @@
 // The audit log: every staff write, newest first, filtered by who, what, which record
 // and when (dates are Nairobi days, inclusive).
-import { type AuditEntry, STAFF_ROLE_LABELS, type StaffMember } from '@dealership/api/contract'
+import {
+  type AuditEntry,
+  STAFF_ROLE_LABELS,
+  type StaffMember,
+  formatNairobiTimestamp,
+} from '@dealership/api/contract'
 import {
   Datagrid,
   DateInput,
@@ -13,13 +18,7 @@ import {
   useGetList,
 } from 'react-admin'
 import { ListError } from '../layout/ListError'
-import {
-  ACTION_LABELS,
-  AUDITED_RESOURCES,
-  formatNairobiTime,
-  resourceLabel,
-  summarizeChanges,
-} from '../lib/audit'
+import { ACTION_LABELS, AUDITED_RESOURCES, resourceLabel, summarizeChanges } from '../lib/audit'
 import { ChangesTable } from './ChangesTable'
 
 /** Staff members by email; the log records who acted by Firebase uid. */
@@ -63,7 +62,7 @@ export function AuditLogList() {
         <FunctionField<AuditEntry>
           source="at"
           label="Time (Nairobi)"
-          render={(e) => formatNairobiTime(e.at)}
+          render={(e) => formatNairobiTimestamp(e.at)}
         />
         <FunctionField<AuditEntry>
           label="Who"

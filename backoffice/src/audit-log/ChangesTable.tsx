@@ -1,8 +1,9 @@
 // One audit entry in full: every changed field before and after, and where it came from.
+import { formatNairobiTimestamp } from '@dealership/api/contract'
 import type { AuditEntry } from '@dealership/api/contract'
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import { useRecordContext } from 'react-admin'
-import { changeRows, formatAuditValue, formatNairobiTime } from '../lib/audit'
+import { changeRows, formatAuditValue } from '../lib/audit'
 
 const cell = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', verticalAlign: 'top' } as const
 
@@ -13,7 +14,7 @@ export function ChangesTable() {
   return (
     <Box sx={{ p: 1 }} data-testid="audit-changes">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {formatNairobiTime(entry.at)} by {entry.actorEmail ?? entry.actorUid}
+        {formatNairobiTimestamp(entry.at)} by {entry.actorEmail ?? entry.actorUid}
         {entry.clientAddress ? ` from ${entry.clientAddress}` : ''}
       </Typography>
       {rows.length === 0 ? (

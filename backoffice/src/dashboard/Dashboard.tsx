@@ -1,5 +1,6 @@
 // Counts, the newest leads and a link to every area: each only for a role that may
 // use it (an editor sees no leads and asks for none).
+import { formatNairobiDateTime } from '@dealership/api/contract'
 import type { ContactMessage, ImportRequest, SellRequest } from '@dealership/api/contract'
 import {
   Box,
@@ -65,10 +66,7 @@ function NewestLeads<T extends { id: string; createdAt: string }>(props: {
               <ListItem key={r.id} disableGutters>
                 <ListItemText
                   primary={props.line(r)}
-                  secondary={new Date(r.createdAt).toLocaleString('en-US', {
-                    dateStyle: 'medium',
-                    timeStyle: 'short',
-                  })}
+                  secondary={formatNairobiDateTime(r.createdAt, 'medium')}
                 />
               </ListItem>
             ))}

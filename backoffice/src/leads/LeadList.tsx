@@ -1,4 +1,5 @@
 // Contact messages, import and sell requests: read-only cards, newest first.
+import { formatNairobiDateTime } from '@dealership/api/contract'
 import { Box, Card, CardContent, Typography } from '@mui/material'
 import type { ReactNode } from 'react'
 import { List, Pagination, type RaRecord, useListContext } from 'react-admin'
@@ -6,13 +7,6 @@ import { EmptyText } from '../layout/EmptyText'
 import { ListError } from '../layout/ListError'
 
 export type LeadField<T> = { label: string; value: (record: T) => ReactNode }
-
-function formatWhen(iso: unknown): string {
-  const d = new Date(String(iso))
-  return Number.isNaN(d.getTime())
-    ? 'N/A'
-    : d.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })
-}
 
 function Cards<T extends RaRecord>({
   title,
@@ -41,7 +35,7 @@ function Cards<T extends RaRecord>({
               {title(record)}
             </Typography>
             <Typography variant="body2" color="text.secondary" gutterBottom>
-              {formatWhen(record.createdAt)}
+              {formatNairobiDateTime(record.createdAt)}
             </Typography>
             <Box
               component="dl"

@@ -3,9 +3,30 @@ import ImportExportIcon from '@mui/icons-material/ImportExport'
 import SellIcon from '@mui/icons-material/Sell'
 import type { ContactMessage, ImportRequest, SellRequest } from '@dealership/api/contract'
 import { orDefault } from '../lib/lists'
-import { LeadList } from './LeadList'
+import { LeadList, type LeadField } from './LeadList'
 
 const mail = (email: string) => <a href={`mailto:${email}`}>{email}</a>
+
+type Person = { name: string; email: string; phone: string | null }
+type CarAsked = { carMake: string; carModel: string; carYear: number | null }
+
+/** Who sent a lead: the first fields of every card. */
+function personFields<T extends Person>(): LeadField<T>[] {
+  return [
+    { label: 'Name', value: (r) => r.name },
+    { label: 'Email', value: (r) => mail(r.email) },
+    { label: 'Phone', value: (r) => orDefault(r.phone, 'N/A') },
+  ]
+}
+
+/** The car an import or sell request is about. */
+function carAskedFields<T extends CarAsked>(): LeadField<T>[] {
+  return [
+    { label: 'Car make', value: (r) => r.carMake },
+    { label: 'Car model', value: (r) => r.carModel },
+    { label: 'Car year', value: (r) => orDefault(r.carYear, 'N/A') },
+  ]
+}
 
 export function ContactMessageList() {
   return (
@@ -13,9 +34,7 @@ export function ContactMessageList() {
       emptyText="No contact messages found."
       title={(m) => m.subject}
       fields={[
-        { label: 'Name', value: (m) => m.name },
-        { label: 'Email', value: (m) => mail(m.email) },
-        { label: 'Phone', value: (m) => orDefault(m.phone, 'N/A') },
+        ...personFields<ContactMessage>(),
         { label: 'Subject', value: (m) => m.subject },
         { label: 'Message', value: (m) => m.message },
       ]}
@@ -29,12 +48,8 @@ export function ImportRequestList() {
       emptyText="No import requests found."
       title={(r) => `${r.carMake} ${r.carModel}`}
       fields={[
-        { label: 'Name', value: (r) => r.name },
-        { label: 'Email', value: (r) => mail(r.email) },
-        { label: 'Phone', value: (r) => orDefault(r.phone, 'N/A') },
-        { label: 'Car make', value: (r) => r.carMake },
-        { label: 'Car model', value: (r) => r.carModel },
-        { label: 'Car year', value: (r) => orDefault(r.carYear, 'N/A') },
+        ...personFields<ImportRequest>(),
+        ...carAskedFields<ImportRequest>(),
         { label: 'Budget', value: (r) => r.budget },
         { label: 'Additional info', value: (r) => orDefault(r.additionalInfo, 'None') },
       ]}
@@ -48,12 +63,8 @@ export function SellRequestList() {
       emptyText="No sell requests found."
       title={(r) => `${r.carMake} ${r.carModel} (${r.carYear})`}
       fields={[
-        { label: 'Name', value: (r) => r.name },
-        { label: 'Email', value: (r) => mail(r.email) },
-        { label: 'Phone', value: (r) => orDefault(r.phone, 'N/A') },
-        { label: 'Car make', value: (r) => r.carMake },
-        { label: 'Car model', value: (r) => r.carModel },
-        { label: 'Car year', value: (r) => orDefault(r.carYear, 'N/A') },
+        ...personFields<SellRequest>(),
+        ...carAskedFields<SellRequest>(),
         { label: 'Mileage', value: (r) => `${r.mileage.toLocaleString('en-KE')} km` },
         { label: 'Condition', value: (r) => r.condition },
         {

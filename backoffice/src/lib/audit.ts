@@ -27,23 +27,6 @@ export const ACTION_LABELS: Record<string, string> = {
   delete: 'Deleted',
 }
 
-const nairobi = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Africa/Nairobi',
-  year: 'numeric',
-  month: 'short',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-})
-
-/** "23 Nov 2026, 09:10:05 EAT": the dealership's time, whatever the browser's zone. */
-export function formatNairobiTime(iso: unknown): string {
-  const d = new Date(String(iso))
-  return Number.isNaN(d.getTime()) ? 'N/A' : `${nairobi.format(d)} EAT`
-}
-
 const LABELS: Record<string, string> = {
   id: 'ID',
   carId: 'Car',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatLongDate, minExpiryDate, validateExpiryDate } from './expiry'
+import { minExpiryDate, validateExpiryDate } from './expiry'
 
 // 10:00 in Nairobi on 22 November 2026.
 const now = new Date('2026-11-22T07:00:00Z')
@@ -23,16 +23,5 @@ describe('validateExpiryDate', () => {
   it('leaves empty values to the required rule and flags garbage', () => {
     expect(validateExpiryDate('', now)).toBeUndefined()
     expect(validateExpiryDate('soon', now)).toBe('Expiry date must be a valid date')
-  })
-})
-
-describe('formatLongDate', () => {
-  it('formats a calendar date the long US way, whatever the time zone', () => {
-    expect(formatLongDate('2027-01-05')).toBe('January 5, 2027')
-    expect(formatLongDate('2026-12-31')).toBe('December 31, 2026')
-  })
-  it('shows N/A for missing or broken dates', () => {
-    expect(formatLongDate(null)).toBe('N/A')
-    expect(formatLongDate('nope')).toBe('N/A')
   })
 })

@@ -15,17 +15,3 @@ export function validateExpiryDate(value: unknown, now: Date = new Date()): stri
   // ISO dates compare correctly as strings.
   return date < minExpiryDate(now) ? EXPIRY_IN_PAST_MESSAGE : undefined
 }
-
-/** "November 22, 2026": the spec's long US-style date, read as a calendar date. */
-export function formatLongDate(value: string | null | undefined): string {
-  if (!value) return 'N/A'
-  const iso = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value
-  const d = new Date(iso)
-  if (Number.isNaN(d.getTime())) return 'N/A'
-  return d.toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: /^\d{4}-\d{2}-\d{2}$/.test(value) ? 'UTC' : undefined,
-  })
-}

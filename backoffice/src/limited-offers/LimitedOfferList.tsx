@@ -1,8 +1,8 @@
+import { formatNairobiDate } from '@dealership/api/contract'
 import type { LimitedOffer } from '@dealership/api/contract'
 import { DeleteButton, FunctionField, useNotify, useRefresh } from 'react-admin'
 import { ResourceList } from '../layout/ResourceList'
 import { HistoryButton } from '../audit-log/HistoryButton'
-import { formatLongDate } from '../lib/expiry'
 
 export const offerCarLabel = (offer: LimitedOffer) =>
   offer.carId ? `${offer.carId.brand} ${offer.carId.model} (${offer.carId.year})` : 'Unknown Car'
@@ -40,7 +40,7 @@ export function LimitedOfferList() {
       <FunctionField<LimitedOffer>
         source="expiryDate"
         label="Expiry Date"
-        render={(o) => formatLongDate(o.expiryDate)}
+        render={(o) => formatNairobiDate(o.expiryDate, 'N/A')}
       />
       <FunctionField<LimitedOffer>
         label="Actions"

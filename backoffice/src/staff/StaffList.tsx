@@ -1,3 +1,4 @@
+import { formatNairobiTimestamp } from '@dealership/api/contract'
 import type { StaffMember } from '@dealership/api/contract'
 import {
   CreateButton,
@@ -11,7 +12,6 @@ import {
   TopToolbar,
 } from 'react-admin'
 import { ListError } from '../layout/ListError'
-import { formatNairobiTime } from '../lib/audit'
 import { ActiveToggleButton } from './ActiveToggleButton'
 import { roleChoices, roleLabel } from './roles'
 
@@ -68,7 +68,7 @@ export function StaffList() {
         <FunctionField<StaffMember>
           source="createdAt"
           label="Added on"
-          render={(s) => formatNairobiTime(s.createdAt)}
+          render={(s) => formatNairobiTimestamp(s.createdAt)}
         />
         <FunctionField<StaffMember>
           label="Actions"

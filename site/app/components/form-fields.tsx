@@ -155,6 +155,39 @@ export function VisitorFields({
   )
 }
 
+/** The car a visitor asks about: make, model and year (the import and sell forms). */
+export function CarAskedFields({
+  state,
+  yearRequired,
+}: {
+  state: FormState | undefined
+  yearRequired: boolean
+}) {
+  return (
+    <>
+      <TextField name="carMake" label="Car Make" required state={state} />
+      <TextField name="carModel" label="Car Model" required state={state} />
+      <TextField
+        name="carYear"
+        label="Car Year"
+        type="number"
+        required={yearRequired}
+        min={1900}
+        max={2100}
+        inputMode="numeric"
+        state={state}
+      />
+    </>
+  )
+}
+
+/** The free-text last field of the import and sell forms. */
+export function AdditionalInfoField({ state }: { state: FormState | undefined }) {
+  return (
+    <TextArea name="additionalInfo" label="Additional Information" className="full" state={state} />
+  )
+}
+
 /** Off-screen field people never see; bots fill it and are quietly ignored. */
 export function Honeypot() {
   return (

@@ -1,6 +1,7 @@
 import type { Car, LimitedOffer } from '@dealership/api/contract'
 import { Link } from '@remix-run/react'
-import { carTitle, formatDate, formatPrice } from '../lib/format'
+import { formatNairobiDate } from '@dealership/api/contract/nairobi'
+import { carTitle, formatPrice } from '../lib/format'
 import { daysLeft, daysLeftLabel } from '../lib/offers'
 import { IMAGE_SIZES } from '../lib/image-srcset'
 import { Img } from './img'
@@ -34,9 +35,7 @@ export function OfferCard({ offer, brandNames, now, eager = false }: Props) {
         <p className="days-left" data-testid="days-left">
           {daysLeftLabel(days)}
         </p>
-        <p className="muted">
-          Offer ends {formatDate(`${offer.expiryDate.slice(0, 10)}T12:00:00+03:00`)}
-        </p>
+        <p className="muted">Offer ends {formatNairobiDate(offer.expiryDate.slice(0, 10))}</p>
         <p>
           <Link
             to={`/cars/${car.id}`}

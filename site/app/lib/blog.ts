@@ -1,7 +1,7 @@
 // Blog list helpers: excerpts, byline and the list filters' URL (the API filters).
 import type { Blog } from '@dealership/api/contract'
 import { BLOG_EXCERPT_LENGTH } from '@dealership/api/contract/options'
-import { formatDate } from './format'
+import { formatNairobiDate } from '@dealership/api/contract/nairobi'
 
 /** The first 100 characters of the content plus "...". */
 export function excerpt(content: string, length: number = BLOG_EXCERPT_LENGTH): string {
@@ -10,7 +10,7 @@ export function excerpt(content: string, length: number = BLOG_EXCERPT_LENGTH): 
 
 /** "By {author} | {publish date or Draft}" */
 export function byline(blog: Pick<Blog, 'author' | 'isPublished' | 'publishedAt'>): string {
-  const when = blog.isPublished && blog.publishedAt ? formatDate(blog.publishedAt) : 'Draft'
+  const when = blog.isPublished && blog.publishedAt ? formatNairobiDate(blog.publishedAt) : 'Draft'
   return `By ${blog.author} | ${when || 'Draft'}`
 }
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  brandName,
-  displayDescription,
-  displayNumber,
-  displayText,
-  formatDate,
-  formatPrice,
-} from './format'
+import { brandName, displayDescription, displayNumber, displayText, formatPrice } from './format'
 
 describe('formatPrice', () => {
   // Intl puts a no-break space between the symbol and the amount.
@@ -30,15 +23,6 @@ describe('display defaults', () => {
     expect(displayText(' AWD ')).toBe('AWD')
     expect(displayDescription('')).toBe('No description available')
     expect(displayDescription('Clean car')).toBe('Clean car')
-  })
-})
-
-describe('formatDate', () => {
-  it('uses the Nairobi calendar day', () => {
-    // 22:30 UTC is already the next day in Nairobi (UTC+3).
-    expect(formatDate('2025-03-04T22:30:00Z')).toBe('March 5, 2025')
-    expect(formatDate(null)).toBe('')
-    expect(formatDate('not a date')).toBe('')
   })
 })
 

@@ -34,20 +34,6 @@ export function displayDescription(value: string | null | undefined): string {
   return text ? text : 'No description available'
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'Africa/Nairobi',
-})
-
-/** "March 5, 2025"; empty for a missing or invalid date. */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return ''
-  const d = new Date(iso)
-  return Number.isNaN(d.getTime()) ? '' : longDate.format(d)
-}
-
 /** "BMW X5" with the brand's display name when known. */
 export function carTitle(car: Pick<Car, 'brand' | 'model'>, brandNames: Record<string, string>) {
   return `${brandName(car.brand, brandNames)} ${displayText(car.model)}`.trim()

@@ -8,7 +8,7 @@ import { isNotFound, statusBoundary } from '../components/status-page'
 import { getBlog } from '../lib/api.server'
 import { byline, excerpt, paragraphs } from '../lib/blog'
 import { blogChatText, chatLink } from '../lib/chat'
-import { formatDate } from '../lib/format'
+import { formatNairobiDate } from '@dealership/api/contract/nairobi'
 import { absoluteUrl, pageMeta } from '../lib/meta'
 import { useSiteConfig } from '../lib/use-brand-names'
 
@@ -45,7 +45,8 @@ function BlogArticle({ blog }: { blog: Blog }) {
   const [params] = useSearchParams()
   const images = galleryImages(blog.mainImage, blog.images)
   const imageParam = Number(params.get('image') ?? '1')
-  const published = blog.isPublished && blog.publishedAt ? formatDate(blog.publishedAt) : null
+  const published =
+    blog.isPublished && blog.publishedAt ? formatNairobiDate(blog.publishedAt) : null
   return (
     <article>
       <JsonLd

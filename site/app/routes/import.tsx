@@ -3,12 +3,12 @@ import { importRequestInput } from '@dealership/api/contract'
 import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form } from '@remix-run/react'
 import {
+  AdditionalInfoField,
+  CarAskedFields,
   FormAlerts,
   Honeypot,
   SelectField,
   SubmitButton,
-  TextArea,
-  TextField,
   VisitorFields,
 } from '../components/form-fields'
 import { isSpam, sentRedirect, submit, textValues, toPayload } from '../lib/forms.server'
@@ -71,17 +71,7 @@ export default function Import() {
         <Honeypot />
         <div className="form-grid">
           <VisitorFields state={failure} phoneRequired />
-          <TextField name="carMake" label="Car Make" required state={failure} />
-          <TextField name="carModel" label="Car Model" required state={failure} />
-          <TextField
-            name="carYear"
-            label="Car Year"
-            type="number"
-            min={1900}
-            max={2100}
-            inputMode="numeric"
-            state={failure}
-          />
+          <CarAskedFields state={failure} yearRequired={false} />
           <SelectField
             name="budget"
             label="Budget (KES)"
@@ -90,12 +80,7 @@ export default function Import() {
             options={IMPORT_BUDGETS}
             state={failure}
           />
-          <TextArea
-            name="additionalInfo"
-            label="Additional Information"
-            className="full"
-            state={failure}
-          />
+          <AdditionalInfoField state={failure} />
         </div>
         <SubmitButton busy={busy} label="Submit Import Request" busyLabel="Submitting..." />
       </Form>

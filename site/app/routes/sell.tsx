@@ -16,11 +16,12 @@ import {
 } from '@remix-run/node'
 import { Form } from '@remix-run/react'
 import {
+  AdditionalInfoField,
+  CarAskedFields,
   FormAlerts,
   Honeypot,
   SelectField,
   SubmitButton,
-  TextArea,
   TextField,
   VisitorFields,
 } from '../components/form-fields'
@@ -140,18 +141,7 @@ export default function Sell() {
         <Honeypot />
         <div className="form-grid">
           <VisitorFields state={failure} phoneRequired />
-          <TextField name="carMake" label="Car Make" required state={failure} />
-          <TextField name="carModel" label="Car Model" required state={failure} />
-          <TextField
-            name="carYear"
-            label="Car Year"
-            type="number"
-            required
-            min={1900}
-            max={2100}
-            inputMode="numeric"
-            state={failure}
-          />
+          <CarAskedFields state={failure} yearRequired />
           <TextField
             name="mileage"
             label="Mileage (km)"
@@ -188,12 +178,7 @@ export default function Sell() {
               </p>
             ) : null}
           </div>
-          <TextArea
-            name="additionalInfo"
-            label="Additional Information"
-            className="full"
-            state={failure}
-          />
+          <AdditionalInfoField state={failure} />
         </div>
         <SubmitButton busy={busy} label="Submit for Valuation" busyLabel="Submitting..." />
       </Form>
