@@ -22,6 +22,7 @@ import { brandRoutes } from './routes/brands'
 import { carRoutes } from './routes/cars'
 import type { RouteDeps } from './routes/deps'
 import { featuredCarRoutes } from './routes/featured-cars'
+import { carEnquiryRoutes, testDriveRoutes } from './routes/leads/car-page'
 import { contactMessageRoutes } from './routes/leads/contact-messages'
 import { importRequestRoutes } from './routes/leads/import-requests'
 import { sellRequestRoutes } from './routes/leads/sell-requests'
@@ -172,6 +173,8 @@ export function createApp(deps: CreateAppDeps) {
     .route('/contact-messages', contactMessageRoutes(routeDeps))
     .route('/import-requests', importRequestRoutes(routeDeps))
     .route('/sell-requests', sellRequestRoutes(routeDeps))
+    .route('/enquiries', carEnquiryRoutes(routeDeps))
+    .route('/test-drives', testDriveRoutes(routeDeps))
     .route('/session', sessionRoutes(routeDeps))
     .route('/uploads', uploadRoutes(routeDeps))
     .route('/public-config', publicConfigRoutes(routeDeps))

@@ -81,6 +81,11 @@ const envSchema = z
     // The server's page cache (public pages and public API reads): memory in megabytes
     // (0 turns it off) and the longest an entry lives without a write invalidating it.
     PAGE_CACHE_MAX_MB: z.preprocess(emptyToUndefined, z.coerce.number().min(0).default(64)),
+    // How far ahead a visitor may book a test drive on a car's page.
+    TEST_DRIVE_HORIZON_DAYS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(365).default(60),
+    ),
     PAGE_CACHE_TTL_SECONDS: z.preprocess(
       emptyToUndefined,
       z.coerce.number().int().min(1).default(600),

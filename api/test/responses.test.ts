@@ -7,6 +7,7 @@ import {
   auditEntryRecord,
   blogRecord,
   brandRecord,
+  carEnquiryRecord,
   carFacetsRecord,
   carRecord,
   contactMessageRecord,
@@ -14,15 +15,18 @@ import {
   limitedOfferRecord,
   sellRequestRecord,
   staffRecord,
+  testDriveRecord,
 } from '../src/contract'
 import {
   buildBlog,
   buildBrand,
   buildCar,
+  buildCarEnquiry,
   buildContactMessage,
   buildImportRequest,
   buildLimitedOffer,
   buildSellRequest,
+  buildTestDrive,
 } from '../src/seed/factories'
 import { authHeaders, jsonInit, makeApp, staffAccount } from './helpers'
 
@@ -48,6 +52,8 @@ describe('read routes answer with their declared record schemas', () => {
     const contactId = await created('/api/contact-messages', buildContactMessage(), null)
     const importId = await created('/api/import-requests', buildImportRequest(), null)
     const sellId = await created('/api/sell-requests', buildSellRequest(), null)
+    const enquiryId = await created('/api/enquiries', buildCarEnquiry({ carId }), null)
+    const driveId = await created('/api/test-drives', buildTestDrive({ carId }), null)
     const staffRows = (await (
       await app.request('/api/staff', { headers: authHeaders(token) })
     ).json()) as { id: string }[]
@@ -73,6 +79,10 @@ describe('read routes answer with their declared record schemas', () => {
       [`/api/import-requests/${importId}`, importRequestRecord.strict()],
       ['/api/sell-requests', z.array(sellRequestRecord.strict())],
       [`/api/sell-requests/${sellId}`, sellRequestRecord.strict()],
+      ['/api/enquiries', z.array(carEnquiryRecord.strict())],
+      [`/api/enquiries/${enquiryId}`, carEnquiryRecord.strict()],
+      ['/api/test-drives', z.array(testDriveRecord.strict())],
+      [`/api/test-drives/${driveId}`, testDriveRecord.strict()],
       ['/api/staff', z.array(staffRecord.strict())],
       [`/api/staff/${staffRows[0]?.id}`, staffRecord.strict()],
       ['/api/audit-log', z.array(auditEntryRecord.strict())],

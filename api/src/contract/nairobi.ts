@@ -31,6 +31,11 @@ export function daysUntilNairobiDay(day: string, now: Date = new Date()): number
   return Math.max(0, Math.ceil((start - now.getTime()) / DAY_MS))
 }
 
+/** Whether a YYYY-MM-DD day is a Sunday (the showroom's appointment-only day). */
+export function isSunday(day: string): boolean {
+  return ISO_DAY.test(day) && new Date(`${day}T12:00:00Z`).getUTCDay() === 0
+}
+
 // ---------------------------------------------------------------- display
 
 const TIME_ZONE = 'Africa/Nairobi'

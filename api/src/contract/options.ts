@@ -61,3 +61,16 @@ export const OPENING_HOURS = [
   { days: 'Saturday', hours: '9am-6pm' },
   { days: 'Sunday', hours: 'By appointment' },
 ] as const
+
+/** How a visitor who enquires about a car would like to be reached. */
+export const PREFERRED_CONTACTS = ['WhatsApp', 'Call', 'Email'] as const
+export type PreferredContact = (typeof PREFERRED_CONTACTS)[number]
+
+/**
+ * Test-drive start times: every half hour within opening hours (9am-6pm), the last one
+ * leaving half an hour for the drive. Sundays take the same times as a request.
+ */
+export const TEST_DRIVE_TIMES = Array.from({ length: 18 }, (_, i) => {
+  const minutes = 9 * 60 + i * 30
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 ? '30' : '00'}`
+}) as readonly string[]

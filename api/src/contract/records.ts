@@ -16,6 +16,8 @@ import {
   sellRequests,
   staff,
   auditLog,
+  carEnquiries,
+  testDrives,
 } from '../db/schema'
 import { AUDIT_ACTIONS, STAFF_ROLES } from './staff'
 
@@ -66,3 +68,6 @@ export const auditEntryRecord = createSelectSchema(auditLog, {
   action: z.enum(AUDIT_ACTIONS),
   changes: z.record(z.object({ before: z.unknown(), after: z.unknown() })),
 }).extend(ids)
+
+export const carEnquiryRecord = createSelectSchema(carEnquiries).extend(ids)
+export const testDriveRecord = createSelectSchema(testDrives).extend(ids)

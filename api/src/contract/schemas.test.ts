@@ -3,15 +3,18 @@ import { describe, expect, it } from 'vitest'
 import {
   blogs,
   brands,
+  carEnquiries,
   cars,
   contactMessages,
   importRequests,
   limitedOffers,
   sellRequests,
+  testDrives,
 } from '../db/schema'
 import {
   blogInput,
   brandInput,
+  carEnquiryInput,
   carInput,
   contactMessageInput,
   fieldErrors,
@@ -21,6 +24,7 @@ import {
   normalizeBrandKey,
   parseCommaList,
   sellRequestInput,
+  testDriveInput,
 } from './schemas'
 import { todayInNairobi } from './nairobi'
 
@@ -159,6 +163,14 @@ describe('input schemas come from the tables', () => {
       ['contact messages', contactMessageInput, contactMessages, ['id', 'createdAt'], []],
       ['import requests', importRequestInput, importRequests, ['id', 'createdAt'], []],
       ['sell requests', sellRequestInput, sellRequests, ['id', 'createdAt'], []],
+      ['enquiries', carEnquiryInput, carEnquiries, ['id', 'createdAt', 'reference'], []],
+      [
+        'test drives',
+        testDriveInput,
+        testDrives,
+        ['id', 'createdAt', 'reference', 'byAppointment'],
+        [],
+      ],
     ]
     for (const [name, schema, table, generated, derived] of cases) {
       expect(Object.keys(schema.shape).sort(), name).toEqual(

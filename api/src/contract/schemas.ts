@@ -15,13 +15,17 @@ import {
   importRequests,
   limitedOffers,
   sellRequests,
+  carEnquiries,
+  testDrives,
 } from '../db/schema'
 import {
   AVAILABILITY,
   CONTACT_SUBJECTS,
   IMPORT_BUDGETS,
+  PREFERRED_CONTACTS,
   SELL_CONDITIONS,
   SELL_MAX_IMAGES,
+  TEST_DRIVE_TIMES,
 } from './options'
 
 const MAX_YEAR = new Date().getFullYear() + 2
@@ -228,20 +232,23 @@ export type FeaturedCarsInput = z.input<typeof featuredCarsInput>
 
 // ---------------------------------------------------------------- limited offers
 
-/** A calendar date as YYYY-MM-DD that really exists. */
-export const isoDate = z
-  .string({
-    required_error: 'Expiry date is required',
-    invalid_type_error: 'Expiry date must be a date',
-  })
-  .trim()
-  .min(1, 'Expiry date is required')
-  .transform((v) => v.slice(0, 10))
-  .refine((v) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false
-    const d = new Date(`${v}T00:00:00Z`)
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v
-  }, 'Expiry date must be a valid date')
+/** A calendar date as YYYY-MM-DD that really exists; `label` names it in the messages. */
+export const calendarDate = (label: string) =>
+  z
+    .string({
+      required_error: `${label} is required`,
+      invalid_type_error: `${label} must be a date`,
+    })
+    .trim()
+    .min(1, `${label} is required`)
+    .transform((v) => v.slice(0, 10))
+    .refine((v) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false
+      const d = new Date(`${v}T00:00:00Z`)
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v
+    }, `${label} must be a valid date`)
+
+export const isoDate = calendarDate('Expiry date')
 
 export const EXPIRY_IN_PAST_MESSAGE = 'Expiry date must be today or in the future'
 
@@ -309,6 +316,64 @@ export const sellRequestInput = createInsertSchema(sellRequests, {
   additionalInfo: optionalText('Additional information', 2000),
 }).omit(LEAD_GENERATED)
 export type SellRequestInput = z.input<typeof sellRequestInput>
+
+// ---------------------------------------------------------------- a car's page
+
+/** Optional on the car forms: a blank field is no email. */
+const optionalEmail = z
+  .preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    emailAddress.nullish(),
+  )
+  .transform((v) => v ?? null)
+
+/** Who asks about a car on its page: name and phone required, email optional. */
+const carPageVisitor = {
+  carId: requiredText('Car', 64),
+  name: requiredText('Name', 100),
+  phone: requiredPhone,
+  email: optionalEmail,
+}
+/** Set by the API: the id, the reference the visitor is shown, the time. */
+const CAR_PAGE_GENERATED = { id: true, reference: true, createdAt: true } as const
+
+export const carEnquiryInput = createInsertSchema(carEnquiries, {
+  ...carPageVisitor,
+  message: requiredText('Message', 5000),
+  preferredContact: z.enum(PREFERRED_CONTACTS, {
+    errorMap: () => ({ message: 'Choose how we should contact you' }),
+  }),
+}).omit(CAR_PAGE_GENERATED)
+export type CarEnquiryInput = z.input<typeof carEnquiryInput>
+
+export const TEST_DRIVE_TIME_MESSAGE = 'Choose a time between 9am and 5:30pm'
+
+export const testDriveInput = createInsertSchema(testDrives, {
+  ...carPageVisitor,
+  preferredDate: calendarDate('Preferred date'),
+  preferredTime: z
+    .string({
+      required_error: TEST_DRIVE_TIME_MESSAGE,
+      invalid_type_error: TEST_DRIVE_TIME_MESSAGE,
+    })
+    .refine((v) => TEST_DRIVE_TIMES.includes(v), TEST_DRIVE_TIME_MESSAGE),
+})
+  // A Sunday is by appointment: the API decides from the date.
+  .omit({ ...CAR_PAGE_GENERATED, byAppointment: true })
+export type TestDriveInput = z.input<typeof testDriveInput>
+
+/** Why a test drive cannot be on `day` (YYYY-MM-DD), or null: not past, within the horizon. */
+export function testDriveDateProblem(
+  day: string,
+  today: string,
+  horizonDays: number,
+): string | null {
+  if (day < today) return 'Preferred date must be today or later'
+  const last = new Date(Date.parse(`${today}T00:00:00Z`) + horizonDays * 86_400_000)
+  if (day > last.toISOString().slice(0, 10))
+    return `Preferred date must be within ${horizonDays} days`
+  return null
+}
 
 // ---------------------------------------------------------------- errors
 

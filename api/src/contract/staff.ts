@@ -24,7 +24,13 @@ export const CATALOG_RESOURCES = [
   'featured-cars',
   'uploads',
 ] as const
-export const LEAD_RESOURCES = ['contact-messages', 'import-requests', 'sell-requests'] as const
+export const LEAD_RESOURCES = [
+  'contact-messages',
+  'import-requests',
+  'sell-requests',
+  'enquiries',
+  'test-drives',
+] as const
 export const ADMIN_RESOURCES = ['staff', 'audit-log'] as const
 export type StaffResource =
   | (typeof CATALOG_RESOURCES)[number]

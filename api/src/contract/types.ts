@@ -5,11 +5,13 @@ import type {
   blogRecord,
   brandRecord,
   carFacetsRecord,
+  carEnquiryRecord,
   carRecord,
   contactMessageRecord,
   importRequestRecord,
   limitedOfferRecord,
   sellRequestRecord,
+  testDriveRecord,
 } from './records'
 
 export type Car = z.infer<typeof carRecord>
@@ -20,6 +22,8 @@ export type ContactMessage = z.infer<typeof contactMessageRecord>
 export type ImportRequest = z.infer<typeof importRequestRecord>
 export type SellRequest = z.infer<typeof sellRequestRecord>
 export type CarFacets = z.infer<typeof carFacetsRecord>
+export type CarEnquiry = z.infer<typeof carEnquiryRecord>
+export type TestDrive = z.infer<typeof testDriveRecord>
 
 /** What the browser side needs to talk to Firebase and the image host. */
 export type PublicConfig = {

@@ -46,3 +46,8 @@ export function toImportRequest(row: Row<typeof importRequests>): ImportRequest 
 export function toSellRequest(row: Row<typeof sellRequests>): SellRequest {
   return { ...row, _id: row.id }
 }
+
+/** Any lead row as a record: the row with `_id` beside `id`. */
+export function withIds<T extends { id: string }>(row: T): T & { _id: string } {
+  return { ...row, _id: row.id }
+}

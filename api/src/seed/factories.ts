@@ -3,13 +3,22 @@
 import type {
   BlogInput,
   BrandInput,
+  CarEnquiryInput,
   CarInput,
   ContactMessageInput,
   ImportRequestInput,
   LimitedOfferInput,
   SellRequestInput,
+  TestDriveInput,
 } from '../contract'
-import { CONTACT_SUBJECTS, IMPORT_BUDGETS, SELL_CONDITIONS, todayInNairobi } from '../contract'
+import {
+  CONTACT_SUBJECTS,
+  IMPORT_BUDGETS,
+  PREFERRED_CONTACTS,
+  SELL_CONDITIONS,
+  TEST_DRIVE_TIMES,
+  todayInNairobi,
+} from '../contract'
 
 export type Rng = () => number
 
@@ -191,4 +200,28 @@ export function buildLimitedOffer(
   overrides: Partial<LimitedOfferInput> & Pick<LimitedOfferInput, 'carId'>,
 ): LimitedOfferInput {
   return { expiryDate: dateInDays(14), ...overrides }
+}
+
+export function buildCarEnquiry(
+  overrides: Partial<CarEnquiryInput> & Pick<CarEnquiryInput, 'carId'>,
+  rng: Rng = Math.random,
+): CarEnquiryInput {
+  return {
+    ...buildPerson(rng),
+    message: 'Is this car still available, and can you share its service history?',
+    preferredContact: pick(rng, PREFERRED_CONTACTS),
+    ...overrides,
+  }
+}
+
+export function buildTestDrive(
+  overrides: Partial<TestDriveInput> & Pick<TestDriveInput, 'carId'>,
+  rng: Rng = Math.random,
+): TestDriveInput {
+  return {
+    ...buildPerson(rng),
+    preferredDate: dateInDays(int(rng, 1, 14)),
+    preferredTime: pick(rng, TEST_DRIVE_TIMES),
+    ...overrides,
+  }
 }

@@ -1,0 +1,59 @@
+// The two forms of a car's page: an enquiry about the car and a test-drive booking.
+// Posted by anyone (rate limited), each answered with a reference the visitor can quote;
+// read by staff.
+import { Hono } from 'hono'
+import {
+  carEnquiryInput,
+  isSunday,
+  testDriveDateProblem,
+  testDriveInput,
+  todayInNairobi,
+} from '../../contract'
+import { carEnquiries, testDrives } from '../../db/schema'
+import { jsonBody, validationError } from '../../http/errors'
+import type { ApiEnv } from '../../http/types'
+import { withIds } from '../../repo/records'
+import type { RouteDeps } from '../deps'
+import { getLead, insertWithReference, listLeads, requireCar } from './shared'
+
+export function carEnquiryRoutes({ db, rateLimit }: RouteDeps) {
+  return new Hono<ApiEnv>()
+    .get('/', (c) => c.json(listLeads(c, db, carEnquiries, 'enquiries').map(withIds)))
+    .get('/:id', (c) => c.json(withIds(getLead(db, carEnquiries, c.req.param('id')))))
+    .post('/', rateLimit('enquiries'), jsonBody(carEnquiryInput), (c) => {
+      const data = c.req.valid('json')
+      requireCar(db, data.carId)
+      const row = insertWithReference('ENQ', (reference) =>
+        db
+          .insert(carEnquiries)
+          .values({ ...data, reference })
+          .returning()
+          .get(),
+      )
+      return c.json(withIds(row), 201)
+    })
+}
+
+export function testDriveRoutes({ db, env, rateLimit }: RouteDeps) {
+  return new Hono<ApiEnv>()
+    .get('/', (c) => c.json(listLeads(c, db, testDrives, 'test-drives').map(withIds)))
+    .get('/:id', (c) => c.json(withIds(getLead(db, testDrives, c.req.param('id')))))
+    .post('/', rateLimit('test-drives'), jsonBody(testDriveInput), (c) => {
+      const data = c.req.valid('json')
+      const problem = testDriveDateProblem(
+        data.preferredDate,
+        todayInNairobi(),
+        env.TEST_DRIVE_HORIZON_DAYS,
+      )
+      if (problem) throw validationError({ preferredDate: problem })
+      requireCar(db, data.carId)
+      const row = insertWithReference('TD', (reference) =>
+        db
+          .insert(testDrives)
+          .values({ ...data, reference, byAppointment: isSunday(data.preferredDate) })
+          .returning()
+          .get(),
+      )
+      return c.json(withIds(row), 201)
+    })
+}

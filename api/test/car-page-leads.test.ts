@@ -1,0 +1,167 @@
+// A car page's two forms through the API: POST /api/enquiries and POST /api/test-drives.
+// Anyone may post (rate limited); staff who work leads read them.
+import { describe, expect, it } from 'vitest'
+import type { CarEnquiry, TestDrive } from '../src/contract'
+import { isSunday, TEST_DRIVE_TIMES } from '../src/contract'
+import {
+  buildBrand,
+  buildCar,
+  buildCarEnquiry,
+  buildTestDrive,
+  dateInDays,
+} from '../src/seed/factories'
+import { authHeaders, jsonInit, makeApp, staffAccount } from './helpers'
+
+const { app, db } = makeApp({ env: { TEST_DRIVE_HORIZON_DAYS: '30' } })
+
+async function newCar(): Promise<string> {
+  const { token } = await staffAccount(db, 'admin')
+  const key = `leads-${Math.random().toString(36).slice(2, 8)}`
+  await app.request('/api/brands', jsonInit('POST', buildBrand({ key }), token))
+  const res = await app.request('/api/cars', jsonInit('POST', buildCar({ brand: key }), token))
+  return ((await res.json()) as { id: string }).id
+}
+
+const post = (path: string, body: unknown) => app.request(path, jsonInit('POST', body))
+
+/** The next date from tomorrow on that is (or is not) a Sunday. */
+function nextDay(sunday: boolean): string {
+  for (let d = 1; ; d++) if (isSunday(dateInDays(d)) === sunday) return dateInDays(d)
+}
+
+describe('POST /api/enquiries', () => {
+  it('stores an enquiry about the car and answers with a reference', async () => {
+    const carId = await newCar()
+    const res = await post('/api/enquiries', buildCarEnquiry({ carId, email: '' }))
+    expect(res.status).toBe(201)
+    const enquiry = (await res.json()) as CarEnquiry
+    expect(enquiry.carId).toBe(carId)
+    expect(enquiry.reference).toMatch(/^ENQ-[2-9A-HJKMNP-Z]{6}$/)
+    expect(enquiry.email).toBeNull()
+    const row = db.$client
+      .prepare('select reference, car_id from car_enquiries where id = ?')
+      .get(enquiry.id)
+    expect(row).toEqual({ reference: enquiry.reference, car_id: carId })
+  })
+
+  it("answers each field's message and stores nothing on bad input", async () => {
+    const carId = await newCar()
+    const res = await post('/api/enquiries', {
+      carId,
+      name: ' ',
+      phone: 'call me',
+      email: 'not-an-email',
+      message: '',
+      preferredContact: 'Pigeon',
+    })
+    expect(res.status).toBe(400)
+    const body = (await res.json()) as { errors: Record<string, string> }
+    expect(body.errors).toEqual({
+      name: 'Name is required',
+      phone: 'Enter a valid phone number',
+      email: 'Enter a valid email address',
+      message: 'Message is required',
+      preferredContact: 'Choose how we should contact you',
+    })
+    const count = db.$client
+      .prepare('select count(*) as n from car_enquiries where car_id = ?')
+      .get(carId)
+    expect(count).toEqual({ n: 0 })
+  })
+
+  it('refuses a car that is not listed', async () => {
+    const res = await post('/api/enquiries', buildCarEnquiry({ carId: 'no-such-car' }))
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ error: 'This car is no longer listed' })
+  })
+
+  it('keeps the enquiry when the car is deleted', async () => {
+    const carId = await newCar()
+    const { id } = (await (
+      await post('/api/enquiries', buildCarEnquiry({ carId }))
+    ).json()) as CarEnquiry
+    const { token } = await staffAccount(db, 'admin')
+    expect((await app.request(`/api/cars/${carId}`, jsonInit('DELETE', null, token))).status).toBe(
+      200,
+    )
+    const res = await app.request(`/api/enquiries/${id}`, { headers: authHeaders(token) })
+    expect(res.status).toBe(200)
+    expect(((await res.json()) as CarEnquiry).carId).toBeNull()
+  })
+})
+
+describe('POST /api/test-drives', () => {
+  it('books a weekday at a time within opening hours', async () => {
+    const carId = await newCar()
+    const day = nextDay(false)
+    const res = await post(
+      '/api/test-drives',
+      buildTestDrive({ carId, preferredDate: day, preferredTime: '09:30' }),
+    )
+    expect(res.status).toBe(201)
+    const drive = (await res.json()) as TestDrive
+    expect(drive).toMatchObject({ carId, preferredDate: day, preferredTime: '09:30' })
+    expect(drive.byAppointment).toBe(false)
+    expect(drive.reference).toMatch(/^TD-[2-9A-HJKMNP-Z]{6}$/)
+  })
+
+  it('takes a Sunday as a request by appointment', async () => {
+    const carId = await newCar()
+    const res = await post(
+      '/api/test-drives',
+      buildTestDrive({ carId, preferredDate: nextDay(true) }),
+    )
+    expect(res.status).toBe(201)
+    expect(((await res.json()) as TestDrive).byAppointment).toBe(true)
+  })
+
+  it('refuses a past date, a date beyond the horizon and a time outside opening hours', async () => {
+    const carId = await newCar()
+    const errorsOf = async (body: unknown) =>
+      ((await (await post('/api/test-drives', body)).json()) as { errors: Record<string, string> })
+        .errors
+    expect(await errorsOf(buildTestDrive({ carId, preferredDate: dateInDays(-1) }))).toEqual({
+      preferredDate: 'Preferred date must be today or later',
+    })
+    expect(await errorsOf(buildTestDrive({ carId, preferredDate: dateInDays(31) }))).toEqual({
+      preferredDate: 'Preferred date must be within 30 days',
+    })
+    expect(await errorsOf(buildTestDrive({ carId, preferredDate: '2026-02-30' }))).toEqual({
+      preferredDate: 'Preferred date must be a valid date',
+    })
+    for (const time of ['08:30', '18:00', '12:15', ''])
+      expect(await errorsOf(buildTestDrive({ carId, preferredTime: time }))).toEqual({
+        preferredTime: 'Choose a time between 9am and 5:30pm',
+      })
+    expect(TEST_DRIVE_TIMES[0]).toBe('09:00')
+    expect(TEST_DRIVE_TIMES.at(-1)).toBe('17:30')
+    // Today and the last day of the horizon are both bookable.
+    for (const day of [dateInDays(0), dateInDays(30)])
+      expect(
+        (await post('/api/test-drives', buildTestDrive({ carId, preferredDate: day }))).status,
+      ).toBe(201)
+  })
+})
+
+describe('reading car-page leads', () => {
+  it('is for staff who work leads: admin and sales, not editors or visitors', async () => {
+    const carId = await newCar()
+    await post('/api/enquiries', buildCarEnquiry({ carId }))
+    await post('/api/test-drives', buildTestDrive({ carId }))
+    for (const path of ['/api/enquiries', '/api/test-drives']) {
+      expect((await app.request(path)).status, path).toBe(401)
+      const editor = await staffAccount(db, 'editor')
+      expect((await app.request(path, { headers: authHeaders(editor.token) })).status).toBe(403)
+      for (const role of ['admin', 'sales'] as const) {
+        const { token } = await staffAccount(db, role)
+        const res = await app.request(path, { headers: authHeaders(token) })
+        expect(res.status, `${role} ${path}`).toBe(200)
+        expect(res.headers.get('Content-Range')).toMatch(/^(enquiries|test-drives) 0-\d+\/\d+$/)
+        const list = (await res.json()) as { carId: string | null; createdAt: string }[]
+        expect(list.some((l) => l.carId === carId)).toBe(true)
+        const times = list.map((l) => l.createdAt)
+        expect(times).toEqual([...times].sort().reverse())
+      }
+    }
+  })
+})
