@@ -138,6 +138,7 @@ export async function createServerApp({ env, db, root, build }: ServerOptions): 
         siteName: env.SITE_NAME,
         dealerWhatsapp: env.DEALER_WHATSAPP,
         testimonialsEmbedUrl: env.TESTIMONIALS_EMBED_URL ?? null,
+        testDriveHorizonDays: env.TEST_DRIVE_HORIZON_DAYS,
       },
     }
     return handleRemix(request, context)

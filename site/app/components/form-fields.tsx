@@ -13,36 +13,44 @@ type Common = {
   required?: boolean
   className?: string
   hint?: string
+  /** Keeps ids unique when two forms of one page have fields of the same name. */
+  idPrefix?: string
 }
 
-function describedBy(name: string, error: string | undefined, hint: string | undefined) {
-  const ids = [error ? `${name}-error` : null, hint ? `${name}-hint` : null].filter(Boolean)
+const fieldId = (p: { name: string; idPrefix?: string }) => `${p.idPrefix ?? ''}${p.name}`
+
+function describedBy(id: string, error: string | undefined, hint: string | undefined) {
+  const ids = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean)
   return ids.length ? ids.join(' ') : undefined
 }
 
 function Wrapper({
-  name,
+  id,
   label,
   required,
   className,
   hint,
   error,
   children,
-}: Omit<Common, 'state'> & { error: string | undefined; children: ReactNode }) {
+}: Omit<Common, 'state' | 'name' | 'idPrefix'> & {
+  id: string
+  error: string | undefined
+  children: ReactNode
+}) {
   return (
     <div className={`field ${className ?? ''}`}>
-      <label htmlFor={name}>
+      <label htmlFor={id}>
         {label}
         {required ? null : <span className="hint"> (optional)</span>}
       </label>
       {children}
       {hint ? (
-        <p id={`${name}-hint`} className="hint muted">
+        <p id={`${id}-hint`} className="hint muted">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={`${name}-error`} className="field-error">
+        <p id={`${id}-error`} className="field-error">
           {error}
         </p>
       ) : null}
@@ -51,19 +59,20 @@ function Wrapper({
 }
 
 type InputProps = Common & {
-  type?: 'text' | 'email' | 'tel' | 'number'
+  type?: 'text' | 'email' | 'tel' | 'number' | 'date'
   autoComplete?: string
-  min?: number
-  max?: number
+  min?: number | string
+  max?: number | string
   inputMode?: 'numeric' | 'tel' | 'email' | 'text'
 }
 
 export function TextField({ type = 'text', autoComplete, min, max, inputMode, ...p }: InputProps) {
   const error = p.state?.fieldErrors?.[p.name]
+  const id = fieldId(p)
   return (
-    <Wrapper {...p} error={error}>
+    <Wrapper {...p} id={id} error={error}>
       <input
-        id={p.name}
+        id={id}
         name={p.name}
         type={type}
         required={p.required}
@@ -73,7 +82,7 @@ export function TextField({ type = 'text', autoComplete, min, max, inputMode, ..
         inputMode={inputMode}
         defaultValue={p.state?.values?.[p.name] ?? ''}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(p.name, error, p.hint)}
+        aria-describedby={describedBy(id, error, p.hint)}
       />
     </Wrapper>
   )
@@ -81,16 +90,17 @@ export function TextField({ type = 'text', autoComplete, min, max, inputMode, ..
 
 export function TextArea(p: Common) {
   const error = p.state?.fieldErrors?.[p.name]
+  const id = fieldId(p)
   return (
-    <Wrapper {...p} error={error}>
+    <Wrapper {...p} id={id} error={error}>
       <textarea
-        id={p.name}
+        id={id}
         name={p.name}
         required={p.required}
         rows={5}
         defaultValue={p.state?.values?.[p.name] ?? ''}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(p.name, error, p.hint)}
+        aria-describedby={describedBy(id, error, p.hint)}
       />
     </Wrapper>
   )
@@ -100,15 +110,16 @@ export function SelectField(
   p: Common & { placeholder: string; options: readonly (string | [string, string])[] },
 ) {
   const error = p.state?.fieldErrors?.[p.name]
+  const id = fieldId(p)
   return (
-    <Wrapper {...p} error={error}>
+    <Wrapper {...p} id={id} error={error}>
       <select
-        id={p.name}
+        id={id}
         name={p.name}
         required={p.required}
         defaultValue={p.state?.values?.[p.name] ?? ''}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(p.name, error, p.hint)}
+        aria-describedby={describedBy(id, error, p.hint)}
       >
         <option value="">{p.placeholder}</option>
         {p.options.map((o) => {
@@ -128,20 +139,32 @@ export function SelectField(
 export function VisitorFields({
   state,
   phoneRequired,
+  emailRequired = true,
+  idPrefix,
 }: {
   state: FormState | undefined
   phoneRequired: boolean
+  emailRequired?: boolean
+  idPrefix?: string
 }) {
   return (
     <>
-      <TextField name="name" label="Name" required autoComplete="name" state={state} />
+      <TextField
+        name="name"
+        label="Name"
+        required
+        autoComplete="name"
+        state={state}
+        idPrefix={idPrefix}
+      />
       <TextField
         name="email"
         label="Email"
         type="email"
-        required
+        required={emailRequired}
         autoComplete="email"
         state={state}
+        idPrefix={idPrefix}
       />
       <TextField
         name="phone"
@@ -150,6 +173,7 @@ export function VisitorFields({
         required={phoneRequired}
         autoComplete="tel"
         state={state}
+        idPrefix={idPrefix}
       />
     </>
   )
@@ -189,12 +213,12 @@ export function AdditionalInfoField({ state }: { state: FormState | undefined })
 }
 
 /** Off-screen field people never see; bots fill it and are quietly ignored. */
-export function Honeypot() {
+export function Honeypot({ idPrefix = '' }: { idPrefix?: string }) {
   return (
     <div className="hp-field" aria-hidden="true">
-      <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
+      <label htmlFor={`${idPrefix}${HONEYPOT_FIELD}`}>Leave this field empty</label>
       <input
-        id={HONEYPOT_FIELD}
+        id={`${idPrefix}${HONEYPOT_FIELD}`}
         name={HONEYPOT_FIELD}
         type="text"
         tabIndex={-1}

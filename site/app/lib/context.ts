@@ -4,6 +4,8 @@ export type SiteConfig = {
   /** International format, digits only: https://wa.me/{dealerWhatsapp} */
   dealerWhatsapp: string
   testimonialsEmbedUrl: string | null
+  /** How many days ahead a test drive can be booked (TEST_DRIVE_HORIZON_DAYS). */
+  testDriveHorizonDays: number
 }
 
 export type SiteLoadContext = {

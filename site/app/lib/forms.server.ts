@@ -52,10 +52,11 @@ export type Messages = {
 }
 
 /**
- * Checks the payload with the contract schema, then posts it. Returns null on success or
- * what to show: the API's error text, else `failed`, else `unexpected`.
+ * Checks the payload with the contract schema, then posts it. Returns the API's answer
+ * (the stored record) or what to show: the API's error text, else `failed`, else
+ * `unexpected`.
  */
-export async function submit(
+export async function submitForRecord(
   context: AppLoadContext,
   path: string,
   schema: z.ZodTypeAny,
@@ -63,21 +64,33 @@ export async function submit(
   payload: Record<string, unknown> | FormData,
   checkPayload: Record<string, unknown>,
   messages: Messages,
-): Promise<FormFailure | null> {
+): Promise<{ record: unknown } | { failure: FormFailure }> {
   const parsed = schema.safeParse(checkPayload)
   if (!parsed.success) {
-    return { formError: VALIDATION_ERROR_MESSAGE, fieldErrors: fieldErrors(parsed.error), values }
+    return {
+      failure: {
+        formError: VALIDATION_ERROR_MESSAGE,
+        fieldErrors: fieldErrors(parsed.error),
+        values,
+      },
+    }
   }
   try {
     const result = await postForm(context, path, payload)
-    if (result.ok) return null
+    if (result.ok) return { record: result.body }
     return {
-      formError: result.error ?? messages.failed,
-      fieldErrors: result.errors,
-      values,
+      failure: { formError: result.error ?? messages.failed, fieldErrors: result.errors, values },
     }
   } catch (err) {
     console.error(err)
-    return { formError: messages.unexpected, fieldErrors: {}, values }
+    return { failure: { formError: messages.unexpected, fieldErrors: {}, values } }
   }
+}
+
+/** submitForRecord for forms that show no record: null on success, else the failure. */
+export async function submit(
+  ...args: Parameters<typeof submitForRecord>
+): Promise<FormFailure | null> {
+  const result = await submitForRecord(...args)
+  return 'failure' in result ? result.failure : null
 }

@@ -1,6 +1,23 @@
 import type { Car } from '@dealership/api/contract'
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useSearchParams } from '@remix-run/react'
+import { todayInNairobi } from '@dealership/api/contract/nairobi'
+import { carEnquiryInput, testDriveInput } from '@dealership/api/contract'
+import { NO_STORE } from '@dealership/api/http/cache-control'
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Link, useActionData, useLoaderData, useLocation, useSearchParams } from '@remix-run/react'
+import {
+  CAR_LEAD_INTENTS,
+  CarLeadForms,
+  type CarLeadFailure,
+  type CarLeadIntent,
+  type CarLeadSent,
+} from '../components/car-lead-forms'
 import { Gallery, galleryImages } from '../components/gallery'
 import { JsonLd } from '../components/json-ld'
 import { LoadError } from '../components/load-error'
@@ -16,13 +33,88 @@ import {
   formatNumber,
   formatPrice,
 } from '../lib/format'
+import { isSpam, submitForRecord, textValues, toPayload } from '../lib/forms.server'
+import { SENT_PARAM } from '../lib/forms'
 import { absoluteUrl, brandNamesFrom, pageMeta } from '../lib/meta'
 import { useBrandNames, useSiteConfig } from '../lib/use-brand-names'
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+const REFERENCE = /^(ENQ|TD)-[A-Z0-9]{6}$/
+
+/** The confirmation a post redirected to (`?sent=enquiry&ref=ENQ-…`), if any. */
+function sentFrom(url: URL): CarLeadSent | null {
+  const intent = url.searchParams.get(SENT_PARAM)
+  if (!CAR_LEAD_INTENTS.includes(intent as CarLeadIntent)) return null
+  const ref = url.searchParams.get('ref') ?? ''
+  return {
+    intent: intent as CarLeadIntent,
+    reference: REFERENCE.test(ref) ? ref : null,
+    appointment: url.searchParams.get('appointment') === '1',
+  }
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const car = await getCar(context, params.id ?? '')
   if (!car) throw data(null, { status: 404 })
-  return { car }
+  const today = todayInNairobi()
+  const last = new Date(
+    Date.parse(`${today}T00:00:00Z`) + context.config.testDriveHorizonDays * 86_400_000,
+  )
+  const sent = sentFrom(new URL(request.url))
+  return data(
+    { car, sent, dates: { min: today, max: last.toISOString().slice(0, 10) } },
+    // A confirmation names one visitor's reference: nobody else's copy.
+    sent ? { headers: { 'Cache-Control': NO_STORE } } : undefined,
+  )
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const headers = new Headers()
+  const cacheControl = actionHeaders.get('Cache-Control') ?? loaderHeaders.get('Cache-Control')
+  if (cacheControl) headers.set('Cache-Control', cacheControl)
+  return headers
+}
+
+const LEAD_FORMS = {
+  enquiry: {
+    path: '/api/enquiries',
+    schema: carEnquiryInput,
+    fields: ['name', 'phone', 'email', 'preferredContact', 'message'],
+    messages: {
+      failed: 'Failed to send your enquiry',
+      unexpected: 'An error occurred while sending your enquiry.',
+    },
+  },
+  'test-drive': {
+    path: '/api/test-drives',
+    schema: testDriveInput,
+    fields: ['preferredDate', 'preferredTime', 'name', 'phone', 'email'],
+    messages: {
+      failed: 'Failed to book the test drive',
+      unexpected: 'An error occurred while booking your test drive.',
+    },
+  },
+} as const
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const carId = params.id ?? ''
+  const form = await request.formData()
+  const intent = form.get('intent')
+  if (intent !== 'enquiry' && intent !== 'test-drive') throw data(null, { status: 400 })
+  const anchor = intent === 'enquiry' ? '#enquire' : '#test-drive'
+  const sentUrl = (query: string) => `/cars/${carId}?${SENT_PARAM}=${intent}${query}${anchor}`
+  // A bot: thanked, nothing stored.
+  if (isSpam(form)) return redirect(sentUrl(''))
+  const { path, schema, fields, messages } = LEAD_FORMS[intent]
+  const values = textValues(form, fields)
+  const payload = { ...toPayload(values, []), carId }
+  const result = await submitForRecord(context, path, schema, values, payload, payload, messages)
+  if ('failure' in result) {
+    const failure: CarLeadFailure = { intent, ...result.failure }
+    return data(failure, { status: 400 })
+  }
+  const record = result.record as { reference?: string; byAppointment?: boolean }
+  const appointment = record.byAppointment ? '&appointment=1' : ''
+  return redirect(sentUrl(`&ref=${encodeURIComponent(record.reference ?? '')}${appointment}`))
 }
 
 const NOT_FOUND_TEXT = "The vehicle you're looking for doesn't exist or is no longer available."
@@ -94,7 +186,17 @@ function TagList({ items, empty }: { items: string[]; empty: string }) {
   )
 }
 
-function CarDetail({ car }: { car: Car }) {
+function CarDetail({
+  car,
+  sent,
+  dates,
+}: {
+  car: Car
+  sent: CarLeadSent | null
+  dates: { min: string; max: string }
+}) {
+  const failure = useActionData<typeof action>() as CarLeadFailure | undefined
+  const location = useLocation()
   const brandNames = useBrandNames()
   const { dealerWhatsapp, origin } = useSiteConfig()
   const [params] = useSearchParams()
@@ -152,7 +254,7 @@ function CarDetail({ car }: { car: Car }) {
             </strong>
             {car.isLimited ? <strong className="muted"> · Limited Offer</strong> : null}
           </p>
-          <p>
+          <p className="car-lead-actions">
             <a
               className="btn"
               href={chatLink(dealerWhatsapp, carChatText(car, brand))}
@@ -160,6 +262,12 @@ function CarDetail({ car }: { car: Car }) {
               rel="noopener noreferrer"
             >
               Contact Dealer
+            </a>
+            <a className="btn btn-outline" href="#enquire">
+              Enquire about this car
+            </a>
+            <a className="btn btn-outline" href="#test-drive">
+              Book a test drive
             </a>
           </p>
           <h2>Specifications</h2>
@@ -185,13 +293,20 @@ function CarDetail({ car }: { car: Car }) {
         <h2 id="safety-title">Safety Features</h2>
         <TagList items={car.safetyFeatures} empty="N/A" />
       </section>
+      <CarLeadForms
+        carTitle={`${title} ${car.year}`}
+        sent={sent}
+        failure={failure}
+        dates={dates}
+        formKey={location.key}
+      />
     </article>
   )
 }
 
 export default function CarPage() {
-  const { car } = useLoaderData<typeof loader>()
-  return <CarDetail car={car} />
+  const { car, sent, dates } = useLoaderData<typeof loader>()
+  return <CarDetail car={car} sent={sent} dates={dates} />
 }
 
 export const ErrorBoundary = statusBoundary({
