@@ -29,13 +29,23 @@ const [siteVite, adminVite] = await Promise.all([
   createViteServer({
     root: join(root, 'site'),
     configFile: join(root, 'site', 'vite.config.ts'),
-    server: { middlewareMode: true, hmr: { server: http } },
+    server: {
+      middlewareMode: true,
+      hmr: { server: http },
+      // Transformed at start-up, so the dependencies they import are found and bundled
+      // before the first page asks for them (otherwise Vite reloads that page once).
+      warmup: { clientFiles: ['./app/entry.client.tsx', './app/root.tsx', './app/routes/*.tsx'] },
+    },
     appType: 'custom',
   }),
   createViteServer({
     root: join(root, 'backoffice'),
     configFile: join(root, 'backoffice', 'vite.config.ts'),
-    server: { middlewareMode: true, hmr: { server: http } },
+    server: {
+      middlewareMode: true,
+      hmr: { server: http },
+      warmup: { clientFiles: ['./src/main.tsx', './src/App.tsx'] },
+    },
     appType: 'spa',
   }),
 ])

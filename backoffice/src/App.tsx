@@ -13,7 +13,7 @@ import { FeaturedCars } from './featured-cars/FeaturedCars'
 import { AccessDeniedPage, guardResource } from './layout/access'
 import { AppLayout } from './layout/AppLayout'
 import { theme } from './layout/theme'
-import { contactMessages, importRequests, sellRequests } from './leads'
+import { contactMessages, enquiries, importRequests, sellRequests, testDrives } from './leads'
 import limitedOffers from './limited-offers'
 import staff from './staff'
 
@@ -26,6 +26,8 @@ const views = {
   contactMessages: guardResource(contactMessages),
   importRequests: guardResource(importRequests),
   sellRequests: guardResource(sellRequests),
+  enquiries: guardResource(enquiries),
+  testDrives: guardResource(testDrives),
   staff: guardResource(staff),
   auditLog: guardResource(auditLog),
 }
@@ -53,6 +55,8 @@ export default function App() {
       <Resource name="contact-messages" {...views.contactMessages} />
       <Resource name="import-requests" {...views.importRequests} />
       <Resource name="sell-requests" {...views.sellRequests} />
+      <Resource name="enquiries" {...views.enquiries} />
+      <Resource name="test-drives" {...views.testDrives} />
       <Resource name="featured-cars" />
       <Resource name="staff" {...views.staff} />
       <Resource name="audit-log" {...views.auditLog} />

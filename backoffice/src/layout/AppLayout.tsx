@@ -24,6 +24,8 @@ function AppMenu() {
       <Menu.ResourceItem name="contact-messages" />
       <Menu.ResourceItem name="import-requests" />
       <Menu.ResourceItem name="sell-requests" />
+      <Menu.ResourceItem name="enquiries" />
+      <Menu.ResourceItem name="test-drives" />
       <Menu.ResourceItem name="staff" />
       <Menu.ResourceItem name="audit-log" />
     </Menu>

@@ -1,20 +1,30 @@
 import ContactMailIcon from '@mui/icons-material/ContactMail'
 import ImportExportIcon from '@mui/icons-material/ImportExport'
+import DirectionsCarIcon from '@mui/icons-material/DirectionsCar'
+import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer'
 import SellIcon from '@mui/icons-material/Sell'
-import type { ContactMessage, ImportRequest, SellRequest } from '@dealership/api/contract'
+import type {
+  CarEnquiry,
+  ContactMessage,
+  ImportRequest,
+  SellRequest,
+  TestDrive,
+} from '@dealership/api/contract'
+import { formatNairobiDate } from '@dealership/api/contract'
+import { Link, useCreatePath } from 'react-admin'
 import { orDefault } from '../lib/lists'
 import { LeadList, type LeadField } from './LeadList'
 
 const mail = (email: string) => <a href={`mailto:${email}`}>{email}</a>
 
-type Person = { name: string; email: string; phone: string | null }
+type Person = { name: string; email: string | null; phone: string | null }
 type CarAsked = { carMake: string; carModel: string; carYear: number | null }
 
 /** Who sent a lead: the first fields of every card. */
 function personFields<T extends Person>(): LeadField<T>[] {
   return [
     { label: 'Name', value: (r) => r.name },
-    { label: 'Email', value: (r) => mail(r.email) },
+    { label: 'Email', value: (r) => (r.email ? mail(r.email) : 'N/A') },
     { label: 'Phone', value: (r) => orDefault(r.phone, 'N/A') },
   ]
 }
@@ -90,6 +100,47 @@ export function SellRequestList() {
   )
 }
 
+/** The car a car-page lead is about: a link to it, or a note that it is gone. */
+function CarLink({ carId }: { carId: string | null }) {
+  const createPath = useCreatePath()
+  if (!carId) return <>No longer listed</>
+  return <Link to={createPath({ resource: 'cars', id: carId, type: 'edit' })}>Open the car</Link>
+}
+
+export function EnquiryList() {
+  return (
+    <LeadList<CarEnquiry>
+      emptyText="No enquiries found."
+      title={(r) => `Enquiry ${r.reference}`}
+      fields={[
+        ...personFields<CarEnquiry>(),
+        { label: 'Car', value: (r) => <CarLink carId={r.carId} /> },
+        { label: 'Preferred contact', value: (r) => r.preferredContact },
+        { label: 'Message', value: (r) => r.message },
+      ]}
+    />
+  )
+}
+
+export function TestDriveList() {
+  return (
+    <LeadList<TestDrive>
+      emptyText="No test drives found."
+      title={(r) => `Test drive ${r.reference}`}
+      fields={[
+        ...personFields<TestDrive>(),
+        { label: 'Car', value: (r) => <CarLink carId={r.carId} /> },
+        {
+          label: 'When',
+          value: (r) =>
+            `${formatNairobiDate(r.preferredDate, 'N/A')}, ${r.preferredTime}` +
+            (r.byAppointment ? ' (Sunday: by appointment, to confirm)' : ''),
+        },
+      ]}
+    />
+  )
+}
+
 export const contactMessages = {
   list: ContactMessageList,
   icon: ContactMailIcon,
@@ -104,4 +155,14 @@ export const sellRequests = {
   list: SellRequestList,
   icon: SellIcon,
   options: { label: 'Sell Requests' },
+}
+export const enquiries = {
+  list: EnquiryList,
+  icon: QuestionAnswerIcon,
+  options: { label: 'Enquiries' },
+}
+export const testDrives = {
+  list: TestDriveList,
+  icon: DirectionsCarIcon,
+  options: { label: 'Test Drives' },
 }

@@ -88,3 +88,51 @@ test('leads: the empty texts', async ({ page }) => {
     await expect(page.getByText(text)).toBeVisible()
   }
 })
+
+test('leads: enquiries and test drives from car pages, with their car and reference', async ({
+  page,
+  request,
+}) => {
+  const id = unique()
+  const cars = (await (await request.get('/api/cars?perPage=1')).json()) as { id: string }[]
+  const carId = cars[0]?.id
+  expect(carId).toBeTruthy()
+  const posted = async (path: string, data: unknown) => {
+    const res = await request.post(`/api/${path}`, { data })
+    expect(res.status(), await res.text()).toBe(201)
+    return (await res.json()) as { reference: string; preferredDate?: string }
+  }
+  const enquiry = await posted('enquiries', {
+    carId,
+    name: `Enquirer ${id}`,
+    phone: '+254 700 000 004',
+    message: 'Still available?',
+    preferredContact: 'Call',
+  })
+  const day = new Date(Date.now() + 3 * 86_400_000 + 3 * 3600_000).toISOString().slice(0, 10)
+  const drive = await posted('test-drives', {
+    carId,
+    name: `Driver ${id}`,
+    phone: '+254 700 000 005',
+    email: 'driver@example.co.ke',
+    preferredDate: day,
+    preferredTime: '14:00',
+  })
+
+  await signIn(page)
+  const cards = page.getByTestId('lead-card')
+  await page.goto('/admin/enquiries')
+  await expect(cards.nth(0)).toContainText(`Enquiry ${enquiry.reference}`)
+  await expect(cards.nth(0).locator('dt', { hasText: 'Email' }).locator('+ dd')).toHaveText('N/A')
+  await expect(
+    cards.nth(0).locator('dt', { hasText: 'Preferred contact' }).locator('+ dd'),
+  ).toHaveText('Call')
+  await cards.nth(0).getByRole('link', { name: 'Open the car' }).click()
+  await expect(page).toHaveURL(new RegExp(`/admin/cars/${carId}$`))
+
+  await page.goto('/admin/test-drives')
+  await expect(cards.nth(0)).toContainText(`Test drive ${drive.reference}`)
+  await expect(cards.nth(0).locator('dt', { hasText: 'When' }).locator('+ dd')).toContainText(
+    ', 14:00',
+  )
+})

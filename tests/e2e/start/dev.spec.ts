@@ -53,6 +53,16 @@ test('serves the site, the back office and the API on one port with hot reload',
       if (m.type() === 'error') errors.push(m.text())
     })
 
+    // On a fresh clone Vite bundles the dependencies it meets on the first pages and may
+    // reload them once: visit both apps first, as a developer's first look does.
+    const first = await context.newPage()
+    for (const path of ['/cars', '/admin/']) {
+      await first.goto(`${base}${path}`)
+      await first.waitForLoadState('networkidle')
+    }
+    await first.waitForTimeout(2000)
+    await first.close()
+
     // A page rendered by Remix from Vite's module graph, hydrated, with Vite's HMR
     // client connected over this same port.
     const connected = page.waitForEvent('console', {
