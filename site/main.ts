@@ -2,7 +2,7 @@
 // demo data when empty), the Auth Emulator and demo admin when no real Firebase is
 // configured, then one HTTP server until SIGINT/SIGTERM.
 import { isAbsolute, join, resolve } from 'node:path'
-import { openDatabase, parseEnv, usesAuthEmulator } from '@dealership/api'
+import { MailWorker, openDatabase, parseEnv, usesAuthEmulator } from '@dealership/api'
 import { demoAuthWarning, EnvError } from '@dealership/api/env'
 import { ensureAdmin } from '@dealership/api/staff'
 import { seedIfEmpty } from '@dealership/api/seed/seed'
@@ -71,6 +71,10 @@ export async function main({
   if (warning) console.warn(warning)
 
   const app = await createApp({ env, db, root })
+  // Mail leaves the outbox only with a mail server; without one it waits there.
+  const mail = env.SMTP_URL
+    ? new MailWorker({ db, env, log: (line) => console.warn(line) }).start()
+    : null
   const server = listenWith(app, { port: env.PORT, host: env.HOST }, (info) => {
     const url = `http://localhost:${info.port}`
     console.log(`\nReady on ${url} (${process.env.NODE_ENV ?? 'development'} mode)`)
@@ -78,6 +82,11 @@ export async function main({
     console.log(`  site        ${url}/`)
     console.log(`  API         ${url}/api`)
     console.log(`  back office ${url}/admin`)
+    console.log(
+      mail
+        ? `  mail        sent through SMTP_URL`
+        : `  mail        SMTP_URL not set: messages wait in the outbox (back office, Outbox)`,
+    )
     if (usesAuthEmulator(env)) {
       console.log(
         `\nDemo admin login (Firebase Auth Emulator, project ${env.FIREBASE_PROJECT_ID}):`,
@@ -114,6 +123,7 @@ export async function main({
     }, 10_000)
     await closed
     clearTimeout(forced)
+    await mail?.stop()
     await app.close()
     db.$client.close()
     await stopEmulator()

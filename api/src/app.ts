@@ -23,6 +23,8 @@ import { carRoutes } from './routes/cars'
 import type { RouteDeps } from './routes/deps'
 import { featuredCarRoutes } from './routes/featured-cars'
 import { carEnquiryRoutes, testDriveRoutes } from './routes/leads/car-page'
+import { leadInboxRoutes } from './routes/leads/inbox'
+import { outboxRoutes } from './routes/outbox'
 import { contactMessageRoutes } from './routes/leads/contact-messages'
 import { importRequestRoutes } from './routes/leads/import-requests'
 import { sellRequestRoutes } from './routes/leads/sell-requests'
@@ -175,12 +177,14 @@ export function createApp(deps: CreateAppDeps) {
     .route('/sell-requests', sellRequestRoutes(routeDeps))
     .route('/enquiries', carEnquiryRoutes(routeDeps))
     .route('/test-drives', testDriveRoutes(routeDeps))
+    .route('/leads', leadInboxRoutes(routeDeps))
     .route('/session', sessionRoutes(routeDeps))
     .route('/uploads', uploadRoutes(routeDeps))
     .route('/public-config', publicConfigRoutes(routeDeps))
     .route('/me', meRoutes(routeDeps))
     .route('/staff', staffRoutes(routeDeps))
     .route('/audit-log', auditLogRoutes(routeDeps))
+    .route('/outbox', outboxRoutes(routeDeps))
 
   const routed = app.route('/api', api)
 

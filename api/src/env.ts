@@ -74,6 +74,23 @@ const envSchema = z
       emptyToUndefined,
       z.string().min(6, 'must be at least 6 characters').default('dealership-admin'),
     ),
+    // Mail: without SMTP_URL, messages wait in the outbox (the console shows them).
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(
+          /^smtps?:\/\/[^\s]+$/,
+          'must be an smtp:// or smtps:// URL, for example smtp://user:pass@host:587',
+        )
+        .optional(),
+    ),
+    /** Who is told of every new lead; the demo admin's address when unset. */
+    LEAD_ALERT_EMAIL: z.preprocess(emptyToUndefined, z.string().email().optional()),
+    MAIL_FROM: z.preprocess(
+      emptyToUndefined,
+      z.string().min(3).default('Savanna Luxury Motors <no-reply@example.com>'),
+    ),
     /** When set, the site calls the API over HTTP here instead of in process. */
     API_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
     TESTIMONIALS_EMBED_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),

@@ -16,6 +16,10 @@ import {
   sellRequestRecord,
   staffRecord,
   testDriveRecord,
+  leadRecord,
+  leadDetailRecord,
+  leadEventRecord,
+  outboxRecord,
 } from '../src/contract'
 import {
   buildBlog,
@@ -54,6 +58,8 @@ describe('read routes answer with their declared record schemas', () => {
     const sellId = await created('/api/sell-requests', buildSellRequest(), null)
     const enquiryId = await created('/api/enquiries', buildCarEnquiry({ carId }), null)
     const driveId = await created('/api/test-drives', buildTestDrive({ carId }), null)
+    await app.request(`/api/leads/${enquiryId}`, jsonInit('PUT', { status: 'contacted' }, token))
+    await app.request(`/api/leads/${enquiryId}/notes`, jsonInit('POST', { note: 'Called' }, token))
     const staffRows = (await (
       await app.request('/api/staff', { headers: authHeaders(token) })
     ).json()) as { id: string }[]
@@ -83,8 +89,15 @@ describe('read routes answer with their declared record schemas', () => {
       [`/api/enquiries/${enquiryId}`, carEnquiryRecord.strict()],
       ['/api/test-drives', z.array(testDriveRecord.strict())],
       [`/api/test-drives/${driveId}`, testDriveRecord.strict()],
+      ['/api/leads', z.array(leadRecord.strict())],
+      [
+        `/api/leads/${enquiryId}`,
+        leadDetailRecord.strict().extend({ events: z.array(leadEventRecord.strict()).min(2) }),
+      ],
+      [`/api/leads/${contactId}`, leadDetailRecord.strict()],
       ['/api/staff', z.array(staffRecord.strict())],
       [`/api/staff/${staffRows[0]?.id}`, staffRecord.strict()],
+      ['/api/outbox', z.array(outboxRecord.strict())],
       ['/api/audit-log', z.array(auditEntryRecord.strict())],
       [`/api/audit-log/${audit[0]?.id}`, auditEntryRecord.strict()],
     ]

@@ -13,7 +13,15 @@ import { FeaturedCars } from './featured-cars/FeaturedCars'
 import { AccessDeniedPage, guardResource } from './layout/access'
 import { AppLayout } from './layout/AppLayout'
 import { theme } from './layout/theme'
-import { contactMessages, enquiries, importRequests, sellRequests, testDrives } from './leads'
+import { outbox } from './outbox'
+import {
+  contactMessages,
+  enquiries,
+  importRequests,
+  leads,
+  sellRequests,
+  testDrives,
+} from './leads'
 import limitedOffers from './limited-offers'
 import staff from './staff'
 
@@ -23,12 +31,14 @@ const views = {
   brands: guardResource(brands),
   limitedOffers: guardResource(limitedOffers),
   blogs: guardResource(blogs),
+  leads: guardResource(leads),
   contactMessages: guardResource(contactMessages),
   importRequests: guardResource(importRequests),
   sellRequests: guardResource(sellRequests),
   enquiries: guardResource(enquiries),
   testDrives: guardResource(testDrives),
   staff: guardResource(staff),
+  outbox: guardResource(outbox),
   auditLog: guardResource(auditLog),
 }
 
@@ -52,11 +62,13 @@ export default function App() {
       <Resource name="brands" {...views.brands} />
       <Resource name="limited-offers" {...views.limitedOffers} />
       <Resource name="blogs" {...views.blogs} />
+      <Resource name="leads" {...views.leads} />
       <Resource name="contact-messages" {...views.contactMessages} />
       <Resource name="import-requests" {...views.importRequests} />
       <Resource name="sell-requests" {...views.sellRequests} />
       <Resource name="enquiries" {...views.enquiries} />
       <Resource name="test-drives" {...views.testDrives} />
+      <Resource name="outbox" {...views.outbox} />
       <Resource name="featured-cars" />
       <Resource name="staff" {...views.staff} />
       <Resource name="audit-log" {...views.auditLog} />

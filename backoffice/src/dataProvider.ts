@@ -29,8 +29,12 @@ const THINGS: Record<string, string> = {
   'contact-messages': 'contact messages',
   'import-requests': 'import requests',
   'sell-requests': 'sell requests',
+  enquiries: 'enquiries',
+  'test-drives': 'test drives',
+  leads: 'leads',
   staff: 'staff',
   'audit-log': 'audit log entries',
+  outbox: 'outbox messages',
 }
 
 const STATUS_TEXT: Record<number, string> = {

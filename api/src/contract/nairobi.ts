@@ -19,6 +19,12 @@ export function nairobiDayStartMs(day: string, plusDays = 0): number | null {
   return t - OFFSET_MS + plusDays * DAY_MS
 }
 
+/** The instant (ISO) a YYYY-MM-DD Nairobi day starts, `plusDays` later; null if no day. */
+export function nairobiDayStart(day: string, plusDays = 0): string | null {
+  const t = nairobiDayStartMs(day, plusDays)
+  return t === null ? null : new Date(t).toISOString()
+}
+
 /** The next Nairobi midnight after `now` (ms): when today's date turns. */
 export function nextNairobiMidnightMs(now: number): number {
   return Math.floor((now + OFFSET_MS) / DAY_MS) * DAY_MS + DAY_MS - OFFSET_MS

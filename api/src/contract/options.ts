@@ -74,3 +74,61 @@ export const TEST_DRIVE_TIMES = Array.from({ length: 18 }, (_, i) => {
   const minutes = 9 * 60 + i * 30
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 ? '30' : '00'}`
 }) as readonly string[]
+
+/** The kinds of lead in the one inbox, as `GET /api/leads` names them. */
+export const LEAD_KINDS = ['contact', 'import', 'sell', 'enquiry', 'test-drive'] as const
+export type LeadKind = (typeof LEAD_KINDS)[number]
+export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
+  contact: 'Contact message',
+  import: 'Import request',
+  sell: 'Sell request',
+  enquiry: 'Car enquiry',
+  'test-drive': 'Test drive',
+}
+
+/** Where a lead is in the sales pipeline; every lead starts as `new`. */
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const
+export type LeadStatus = (typeof LEAD_STATUSES)[number]
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  won: 'Won',
+  lost: 'Lost',
+  spam: 'Spam',
+}
+/** Statuses that mean somebody has spoken to the customer (first-contact time). */
+export const CONTACTED_STATUSES: readonly LeadStatus[] = ['contacted', 'qualified', 'won', 'lost']
+
+/** What a lead's timeline records. */
+export const LEAD_EVENT_TYPES = ['note', 'status', 'assignee', 'follow-up'] as const
+export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number]
+
+/** Why a message is in the outbox: an alert to staff, or a confirmation to the customer. */
+export const MAIL_PURPOSES = ['lead-alert', 'customer-confirmation'] as const
+export type MailPurpose = (typeof MAIL_PURPOSES)[number]
+/** An outbox message: waiting (or retrying), sent, or given up on after every retry. */
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const
+export type MailStatus = (typeof MAIL_STATUSES)[number]
+
+/** How every field a lead can carry is named to staff (the console, the alert email). */
+export const LEAD_FIELD_LABELS: Record<string, string> = {
+  reference: 'Reference',
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  subject: 'Subject',
+  message: 'Message',
+  carMake: 'Car make',
+  carModel: 'Car model',
+  carYear: 'Car year',
+  budget: 'Budget',
+  mileage: 'Mileage',
+  condition: 'Condition',
+  images: 'Photos',
+  additionalInfo: 'Additional information',
+  preferredContact: 'Preferred contact',
+  preferredDate: 'Preferred date',
+  preferredTime: 'Preferred time',
+  byAppointment: 'Sunday, by appointment',
+}

@@ -18,6 +18,9 @@ import {
   auditLog,
   carEnquiries,
   testDrives,
+  leads,
+  leadEvents,
+  outbox,
 } from '../db/schema'
 import { AUDIT_ACTIONS, STAFF_ROLES } from './staff'
 
@@ -71,3 +74,16 @@ export const auditEntryRecord = createSelectSchema(auditLog, {
 
 export const carEnquiryRecord = createSelectSchema(carEnquiries).extend(ids)
 export const testDriveRecord = createSelectSchema(testDrives).extend(ids)
+
+/** A row of the lead inbox: any kind of lead, in the columns every kind has. */
+export const leadRecord = createSelectSchema(leads).extend(ids)
+export const leadEventRecord = createSelectSchema(leadEvents).extend(ids)
+/** One lead, whole: the inbox row, every field of its kind, its car and its timeline. */
+export const leadDetailRecord = leadRecord.extend({
+  details: z.record(z.unknown()),
+  car: z.object({ id: z.string(), title: z.string() }).nullable(),
+  events: z.array(leadEventRecord),
+})
+
+/** A message of the mail outbox (admins). */
+export const outboxRecord = createSelectSchema(outbox).extend(ids)

@@ -155,20 +155,34 @@ describe('input schemas come from the tables', () => {
   const columns = (table: Table) => Object.keys(getTableColumns(table)).sort()
   const without = (list: string[], ...names: string[]) => list.filter((n) => !names.includes(n))
   it('every column a payload may set is a field, and nothing else but derived fields', () => {
+    // A lead's staff side (status, assignee, follow-up) is never a visitor's to set.
+    const workflow = ['status', 'assigneeId', 'nextFollowUp', 'firstContactAt']
     const cases: [string, { shape: object }, Table, string[], string[]][] = [
       ['cars', carInput, cars, ['id', 'createdAt', 'updatedAt'], ['isFeatured']],
       ['brands', brandInput, brands, ['id', 'createdAt', 'updatedAt'], []],
       ['blogs', blogInput, blogs, ['id', 'createdAt', 'updatedAt', 'publishedAt'], []],
       ['limited offers', limitedOfferInput, limitedOffers, ['id', 'createdAt'], []],
-      ['contact messages', contactMessageInput, contactMessages, ['id', 'createdAt'], []],
-      ['import requests', importRequestInput, importRequests, ['id', 'createdAt'], []],
-      ['sell requests', sellRequestInput, sellRequests, ['id', 'createdAt'], []],
-      ['enquiries', carEnquiryInput, carEnquiries, ['id', 'createdAt', 'reference'], []],
+      [
+        'contact messages',
+        contactMessageInput,
+        contactMessages,
+        ['id', 'createdAt', ...workflow],
+        [],
+      ],
+      ['import requests', importRequestInput, importRequests, ['id', 'createdAt', ...workflow], []],
+      ['sell requests', sellRequestInput, sellRequests, ['id', 'createdAt', ...workflow], []],
+      [
+        'enquiries',
+        carEnquiryInput,
+        carEnquiries,
+        ['id', 'createdAt', 'reference', ...workflow],
+        [],
+      ],
       [
         'test drives',
         testDriveInput,
         testDrives,
-        ['id', 'createdAt', 'reference', 'byAppointment'],
+        ['id', 'createdAt', 'reference', 'byAppointment', ...workflow],
         [],
       ],
     ]

@@ -26,6 +26,7 @@ import {
   SELL_CONDITIONS,
   SELL_MAX_IMAGES,
   TEST_DRIVE_TIMES,
+  LEAD_STATUSES,
 } from './options'
 
 const MAX_YEAR = new Date().getFullYear() + 2
@@ -275,7 +276,14 @@ export type BlogData = z.output<typeof blogInput>
 
 // ---------------------------------------------------------------- public forms
 
-const LEAD_GENERATED = { id: true, createdAt: true } as const
+/** Staff's side of a lead (status, assignee, follow-up): never set by a visitor. */
+const WORKFLOW = {
+  status: true,
+  assigneeId: true,
+  nextFollowUp: true,
+  firstContactAt: true,
+} as const
+const LEAD_GENERATED = { id: true, createdAt: true, ...WORKFLOW } as const
 
 export const contactMessageInput = createInsertSchema(contactMessages, {
   name: requiredText('Name', 100),
@@ -335,7 +343,7 @@ const carPageVisitor = {
   email: optionalEmail,
 }
 /** Set by the API: the id, the reference the visitor is shown, the time. */
-const CAR_PAGE_GENERATED = { id: true, reference: true, createdAt: true } as const
+const CAR_PAGE_GENERATED = { ...LEAD_GENERATED, reference: true } as const
 
 export const carEnquiryInput = createInsertSchema(carEnquiries, {
   ...carPageVisitor,
@@ -391,3 +399,32 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return out
 }
+
+// ---------------------------------------------------------------- the lead inbox
+
+/** What staff change on a lead (react-admin sends the whole record: the rest is ignored). */
+export const leadUpdateInput = z.object({
+  status: z
+    .enum(LEAD_STATUSES, {
+      errorMap: () => ({ message: `Status must be one of: ${LEAD_STATUSES.join(', ')}` }),
+    })
+    .optional(),
+  assigneeId: z
+    .string({ invalid_type_error: 'Assignee must be a staff member' })
+    .trim()
+    .max(64, 'Assignee must be a staff member')
+    .nullish()
+    .transform((v) => (v ? v : v === undefined ? undefined : null)),
+  nextFollowUp: z
+    .preprocess(
+      (v) => (v === '' ? null : v),
+      calendarDate('Next follow-up').nullish(),
+    )
+    .transform((v) => (v === undefined ? undefined : (v ?? null))),
+})
+export type LeadUpdateInput = z.input<typeof leadUpdateInput>
+
+export const leadNoteInput = z.object({ note: requiredText('Note', 5000) })
+export type LeadNoteInput = z.input<typeof leadNoteInput>
+export const ASSIGNEE_NOT_STAFF_MESSAGE =
+  'Assignee must be an active staff member who works leads (Admin or Sales)'

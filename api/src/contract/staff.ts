@@ -31,10 +31,13 @@ export const LEAD_RESOURCES = [
   'enquiries',
   'test-drives',
 ] as const
-export const ADMIN_RESOURCES = ['staff', 'audit-log'] as const
+/** The one inbox over every kind of lead, where staff work them. */
+export const INBOX_RESOURCES = ['leads'] as const
+export const ADMIN_RESOURCES = ['staff', 'audit-log', 'outbox'] as const
 export type StaffResource =
   | (typeof CATALOG_RESOURCES)[number]
   | (typeof LEAD_RESOURCES)[number]
+  | (typeof INBOX_RESOURCES)[number]
   | (typeof ADMIN_RESOURCES)[number]
 
 const ALL: readonly StaffAction[] = ['list', 'show', 'create', 'edit', 'delete']
@@ -42,13 +45,16 @@ const READ: readonly StaffAction[] = ['list', 'show']
 
 const GRANTS: Record<StaffRole, Partial<Record<StaffResource, readonly StaffAction[]>>> = {
   admin: Object.fromEntries(
-    [...CATALOG_RESOURCES, ...LEAD_RESOURCES, ...ADMIN_RESOURCES].map((r) => [r, ALL]),
+    [...CATALOG_RESOURCES, ...LEAD_RESOURCES, ...INBOX_RESOURCES, ...ADMIN_RESOURCES].map(
+      (r) => [r, ALL],
+    ),
   ),
   editor: Object.fromEntries(CATALOG_RESOURCES.map((r) => [r, ALL])),
   // Sales work the leads and may change a car's availability (edit is limited to that
   // field by the API); brands are readable so a car's brand shows.
   sales: {
     ...Object.fromEntries(LEAD_RESOURCES.map((r) => [r, ['list', 'show', 'edit'] as const])),
+    leads: ['list', 'show', 'edit'],
     cars: ['list', 'show', 'edit'],
     brands: READ,
   },

@@ -1,6 +1,7 @@
 // The types of the records the API sends, inferred from their schemas (records.ts),
 // which are generated from the tables: a column added, removed or retyped changes them.
 import type { z } from 'zod'
+import type { LeadKind } from './options'
 import type {
   blogRecord,
   brandRecord,
@@ -12,6 +13,10 @@ import type {
   limitedOfferRecord,
   sellRequestRecord,
   testDriveRecord,
+  leadRecord,
+  leadEventRecord,
+  leadDetailRecord,
+  outboxRecord,
 } from './records'
 
 export type Car = z.infer<typeof carRecord>
@@ -24,6 +29,10 @@ export type SellRequest = z.infer<typeof sellRequestRecord>
 export type CarFacets = z.infer<typeof carFacetsRecord>
 export type CarEnquiry = z.infer<typeof carEnquiryRecord>
 export type TestDrive = z.infer<typeof testDriveRecord>
+export type Lead = z.infer<typeof leadRecord>
+export type LeadEvent = z.infer<typeof leadEventRecord>
+export type LeadDetail = z.infer<typeof leadDetailRecord>
+export type OutboxMessage = z.infer<typeof outboxRecord>
 
 /** What the browser side needs to talk to Firebase and the image host. */
 export type PublicConfig = {
@@ -39,4 +48,17 @@ export type PublicConfig = {
   cloudinaryApiBase?: string
   siteName: string
   dealerWhatsapp: string
+}
+
+/** GET /api/leads/stats: the dashboard's lead figures (repo/lead-stats.ts). */
+export type LeadStats = {
+  today: Record<LeadKind, number>
+  thisWeek: Record<LeadKind, number>
+  awaitingFirstContact: {
+    count: number
+    oldest: { id: string; kind: LeadKind; name: string; createdAt: string } | null
+  }
+  /** Over the last 90 days; null when no lead was contacted in that time. */
+  medianMinutesToFirstContact: number | null
+  topCars: { carId: string; title: string; enquiries: number }[]
 }

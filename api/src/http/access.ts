@@ -8,6 +8,7 @@ import {
   ADMIN_RESOURCES,
   CATALOG_RESOURCES,
   INACTIVE_STAFF_MESSAGE,
+  INBOX_RESOURCES,
   LEAD_RESOURCES,
   NOT_STAFF_MESSAGE,
   roleCan,
@@ -29,6 +30,7 @@ const PUBLIC_POSTS = new Set<string>(LEAD_RESOURCES)
 const STAFF_RESOURCES = new Set<string>([
   ...CATALOG_RESOURCES,
   ...LEAD_RESOURCES,
+  ...INBOX_RESOURCES,
   ...ADMIN_RESOURCES,
 ])
 export const CROSS_ORIGIN_MESSAGE = 'Cross-origin requests are not allowed here'
@@ -39,8 +41,9 @@ function actionOf(method: string, resource: string, hasId: boolean): StaffAction
     case 'HEAD':
       return hasId ? 'show' : 'list'
     case 'POST':
-      // The featured set is one record replaced as a whole.
-      return resource === 'featured-cars' ? 'edit' : 'create'
+      // The featured set is one record replaced as a whole; a post under a record (a
+      // lead's note) adds to that record.
+      return resource === 'featured-cars' || hasId ? 'edit' : 'create'
     case 'DELETE':
       return 'delete'
     default:

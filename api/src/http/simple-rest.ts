@@ -3,7 +3,7 @@
 // with a tie-break), which page, and the total in Content-Range. A route names its
 // table, its filters and its sortable columns; `parseListParams` reads the dialect.
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
-import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
+import type { SQLiteColumn, SQLiteTable, SQLiteView } from 'drizzle-orm/sqlite-core'
 import type { Context } from 'hono'
 import type { Db } from '../db/client'
 import { httpError } from './errors'
@@ -55,7 +55,7 @@ export function sortBy<S extends Record<string, SQLiteColumn | SQL>>(
 export function sendTotal(
   c: Context,
   db: Db,
-  opts: { table: SQLiteTable; resource: string; list: ListParams; where: SQL | undefined },
+  opts: { table: SQLiteTable | SQLiteView; resource: string; list: ListParams; where: SQL | undefined },
   rows: number,
 ) {
   const { list } = opts

@@ -1,5 +1,5 @@
 // The audit log, read-only (admins only, enforced by access control).
-import { nairobiDayStartMs } from '../contract/nairobi'
+import { nairobiDayStart } from '../contract/nairobi'
 import { asc, desc, eq, gte, lt } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AuditEntry } from '../contract'
@@ -12,12 +12,6 @@ import { filterText, type RouteDeps } from './deps'
 export const AUDIT_NOT_FOUND = 'Audit entry not found'
 
 const toEntry = (row: typeof auditLog.$inferSelect): AuditEntry => ({ ...row, _id: row.id })
-
-/** A YYYY-MM-DD day as the ISO instant its Nairobi day starts. */
-function nairobiDayStart(day: string, plusDays = 0): string | null {
-  const t = nairobiDayStartMs(day, plusDays)
-  return t === null ? null : new Date(t).toISOString()
-}
 
 export function auditLogRoutes({ db }: RouteDeps) {
   return new Hono<ApiEnv>()

@@ -3,10 +3,14 @@
 import type {
   BlogInput,
   BrandInput,
+  CarEnquiryInput,
   CarInput,
   ContactMessageInput,
   ImportRequestInput,
+  LeadKind,
+  LeadStatus,
   SellRequestInput,
+  TestDriveInput,
 } from '../contract'
 import { BLOGS } from './blog-data'
 import {
@@ -25,9 +29,11 @@ import {
   buildBlog,
   buildBrand,
   buildCar,
+  buildCarEnquiry,
   buildContactMessage,
   buildImportRequest,
   buildSellRequest,
+  buildTestDrive,
   createRng,
   dateInDays,
   int,
@@ -58,6 +64,11 @@ export const OFFER_MODELS: { model: string; days: number }[] = [
 const OUT_OF_STOCK = new Set(['C 200', 'Wraith', 'Q7 45 TDI quattro', 'Levante GranSport'])
 
 type Dated<T> = { input: T; createdAt: string }
+/** A lead about one of the demo cars, named by its model. */
+type AboutCar<T> = Dated<Omit<T, 'carId'>> & { model: string }
+
+/** How far staff have got with a demo lead: its status, a note, a follow-up date. */
+export type LeadProgress = { status: LeadStatus; note?: string; followUp?: string }
 
 export type DemoData = {
   brands: BrandInput[]
@@ -68,6 +79,10 @@ export type DemoData = {
   contactMessages: Dated<ContactMessageInput>[]
   importRequests: Dated<ImportRequestInput>[]
   sellRequests: Dated<SellRequestInput>[]
+  carEnquiries: AboutCar<CarEnquiryInput>[]
+  testDrives: AboutCar<TestDriveInput>[]
+  /** By kind, the progress of the kind's leads in the order above (none: still new). */
+  progress: Record<LeadKind, (LeadProgress | null)[]>
 }
 
 export function buildDemoData(images: SeedImages, now: Date = new Date()): DemoData {
@@ -141,6 +156,34 @@ export function buildDemoData(images: SeedImages, now: Date = new Date()): DemoD
       input: buildSellRequest(input, rng),
       createdAt: isoDaysAgo(days, now),
     })),
+    carEnquiries: CAR_ENQUIRIES.map(([days, model, input]) => ({
+      model,
+      input: buildCarEnquiry({ carId: '', ...input }, rng),
+      createdAt: isoDaysAgo(days, now),
+    })),
+    testDrives: TEST_DRIVES.map(([days, model, inDays, time]) => ({
+      model,
+      input: buildTestDrive(
+        { carId: '', preferredDate: dateInDays(inDays, now), preferredTime: time },
+        rng,
+      ),
+      createdAt: isoDaysAgo(days, now),
+    })),
+    progress: Object.fromEntries(
+      Object.entries(PROGRESS).map(([kind, list]) => [
+        kind,
+        list.map((p) =>
+          p
+            ? {
+                status: p.status,
+                note: p.note,
+                followUp:
+                  p.followUpInDays === undefined ? undefined : dateInDays(p.followUpInDays, now),
+              }
+            : null,
+        ),
+      ]),
+    ) as Record<LeadKind, (LeadProgress | null)[]>,
   }
 }
 
@@ -339,3 +382,104 @@ const SELL_REQUESTS: [number, Partial<SellRequestInput>][] = [
     },
   ],
 ]
+
+// [days ago, model, overrides]: interest in demo cars from their pages.
+const CAR_ENQUIRIES: [number, string, Partial<CarEnquiryInput>][] = [
+  [
+    0.2,
+    'AMG G 63',
+    {
+      message: 'Is the G 63 still available? Would you take my 2019 Prado as part payment?',
+      preferredContact: 'WhatsApp',
+    },
+  ],
+  [
+    0.9,
+    'X7 xDrive40i M Sport',
+    {
+      message: 'Can you send the service history and confirm the import duty is paid?',
+      preferredContact: 'Email',
+    },
+  ],
+  [
+    3.5,
+    'S 580 4MATIC',
+    {
+      message: 'What is your best cash price? I can pay this week.',
+      preferredContact: 'Call',
+      email: null,
+    },
+  ],
+  [
+    8,
+    'AMG G 63',
+    {
+      message: 'Do you offer financing over 48 months for the G 63?',
+      preferredContact: 'WhatsApp',
+    },
+  ],
+]
+
+// [days ago, model, preferred day (days from now), time].
+const TEST_DRIVES: [number, string, number, string][] = [
+  [0.4, 'EQS 580 4MATIC', 2, '10:00'],
+  [1.5, 'GLE 450d 4MATIC', 4, '15:30'],
+  [6, 'X5 xDrive45e', 1, '11:30'],
+]
+
+type Progress = { status: LeadStatus; note?: string; followUpInDays?: number }
+/** By kind, in the order of the lists above; null: not yet touched (New). */
+const PROGRESS: Record<LeadKind, (Progress | null)[]> = {
+  contact: [
+    null,
+    {
+      status: 'contacted',
+      note: 'Emailed the Cayenne E-Hybrid specification; call back on Friday.',
+      followUpInDays: 2,
+    },
+    { status: 'won', note: 'Service booked for Monday with pick-up from Kileleshwa.' },
+    {
+      status: 'qualified',
+      note: 'Quoted about 10 weeks from Dubai to Mombasa; waiting for the budget.',
+      followUpInDays: 5,
+    },
+    { status: 'lost', note: 'Decided to sell the Q5 privately.' },
+  ],
+  import: [
+    null,
+    {
+      status: 'contacted',
+      note: 'Called: prefers white or black, any trim above VX.',
+      followUpInDays: 1,
+    },
+    { status: 'won', note: 'Deposit paid; sourcing a Shark Blue car in Germany.' },
+    { status: 'lost', note: 'Budget too low for a 2024 X5 M60i.' },
+  ],
+  sell: [
+    {
+      status: 'qualified',
+      note: 'Inspection booked at the Westlands showroom.',
+      followUpInDays: 3,
+    },
+    null,
+    { status: 'spam' },
+  ],
+  enquiry: [
+    null,
+    { status: 'contacted', note: 'Sent the service records on email.', followUpInDays: 1 },
+    {
+      status: 'qualified',
+      note: 'Offered a cash price; customer is comparing with another dealer.',
+      followUpInDays: 0,
+    },
+    { status: 'won', note: 'Financing approved with the bank; delivery next week.' },
+  ],
+  'test-drive': [
+    null,
+    { status: 'contacted', note: 'Confirmed the time by WhatsApp.' },
+    {
+      status: 'qualified',
+      note: 'Moved to tomorrow at the customer’s request; bring the trade-in.',
+    },
+  ],
+}

@@ -14,9 +14,14 @@ import {
   contactMessages,
   featuredCars,
   importRequests,
+  leadEvents,
+  leads,
   limitedOffers,
   sellRequests,
+  carEnquiries,
+  testDrives,
 } from '../db/schema'
+import { leadStats } from '../repo/lead-stats'
 import { uploadPath } from './images'
 import { resetDatabase, seedBenchCars, seedDemoData, seedIfEmpty, type SeedSummary } from './seed'
 
@@ -147,6 +152,65 @@ describe('seedIfEmpty on an empty database', () => {
     const ages = dates.map((d) => (NOW.getTime() - Date.parse(d.at)) / DAY)
     expect(Math.min(...ages)).toBeGreaterThanOrEqual(0)
     expect(Math.max(...ages) - Math.min(...ages)).toBeGreaterThan(7)
+  })
+
+  it('adds enquiries and test drives on demo cars, and leads at every stage with notes', () => {
+    const enquiries = db.select().from(carEnquiries).all()
+    const drives = db.select().from(testDrives).all()
+    expect(enquiries.length).toBeGreaterThanOrEqual(3)
+    expect(drives.length).toBeGreaterThanOrEqual(3)
+    const carIds = new Set(
+      db
+        .select({ id: cars.id })
+        .from(cars)
+        .all()
+        .map((c) => c.id),
+    )
+    for (const lead of [...enquiries, ...drives]) {
+      expect(carIds.has(lead.carId ?? '')).toBe(true)
+      expect(lead.reference).toMatch(/^(ENQ|TD)-[2-9A-HJKMNP-Z]{6}$/)
+    }
+    // Test drives are asked for from the seed date on.
+    for (const d of drives) expect(d.preferredDate >= todayInNairobi(NOW)).toBe(true)
+
+    const all = db.select().from(leads).all()
+    const statuses = new Set(all.map((l) => l.status))
+    for (const s of ['new', 'contacted', 'qualified', 'won', 'lost']) expect(statuses).toContain(s)
+    for (const lead of all) {
+      const events = db.select().from(leadEvents).where(eq(leadEvents.leadId, lead.id)).all()
+      if (lead.status === 'new') {
+        expect(events).toEqual([])
+        expect(lead.firstContactAt).toBeNull()
+        continue
+      }
+      // Worked after it arrived: a status change first, by the demo sales team.
+      expect(events[0]).toMatchObject({ type: 'status', before: 'new', after: lead.status })
+      for (const e of events) expect(e.at > lead.createdAt).toBe(true)
+      if (['contacted', 'qualified', 'won', 'lost'].includes(lead.status)) {
+        expect(lead.firstContactAt).toBe(events[0]!.at)
+      }
+    }
+    expect(
+      db.select().from(leadEvents).where(eq(leadEvents.type, 'note')).all().length,
+    ).toBeGreaterThan(5)
+  })
+
+  it("gives the dashboard's lead figures: today, this week, waiting, median, top cars", () => {
+    // NOW is Sunday noon in Nairobi: today began 0.5 days ago, the week (Monday) 6.5.
+    const stats = leadStats(db, NOW)
+    expect(stats.today).toEqual({ contact: 0, import: 0, sell: 0, enquiry: 1, 'test-drive': 1 })
+    expect(stats.thisWeek).toEqual({ contact: 2, import: 2, sell: 1, enquiry: 3, 'test-drive': 3 })
+    // One untouched lead of each kind; the oldest is the sell request of 11 days ago.
+    expect(stats.awaitingFirstContact.count).toBe(5)
+    expect(stats.awaitingFirstContact.oldest).toMatchObject({ kind: 'sell' })
+    expect(Date.parse(stats.awaitingFirstContact.oldest!.createdAt)).toBe(NOW.getTime() - 11 * DAY)
+    // The demo team reached every contacted lead two hours after it arrived.
+    expect(stats.medianMinutesToFirstContact).toBe(120)
+    expect(stats.topCars.map((c) => [c.title.replace(/^\d{4} [\w-]+ /, ''), c.enquiries])).toEqual([
+      ['AMG G 63', 2],
+      ['S 580 4MATIC', 1],
+      ['X7 xDrive40i M Sport', 1],
+    ])
   })
 
   it('points every image URL at a real WebP file of the expected size', async () => {

@@ -5,24 +5,35 @@ import {
   blogInput,
   brandInput,
   carInput,
+  carEnquiryInput,
+  CONTACTED_STATUSES,
   contactMessageInput,
   importRequestInput,
+  isSunday,
   sellRequestInput,
+  testDriveInput,
+  type LeadKind,
 } from '../contract'
 import { IMMEDIATE, type Db, type Queryable } from '../db/client'
 import {
   blogs,
   brands,
+  carEnquiries,
   cars,
   contactMessages,
   featuredCars,
   importRequests,
+  leadEvents,
+  leadTables,
   limitedOffers,
   sellRequests,
+  testDrives,
 } from '../db/schema'
+import { eq } from 'drizzle-orm'
+import { newReference } from '../db/references'
 import { newId } from '../db/schema/util'
 import { CARS } from './catalog-data'
-import { buildDemoData } from './demo-data'
+import { buildDemoData, type LeadProgress } from './demo-data'
 import { createRng, int, pick } from './factories'
 import { SeedImages } from './images'
 
@@ -42,7 +53,45 @@ export type SeedSummary = {
   contactMessages: number
   importRequests: number
   sellRequests: number
+  carEnquiries: number
+  testDrives: number
   images: { written: number; kept: number }
+}
+
+/** Who the demo timeline says worked the leads (no staff member exists at seed time). */
+export const DEMO_LEAD_ACTOR = 'Sales team (demo)'
+
+/** Hours after `iso`, as an ISO timestamp: when a demo lead was worked. */
+const hoursAfter = (iso: string, hours: number) =>
+  new Date(new Date(iso).getTime() + hours * 3_600_000).toISOString()
+
+/** Moves a demo lead along: its status (and first contact), follow-up, and timeline. */
+function applyProgress(
+  tx: Queryable,
+  kind: LeadKind,
+  lead: { id: string; createdAt: string },
+  p: LeadProgress,
+) {
+  const table = leadTables[kind]
+  const at = hoursAfter(lead.createdAt, 2)
+  const contacted = CONTACTED_STATUSES.includes(p.status)
+  tx.update(table)
+    .set({
+      status: p.status,
+      nextFollowUp: p.followUp ?? null,
+      firstContactAt: contacted ? at : null,
+    })
+    .where(eq(table.id, lead.id))
+    .run()
+  const actor = { leadId: lead.id, actorName: DEMO_LEAD_ACTOR }
+  tx.insert(leadEvents)
+    .values({ ...actor, type: 'status', before: 'new', after: p.status, at })
+    .run()
+  if (p.note) {
+    tx.insert(leadEvents)
+      .values({ ...actor, type: 'note', note: p.note, at: hoursAfter(lead.createdAt, 2.5) })
+      .run()
+  }
 }
 
 export function isEmpty(db: Queryable): boolean {
@@ -118,24 +167,63 @@ async function insertDemoData(
         })
         .run()
     }
-    for (const m of data.contactMessages) {
-      tx.insert(contactMessages)
-        .values({ ...contactMessageInput.parse(m.input), createdAt: m.createdAt })
-        .run()
+    const created: Record<LeadKind, { id: string; createdAt: string }[]> = {
+      contact: data.contactMessages.map((m) =>
+        tx
+          .insert(contactMessages)
+          .values({ ...contactMessageInput.parse(m.input), createdAt: m.createdAt })
+          .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt })
+          .get(),
+      ),
+      import: data.importRequests.map((r) =>
+        tx
+          .insert(importRequests)
+          .values({ ...importRequestInput.parse(r.input), createdAt: r.createdAt })
+          .returning({ id: importRequests.id, createdAt: importRequests.createdAt })
+          .get(),
+      ),
+      sell: data.sellRequests.map((r) =>
+        tx
+          .insert(sellRequests)
+          .values({ ...sellRequestInput.parse(r.input), createdAt: r.createdAt })
+          .returning({ id: sellRequests.id, createdAt: sellRequests.createdAt })
+          .get(),
+      ),
+      enquiry: data.carEnquiries.flatMap((e) => {
+        const carId = idByModel.get(e.model)
+        if (!carId) return []
+        const row = carEnquiryInput.parse({ ...e.input, carId })
+        return [
+          tx
+            .insert(carEnquiries)
+            .values({ ...row, reference: newReference('ENQ'), createdAt: e.createdAt })
+            .returning({ id: carEnquiries.id, createdAt: carEnquiries.createdAt })
+            .get(),
+        ]
+      }),
+      'test-drive': data.testDrives.flatMap((d) => {
+        const carId = idByModel.get(d.model)
+        if (!carId) return []
+        const row = testDriveInput.parse({ ...d.input, carId })
+        return [
+          tx
+            .insert(testDrives)
+            .values({
+              ...row,
+              reference: newReference('TD'),
+              byAppointment: isSunday(row.preferredDate),
+              createdAt: d.createdAt,
+            })
+            .returning({ id: testDrives.id, createdAt: testDrives.createdAt })
+            .get(),
+        ]
+      }),
     }
-    for (const r of data.importRequests) {
-      const row = importRequestInput.parse(r.input)
-      // The schema requires phone here, but its type still admits null.
-      tx.insert(importRequests)
-        .values({ ...row, createdAt: r.createdAt })
-        .run()
-    }
-    for (const r of data.sellRequests) {
-      const row = sellRequestInput.parse(r.input)
-      // The schema requires phone here, but its type still admits null.
-      tx.insert(sellRequests)
-        .values({ ...row, createdAt: r.createdAt })
-        .run()
+    for (const kind of Object.keys(created) as LeadKind[]) {
+      created[kind].forEach((lead, i) => {
+        const p = data.progress[kind][i]
+        if (p) applyProgress(tx, kind, lead, p)
+      })
     }
     const summary: SeedSummary = {
       brands: brandRows.length,
@@ -146,13 +234,16 @@ async function insertDemoData(
       contactMessages: data.contactMessages.length,
       importRequests: data.importRequests.length,
       sellRequests: data.sellRequests.length,
+      carEnquiries: created.enquiry.length,
+      testDrives: created['test-drive'].length,
       images: drawn,
     }
     log(
       `Seeded ${summary.brands} brands, ${summary.cars} cars (${summary.featuredCars} featured, ` +
         `${summary.limitedOffers} limited offers), ${summary.blogs} blog posts, ` +
         `${summary.contactMessages} contact messages, ${summary.importRequests} import requests, ` +
-        `${summary.sellRequests} sell requests.`,
+        `${summary.sellRequests} sell requests, ${summary.carEnquiries} car enquiries, ` +
+        `${summary.testDrives} test drives.`,
     )
     return summary
   }, IMMEDIATE)
@@ -167,6 +258,9 @@ export function resetDatabase(db: Db): void {
       cars,
       brands,
       blogs,
+      leadEvents,
+      carEnquiries,
+      testDrives,
       contactMessages,
       importRequests,
       sellRequests,

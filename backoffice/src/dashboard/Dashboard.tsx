@@ -15,6 +15,7 @@ import {
 import { Link } from 'react-router-dom'
 import { Title, useCanAccess, useCreatePath, useGetList } from 'react-admin'
 import { IfCan } from '../layout/access'
+import { LeadFigures } from './LeadFigures'
 
 const ONE = { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' as const } }
 const NEWEST = {
@@ -91,6 +92,7 @@ const QUICK = [
   { to: '/featured-cars', label: 'Featured Cars', resource: 'featured-cars' },
   { to: '/limited-offers', label: 'Limited Offers', resource: 'limited-offers' },
   { to: '/blogs', label: 'Blogs', resource: 'blogs' },
+  { to: '/leads', label: 'Leads', resource: 'leads' },
   { to: '/contact-messages', label: 'Contact Messages', resource: 'contact-messages' },
   { to: '/import-requests', label: 'Import Requests', resource: 'import-requests' },
   { to: '/sell-requests', label: 'Sell Requests', resource: 'sell-requests' },
@@ -176,6 +178,7 @@ export function Dashboard() {
           </IfCan>
         ))}
       </Box>
+      <LeadFigures />
       <NewestLeadsSection />
     </Box>
   )

@@ -21,6 +21,7 @@ function AppMenu() {
       </IfCan>
       <Menu.ResourceItem name="limited-offers" />
       <Menu.ResourceItem name="blogs" />
+      <Menu.ResourceItem name="leads" />
       <Menu.ResourceItem name="contact-messages" />
       <Menu.ResourceItem name="import-requests" />
       <Menu.ResourceItem name="sell-requests" />
@@ -28,6 +29,7 @@ function AppMenu() {
       <Menu.ResourceItem name="test-drives" />
       <Menu.ResourceItem name="staff" />
       <Menu.ResourceItem name="audit-log" />
+      <Menu.ResourceItem name="outbox" />
     </Menu>
   )
 }

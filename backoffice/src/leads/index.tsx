@@ -2,6 +2,7 @@ import ContactMailIcon from '@mui/icons-material/ContactMail'
 import ImportExportIcon from '@mui/icons-material/ImportExport'
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar'
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer'
+import InboxIcon from '@mui/icons-material/Inbox'
 import SellIcon from '@mui/icons-material/Sell'
 import type {
   CarEnquiry,
@@ -13,6 +14,8 @@ import type {
 import { formatNairobiDate } from '@dealership/api/contract'
 import { Link, useCreatePath } from 'react-admin'
 import { orDefault } from '../lib/lists'
+import { LeadEdit } from './LeadEdit'
+import { LeadInboxList } from './inbox'
 import { LeadList, type LeadField } from './LeadList'
 
 const mail = (email: string) => <a href={`mailto:${email}`}>{email}</a>
@@ -165,4 +168,10 @@ export const testDrives = {
   list: TestDriveList,
   icon: DirectionsCarIcon,
   options: { label: 'Test Drives' },
+}
+export const leads = {
+  list: LeadInboxList,
+  edit: LeadEdit,
+  icon: InboxIcon,
+  options: { label: 'Leads' },
 }

@@ -15,7 +15,10 @@ export const AUDITED_RESOURCES: { id: string; name: string }[] = [
   { id: 'contact-messages', name: 'Contact messages' },
   { id: 'import-requests', name: 'Import requests' },
   { id: 'sell-requests', name: 'Sell requests' },
+  { id: 'leads', name: 'Leads' },
+  { id: 'lead-notes', name: 'Lead notes' },
   { id: 'staff', name: 'Staff' },
+  { id: 'outbox', name: 'Outbox' },
 ]
 
 export const resourceLabel = (resource: string) =>

@@ -1,13 +1,32 @@
 // What visitors send: contact messages, import requests and sell requests.
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { sql } from 'drizzle-orm'
+import { index, integer, sqliteTable, sqliteView, text } from 'drizzle-orm/sqlite-core'
 import {
   CONTACT_SUBJECTS,
   IMPORT_BUDGETS,
+  LEAD_EVENT_TYPES,
+  LEAD_KINDS,
+  LEAD_STATUSES,
   PREFERRED_CONTACTS,
   SELL_CONDITIONS,
+  type LeadKind,
 } from '../../contract/options'
 import { cars } from './catalog'
+import { staff } from './staff'
 import { createdAt, id } from './util'
+
+/**
+ * Where staff are with a lead, on every kind (fresh builders on every call): its status,
+ * who works it, when to follow up, and when the customer was first contacted.
+ */
+const workflow = () => ({
+  status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
+  assigneeId: text('assignee_id').references(() => staff.id, { onDelete: 'set null' }),
+  /** YYYY-MM-DD, a Nairobi day. */
+  nextFollowUp: text('next_follow_up'),
+  /** Set once, when the status first says the customer was reached. */
+  firstContactAt: text('first_contact_at'),
+})
 
 export const contactMessages = sqliteTable(
   'contact_messages',
@@ -19,6 +38,7 @@ export const contactMessages = sqliteTable(
     subject: text('subject', { enum: CONTACT_SUBJECTS }).notNull(),
     message: text('message').notNull(),
     createdAt: createdAt(),
+    ...workflow(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 )
@@ -36,6 +56,7 @@ export const importRequests = sqliteTable(
     budget: text('budget', { enum: IMPORT_BUDGETS }).notNull(),
     additionalInfo: text('additional_info'),
     createdAt: createdAt(),
+    ...workflow(),
   },
   (t) => [index('import_requests_created_idx').on(t.createdAt)],
 )
@@ -55,6 +76,7 @@ export const sellRequests = sqliteTable(
     images: text('images', { mode: 'json' }).$type<string[]>().notNull().default([]),
     additionalInfo: text('additional_info'),
     createdAt: createdAt(),
+    ...workflow(),
   },
   (t) => [index('sell_requests_created_idx').on(t.createdAt)],
 )
@@ -80,6 +102,7 @@ export const carEnquiries = sqliteTable(
     message: text('message').notNull(),
     preferredContact: text('preferred_contact', { enum: PREFERRED_CONTACTS }).notNull(),
     createdAt: createdAt(),
+    ...workflow(),
   },
   (t) => [
     index('car_enquiries_created_idx').on(t.createdAt),
@@ -99,9 +122,79 @@ export const testDrives = sqliteTable(
     /** Sunday: by appointment, so a request to be confirmed. */
     byAppointment: integer('by_appointment', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
+    ...workflow(),
   },
   (t) => [
     index('test_drives_created_idx').on(t.createdAt),
     index('test_drives_car_idx').on(t.carId),
   ],
+)
+
+/**
+ * A lead's timeline: notes and the changes of status, assignee and follow-up date, with
+ * who made them and when. `leadId` is the id of a row of any lead table.
+ */
+export const leadEvents = sqliteTable(
+  'lead_events',
+  {
+    id: id(),
+    leadId: text('lead_id').notNull(),
+    type: text('type', { enum: LEAD_EVENT_TYPES }).notNull(),
+    /** A note's text. */
+    note: text('note'),
+    /** A change: the value before and after (null when there was none). */
+    before: text('before'),
+    after: text('after'),
+    actorId: text('actor_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** Who, as shown then (their name or email): kept when the staff row changes. */
+    actorName: text('actor_name').notNull(),
+    at: createdAt('at'),
+  },
+  (t) => [index('lead_events_lead_idx').on(t.leadId, t.at)],
+)
+
+/** The table behind each kind of lead. */
+export const leadTables = {
+  contact: contactMessages,
+  import: importRequests,
+  sell: sellRequests,
+  enquiry: carEnquiries,
+  'test-drive': testDrives,
+} as const satisfies Record<LeadKind, unknown>
+
+/** The view's arms: each lead table under its kind; the car-page tables have a car. */
+const LEAD_VIEW_ARMS: { table: string; kind: LeadKind; car: boolean }[] = [
+  { table: 'contact_messages', kind: 'contact', car: false },
+  { table: 'import_requests', kind: 'import', car: false },
+  { table: 'sell_requests', kind: 'sell', car: false },
+  { table: 'car_enquiries', kind: 'enquiry', car: true },
+  { table: 'test_drives', kind: 'test-drive', car: true },
+]
+
+/**
+ * Every lead of every kind, one row each, in the columns the inbox lists: the union of
+ * the five lead tables (a view, so filters, sorts and counts are plain SQL).
+ */
+export const leads = sqliteView('leads', {
+  id: text('id').notNull(),
+  kind: text('kind', { enum: LEAD_KINDS }).notNull(),
+  name: text('name').notNull(),
+  email: text('email'),
+  phone: text('phone'),
+  carId: text('car_id'),
+  reference: text('reference'),
+  status: text('status', { enum: LEAD_STATUSES }).notNull(),
+  assigneeId: text('assignee_id'),
+  nextFollowUp: text('next_follow_up'),
+  firstContactAt: text('first_contact_at'),
+  createdAt: text('created_at').notNull(),
+}).as(
+  sql.raw(
+    LEAD_VIEW_ARMS.map(
+      ({ table, kind, car }) =>
+        `select id, '${kind}' as kind, name, email, phone, ` +
+        (car ? 'car_id, reference, ' : 'null as car_id, null as reference, ') +
+        `status, assignee_id, next_follow_up, first_contact_at, created_at from ${table}`,
+    ).join(' union all '),
+  ),
 )

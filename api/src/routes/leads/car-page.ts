@@ -14,21 +14,24 @@ import { jsonBody, validationError } from '../../http/errors'
 import type { ApiEnv } from '../../http/types'
 import { withIds } from '../../repo/records'
 import type { RouteDeps } from '../deps'
-import { getLead, insertWithReference, listLeads, requireCar } from './shared'
+import { insertWithReference } from '../../db/references'
+import { getLead, listLeads, requireCar, storeLead } from './shared'
 
-export function carEnquiryRoutes({ db, rateLimit }: RouteDeps) {
+export function carEnquiryRoutes({ db, env, rateLimit }: RouteDeps) {
   return new Hono<ApiEnv>()
     .get('/', (c) => c.json(listLeads(c, db, carEnquiries, 'enquiries').map(withIds)))
     .get('/:id', (c) => c.json(withIds(getLead(db, carEnquiries, c.req.param('id')))))
     .post('/', rateLimit('enquiries'), jsonBody(carEnquiryInput), (c) => {
       const data = c.req.valid('json')
       requireCar(db, data.carId)
-      const row = insertWithReference('ENQ', (reference) =>
-        db
-          .insert(carEnquiries)
-          .values({ ...data, reference })
-          .returning()
-          .get(),
+      const row = storeLead(db, env, 'enquiry', (tx) =>
+        insertWithReference('ENQ', (reference) =>
+          tx
+            .insert(carEnquiries)
+            .values({ ...data, reference })
+            .returning()
+            .get(),
+        ),
       )
       return c.json(withIds(row), 201)
     })
@@ -47,12 +50,14 @@ export function testDriveRoutes({ db, env, rateLimit }: RouteDeps) {
       )
       if (problem) throw validationError({ preferredDate: problem })
       requireCar(db, data.carId)
-      const row = insertWithReference('TD', (reference) =>
-        db
-          .insert(testDrives)
-          .values({ ...data, reference, byAppointment: isSunday(data.preferredDate) })
-          .returning()
-          .get(),
+      const row = storeLead(db, env, 'test-drive', (tx) =>
+        insertWithReference('TD', (reference) =>
+          tx
+            .insert(testDrives)
+            .values({ ...data, reference, byAppointment: isSunday(data.preferredDate) })
+            .returning()
+            .get(),
+        ),
       )
       return c.json(withIds(row), 201)
     })

@@ -6,9 +6,9 @@ import { jsonBody } from '../../http/errors'
 import type { ApiEnv } from '../../http/types'
 import { toImportRequest } from '../../repo/records'
 import type { RouteDeps } from '../deps'
-import { getLead, listLeads } from './shared'
+import { getLead, listLeads, storeLead } from './shared'
 
-export function importRequestRoutes({ db, rateLimit }: RouteDeps) {
+export function importRequestRoutes({ db, env, rateLimit }: RouteDeps) {
   return new Hono<ApiEnv>()
     .get('/', (c) =>
       c.json(listLeads(c, db, importRequests, 'import-requests').map(toImportRequest)),
@@ -17,7 +17,9 @@ export function importRequestRoutes({ db, rateLimit }: RouteDeps) {
     .post('/', rateLimit('import-requests'), jsonBody(importRequestInput), (c) => {
       const data = c.req.valid('json')
       // The contract types a required phone as string | null; it is never null here.
-      const row = db.insert(importRequests).values(data).returning().get()
+      const row = storeLead(db, env, 'import', (tx) =>
+        tx.insert(importRequests).values(data).returning().get(),
+      )
       return c.json(toImportRequest(row), 201)
     })
 }

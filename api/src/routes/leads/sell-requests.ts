@@ -15,7 +15,7 @@ import {
   type PreparedImage,
 } from '../../uploads'
 import type { RouteDeps } from '../deps'
-import { getLead, listLeads } from './shared'
+import { getLead, listLeads, storeLead } from './shared'
 
 const isMultipart = (c: Context) =>
   /^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '')
@@ -92,7 +92,9 @@ export function sellRequestRoutes({ db, env, rateLimit }: RouteDeps) {
           const body = await readJsonBody(c)
           const data = parseOrThrow(sellRequestInput, body)
           checkImageOrigins(data.images)
-          const row = db.insert(sellRequests).values(data).returning().get()
+          const row = storeLead(db, env, 'sell', (tx) =>
+            tx.insert(sellRequests).values(data).returning().get(),
+          )
           return c.json(toSellRequest(row), 201)
         }
         let form: Record<string, unknown>
@@ -114,11 +116,14 @@ export function sellRequestRoutes({ db, env, rateLimit }: RouteDeps) {
         // Nothing is written until every photo passed; a failed insert takes its files along.
         const stored = await storeImages(env.UPLOADS_DIR, prepared)
         try {
-          const row = db
-            .insert(sellRequests)
-            .values({ ...data, images: [...data.images, ...stored.map((s) => s.url)] })
-            .returning()
-            .get()
+          const images = [...data.images, ...stored.map((s) => s.url)]
+          const row = storeLead(db, env, 'sell', (tx) =>
+            tx
+              .insert(sellRequests)
+              .values({ ...data, images })
+              .returning()
+              .get(),
+          )
           return c.json(toSellRequest(row), 201)
         } catch (err) {
           await removeImages(env.UPLOADS_DIR, stored)

@@ -1,7 +1,11 @@
 // What the three lead resources share: the staff list (newest first unless react-admin
 // asks otherwise; `id` arrays for getMany) and the one-lead read.
 import type { Context } from 'hono'
-import type { Db } from '../../db/client'
+import { IMMEDIATE, type Db, type Queryable } from '../../db/client'
+import type { LeadKind } from '../../contract'
+import type { Env } from '../../env'
+import { mailQueued, queueLeadMail } from '../../mail/outbox'
+import type { LeadRow } from '../../mail/messages'
 import { eq } from 'drizzle-orm'
 import {
   cars,
@@ -46,25 +50,21 @@ export function requireCar(db: Db, carId: string): void {
   if (!found) throw httpError(404, LEAD_CAR_NOT_FOUND)
 }
 
-// No 0/O or 1/I/L: a reference is read out on the phone.
-const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
-
-/** A short reference a visitor quotes, such as `TD-7KQ3XM`: 31^6, about 900 million. */
-export function newReference(prefix: string): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(6))
-  let ref = ''
-  for (const b of bytes) ref += REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]
-  return `${prefix}-${ref}`
-}
-
-/** Inserts with a fresh reference, drawing again in the unlikely case it is taken. */
-export function insertWithReference<T>(prefix: string, insert: (reference: string) => T): T {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return insert(newReference(prefix))
-    } catch (err) {
-      const taken = String((err as { code?: string }).code).startsWith('SQLITE_CONSTRAINT_UNIQUE')
-      if (!taken || attempt >= 4) throw err
-    }
-  }
+/**
+ * Stores a new lead and queues its mail in one transaction, so a lead is never stored
+ * without its alert; then wakes the mail worker. The lead is acknowledged either way.
+ */
+export function storeLead<R extends LeadRow>(
+  db: Db,
+  env: Env,
+  kind: LeadKind,
+  insert: (tx: Queryable) => R,
+): R {
+  const row = db.transaction((tx) => {
+    const stored = insert(tx)
+    queueLeadMail(tx, env, kind, stored)
+    return stored
+  }, IMMEDIATE)
+  mailQueued()
+  return row
 }

@@ -1,0 +1,32 @@
+// The mail outbox: every message the site sends, written in the same transaction as what
+// caused it (a lead), then sent by the server's mail worker with retries.
+import { sql } from 'drizzle-orm'
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { MAIL_PURPOSES, MAIL_STATUSES } from '../../contract/options'
+import { createdAt, id } from './util'
+
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: id(),
+    purpose: text('purpose', { enum: MAIL_PURPOSES }).notNull(),
+    /** The lead the message is about (any lead table's id). */
+    leadId: text('lead_id'),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not sent before this time (ISO): now when queued, later after a failed attempt. */
+    nextAttemptAt: text('next_attempt_at')
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: text('sent_at'),
+  },
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_created_idx').on(t.createdAt),
+  ],
+)

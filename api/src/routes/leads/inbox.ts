@@ -1,0 +1,211 @@
+// The one lead inbox: every kind of lead (the `leads` view over the five lead tables),
+// listed, read whole with its timeline, moved along (status, assignee, follow-up) and
+// annotated. Staff only (admin and sales); every change is in the audit log.
+import { asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import {
+  ASSIGNEE_NOT_STAFF_MESSAGE,
+  CONTACTED_STATUSES,
+  LEAD_KINDS,
+  LEAD_STATUSES,
+  leadNoteInput,
+  nairobiDayStart,
+  leadUpdateInput,
+  roleCan,
+  type LeadEventType,
+  type LeadKind,
+} from '../../contract'
+import { IMMEDIATE, type Db, type Queryable } from '../../db/client'
+import {
+  type contactMessages,
+  leadEvents,
+  leadTables,
+  leads,
+  staff,
+} from '../../db/schema'
+import { httpError, jsonBody, validationError } from '../../http/errors'
+import { idFilter, parseListParams } from '../../http/list-query'
+import { allOf, containsText, idsWhere, sendTotal, sortBy } from '../../http/simple-rest'
+import type { ApiEnv } from '../../http/types'
+import { findCarTitle } from '../../repo/car-title'
+import { leadStats } from '../../repo/lead-stats'
+import { withIds } from '../../repo/records'
+import { audit, filterText, nowIso, type RouteDeps } from '../deps'
+
+const NOT_FOUND = 'Not found'
+
+/** A filter value that is one of `allowed`, or a list of them (react-admin sends either). */
+function oneOrMany<T extends string>(v: unknown, allowed: readonly T[]): T[] | undefined {
+  const values = (Array.isArray(v) ? v : [v]).filter((x): x is T => allowed.includes(x as T))
+  return values.length ? values : undefined
+}
+
+function listWhere(filter: Record<string, unknown>): SQL | undefined {
+  const kinds = oneOrMany(filter.kind, LEAD_KINDS)
+  const statuses = oneOrMany(filter.status, LEAD_STATUSES)
+  const assignee = filterText(filter.assigneeId)
+  const carId = filterText(filter.carId)
+  // Days as Nairobi sees them; `to` is inclusive: before the next day starts.
+  const from = nairobiDayStart(filterText(filter.createdAt_gte) ?? '')
+  const to = nairobiDayStart(filterText(filter.createdAt_lte) ?? '', 1)
+  return allOf([
+    idsWhere(idFilter(filter), leads.id),
+    kinds && inArray(leads.kind, kinds),
+    statuses && inArray(leads.status, statuses),
+    // `none`: nobody has it yet.
+    assignee &&
+      (assignee === 'none' ? sql`${leads.assigneeId} is null` : eq(leads.assigneeId, assignee)),
+    carId && eq(leads.carId, carId),
+    from && gte(leads.createdAt, from),
+    to && lt(leads.createdAt, to),
+    containsText(filterText(filter.q), leads.name, leads.email, leads.phone, leads.reference),
+  ])
+}
+
+const SORTABLE = {
+  createdAt: leads.createdAt,
+  name: leads.name,
+  kind: leads.kind,
+  status: leads.status,
+  nextFollowUp: leads.nextFollowUp,
+}
+
+export function findLead(db: Queryable, id: string) {
+  return db.select().from(leads).where(eq(leads.id, id)).get()
+}
+
+function leadOr404(db: Queryable, id: string) {
+  const lead = findLead(db, id)
+  if (!lead) throw httpError(404, NOT_FOUND)
+  return lead
+}
+
+/** The whole lead: the inbox row, its kind's fields, its car and its timeline. */
+function leadDetail(db: Db, id: string) {
+  const lead = leadOr404(db, id)
+  const table = leadTables[lead.kind as LeadKind]
+  const details = db.select().from(table).where(eq(table.id, id)).get() ?? {}
+  const car = lead.carId ? findCarTitle(db, lead.carId) : null
+  const events = db
+    .select()
+    .from(leadEvents)
+    .where(eq(leadEvents.leadId, id))
+    // Written in one transaction, events share a time: then in the order written.
+    .orderBy(asc(leadEvents.at), sql`rowid`)
+    .all()
+  return { ...withIds(lead), details, car, events: events.map(withIds) }
+}
+
+/** Who a staff member is on a timeline: their name, else their email. */
+function actorOf(c: Context<ApiEnv>, db: Queryable) {
+  const me = c.get('staff')
+  if (!me) throw new Error(`No staff member behind ${c.req.method} ${c.req.path}`)
+  const row = db.select({ name: staff.displayName }).from(staff).where(eq(staff.id, me.id)).get()
+  return { actorId: me.id, actorName: row?.name || me.email }
+}
+
+export function leadInboxRoutes({ db }: RouteDeps) {
+  return (
+    new Hono<ApiEnv>()
+      .get('/', (c) => {
+        const list = parseListParams(c, { maxPerPage: 100 })
+        const where = listWhere(list.filter)
+        const orderBy = sortBy(list, SORTABLE, { field: 'createdAt', order: 'desc' }, leads.id)
+        let query = db
+          .select()
+          .from(leads)
+          .where(where)
+          .orderBy(...orderBy)
+          .$dynamic()
+        if (list.limit !== null) query = query.limit(list.limit).offset(list.offset)
+        const rows = query.all()
+        sendTotal(c, db, { table: leads, resource: 'leads', list, where }, rows.length)
+        return c.json(rows.map(withIds))
+      })
+      .get('/stats', (c) => c.json(leadStats(db)))
+      // Who a lead can be given to: active staff who work leads (sales may not list staff).
+      .get('/assignees', (c) => {
+        const rows = db
+          .select({
+            id: staff.id,
+            email: staff.email,
+            displayName: staff.displayName,
+            role: staff.role,
+          })
+          .from(staff)
+          .where(eq(staff.active, true))
+          .orderBy(asc(staff.displayName), asc(staff.email))
+          .all()
+          .filter((s) => roleCan(s.role, 'leads', 'edit'))
+        return c.json(rows.map((s) => ({ id: s.id, name: s.displayName || s.email })))
+      })
+      .get('/:id', (c) => c.json(leadDetail(db, c.req.param('id'))))
+      .put('/:id', jsonBody(leadUpdateInput), (c) => {
+        const id = c.req.param('id')
+        const input = c.req.valid('json')
+        if (input.assigneeId) {
+          const person = db.select().from(staff).where(eq(staff.id, input.assigneeId)).get()
+          if (!person || !person.active || !roleCan(person.role, 'leads', 'edit')) {
+            throw validationError({ assigneeId: ASSIGNEE_NOT_STAFF_MESSAGE })
+          }
+        }
+        db.transaction((tx) => {
+          const before = leadOr404(tx, id)
+          const table = leadTables[before.kind as LeadKind]
+          const changes: { type: LeadEventType; before: string | null; after: string | null }[] = []
+          const set: Partial<typeof contactMessages.$inferInsert> = {}
+          if (input.status !== undefined && input.status !== before.status) {
+            set.status = input.status
+            changes.push({ type: 'status', before: before.status, after: input.status })
+            if (!before.firstContactAt && CONTACTED_STATUSES.includes(input.status)) {
+              set.firstContactAt = nowIso()
+            }
+          }
+          if (input.assigneeId !== undefined && input.assigneeId !== before.assigneeId) {
+            set.assigneeId = input.assigneeId
+            changes.push({ type: 'assignee', before: before.assigneeId, after: input.assigneeId })
+          }
+          if (input.nextFollowUp !== undefined && input.nextFollowUp !== before.nextFollowUp) {
+            set.nextFollowUp = input.nextFollowUp
+            changes.push({
+              type: 'follow-up',
+              before: before.nextFollowUp,
+              after: input.nextFollowUp,
+            })
+          }
+          if (!changes.length) return
+          tx.update(table).set(set).where(eq(table.id, id)).run()
+          const actor = actorOf(c, tx)
+          for (const change of changes) {
+            tx.insert(leadEvents)
+              .values({ leadId: id, ...change, ...actor })
+              .run()
+          }
+          const after = findLead(tx, id) ?? null
+          audit(c, tx, { action: 'update', resource: 'leads', recordId: id, before, after })
+        }, IMMEDIATE)
+        return c.json(leadDetail(db, id))
+      })
+      .post('/:id/notes', jsonBody(leadNoteInput), (c) => {
+        const id = c.req.param('id')
+        const { note } = c.req.valid('json')
+        const event = db.transaction((tx) => {
+          leadOr404(tx, id)
+          const row = tx
+            .insert(leadEvents)
+            .values({ leadId: id, type: 'note', note, ...actorOf(c, tx) })
+            .returning()
+            .get()
+          audit(c, tx, {
+            action: 'create',
+            resource: 'lead-notes',
+            recordId: row.id,
+            before: null,
+            after: { leadId: id, note },
+          })
+          return row
+        }, IMMEDIATE)
+        return c.json(withIds(event), 201)
+      })
+  )
+}

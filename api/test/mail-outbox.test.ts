@@ -1,0 +1,292 @@
+// Email that never loses a lead: every new lead's alert and the customer's confirmation
+// go through the outbox, written with the lead, and reach a real SMTP server (smtp-server
+// on a loopback port) through nodemailer; a lead posted while the server is down is
+// stored and acknowledged, and its mail is delivered when the server comes back.
+import { createServer, type AddressInfo } from 'node:net'
+import { eq } from 'drizzle-orm'
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { OutboxMessage } from '../src/contract'
+import { outbox } from '../src/db/schema'
+import { MAX_ATTEMPTS, MailWorker, retryDelay } from '../src/mail/worker'
+import {
+  buildBrand,
+  buildCar,
+  buildCarEnquiry,
+  buildContactMessage,
+  buildImportRequest,
+  buildSellRequest,
+  buildTestDrive,
+} from '../src/seed/factories'
+import { authHeaders, jsonInit, makeApp, staffAccount } from './helpers'
+
+type Received = { from: string; to: string[]; subject: string; text: string }
+
+/** A real SMTP server on a loopback port that keeps what it receives. */
+async function startSmtp(port = 0) {
+  const received: Received[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+          })
+          callback()
+        })
+        .catch(callback)
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const address = server.server.address() as AddressInfo
+  return {
+    received,
+    port: address.port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** A loopback port with nothing listening on it (yet). */
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as AddressInfo
+  await new Promise<void>((resolve) => probe.close(() => resolve()))
+  return port
+}
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>
+beforeAll(async () => {
+  smtp = await startSmtp()
+})
+afterAll(async () => {
+  await smtp?.close()
+})
+
+const ALERTS = 'leads@dealer.example.com'
+
+function setup(smtpPort: number) {
+  const env = {
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    LEAD_ALERT_EMAIL: ALERTS,
+    MAIL_FROM: 'Savanna Luxury Motors <hello@dealer.example.com>',
+    PUBLIC_URL: 'https://dealer.example.com',
+  }
+  const made = makeApp({ env })
+  return { ...made, worker: new MailWorker({ db: made.db, env: made.env }) }
+}
+
+async function newCar(
+  app: ReturnType<typeof makeApp>['app'],
+  db: ReturnType<typeof makeApp>['db'],
+) {
+  const { token } = await staffAccount(db, 'admin')
+  const key = `mail-${Math.random().toString(36).slice(2, 8)}`
+  await app.request('/api/brands', jsonInit('POST', buildBrand({ key, name: 'Porsche' }), token))
+  const res = await app.request(
+    '/api/cars',
+    jsonInit('POST', buildCar({ brand: key, model: 'Cayenne Turbo', year: 2024 }), token),
+  )
+  return ((await res.json()) as { id: string }).id
+}
+
+describe('mail for new leads', () => {
+  // The file's tests share a database: each starts with an empty outbox.
+  beforeEach(() => {
+    makeApp().db.delete(outbox).run()
+  })
+
+  it('alerts staff of every kind of lead and confirms to the customer where it should', async () => {
+    const { app, db, worker } = setup(smtp.port)
+    const carId = await newCar(app, db)
+    const tag = `T${Date.now().toString(36)}`
+    const email = `${tag.toLowerCase()}@customer.example.com`
+    const posts: [string, unknown][] = [
+      ['contact-messages', buildContactMessage({ name: `Contact ${tag}`, email })],
+      [
+        'import-requests',
+        buildImportRequest({
+          name: `Import ${tag}`,
+          email,
+          carMake: 'Toyota',
+          carModel: 'Land Cruiser 300',
+        }),
+      ],
+      ['sell-requests', buildSellRequest({ name: `Sell ${tag}`, email })],
+      ['enquiries', buildCarEnquiry({ carId, name: `Enquiry ${tag}`, email })],
+      [
+        'test-drives',
+        buildTestDrive({ carId, name: `Drive ${tag}`, email, preferredTime: '10:30' }),
+      ],
+    ]
+    const ids: Record<string, { id: string; reference?: string }> = {}
+    for (const [path, body] of posts) {
+      const res = await app.request(`/api/${path}`, jsonInit('POST', body))
+      expect(res.status, await res.clone().text()).toBe(201)
+      ids[path] = (await res.json()) as { id: string; reference?: string }
+    }
+    // Written with the leads, before anything is sent.
+    const queued = db.select().from(outbox).all()
+    expect(queued.filter((m) => m.purpose === 'lead-alert')).toHaveLength(5)
+    expect(queued.filter((m) => m.purpose === 'customer-confirmation')).toHaveLength(3)
+    expect(queued.every((m) => m.status === 'pending')).toBe(true)
+
+    expect(await worker.drain()).toBe(8)
+    await worker.stop()
+
+    const alerts = smtp.received.filter((m) => m.to.includes(ALERTS) && m.subject.includes(tag))
+    expect(alerts.map((m) => m.subject).sort()).toEqual(
+      [
+        `New car enquiry from Enquiry ${tag}: 2024 Porsche Cayenne Turbo`,
+        `New contact message from Contact ${tag}`,
+        `New import request from Import ${tag}`,
+        `New sell request from Sell ${tag}`,
+        `New test drive from Drive ${tag}: 2024 Porsche Cayenne Turbo`,
+      ].sort(),
+    )
+    for (const alert of alerts) expect(alert.from).toBe('hello@dealer.example.com')
+    const enquiryAlert = alerts.find((m) => m.subject.startsWith('New car enquiry'))!
+    expect(enquiryAlert.text).toContain(`https://dealer.example.com/cars/${carId}`)
+    expect(enquiryAlert.text).toContain(
+      `Open it in the console: https://dealer.example.com/admin/leads/${ids.enquiries!.id}`,
+    )
+    expect(enquiryAlert.text).toContain(`Reference: ${ids.enquiries!.reference}`)
+
+    const confirmations = smtp.received.filter((m) => m.to.includes(email))
+    expect(confirmations.map((m) => m.subject).sort()).toEqual(
+      [
+        'Savanna Luxury Motors: we received your enquiry (' + ids.enquiries!.reference + ')',
+        'Savanna Luxury Motors: we received your import request',
+        'Savanna Luxury Motors: we received your test drive request (' +
+          ids['test-drives']!.reference +
+          ')',
+      ].sort(),
+    )
+    const drive = confirmations.find((m) => m.subject.includes('test drive'))!
+    expect(drive.text).toContain(`Dear Drive ${tag},`)
+    expect(drive.text).toContain('at 10:30')
+    expect(drive.text).toContain(`Your reference: ${ids['test-drives']!.reference}`)
+    expect(confirmations.find((m) => m.subject.includes('import'))!.text).toContain(
+      'Toyota Land Cruiser 300',
+    )
+    expect(db.select().from(outbox).where(eq(outbox.status, 'sent')).all()).toHaveLength(8)
+  })
+
+  it('sends no confirmation to a customer who gave no email', async () => {
+    const { app, db, worker } = setup(smtp.port)
+    const carId = await newCar(app, db)
+    const res = await app.request(
+      '/api/enquiries',
+      jsonInit('POST', buildCarEnquiry({ carId, email: '' })),
+    )
+    expect(res.status).toBe(201)
+    expect(
+      db
+        .select()
+        .from(outbox)
+        .all()
+        .map((m) => m.purpose),
+    ).toEqual(['lead-alert'])
+    await worker.drain()
+    await worker.stop()
+  })
+
+  it('stores the lead while the mail server is down, and delivers when it is back', async () => {
+    const port = await freePort()
+    const { app, db, env } = setup(port)
+    // The worker's clock, from just after the lead was queued.
+    let now = new Date(Date.now() + 1000)
+    const logs: string[] = []
+    const worker = new MailWorker({ db, env, now: () => now, log: (l) => logs.push(l) })
+    const tag = `Down${Date.now().toString(36)}`
+
+    const res = await app.request(
+      '/api/contact-messages',
+      jsonInit('POST', buildContactMessage({ name: `Patient ${tag}` })),
+    )
+    expect(res.status).toBe(201)
+    // Nothing listens: the attempt fails, is recorded, and waits for its retry.
+    expect(await worker.drain()).toBe(0)
+    let [message] = db.select().from(outbox).all() as OutboxMessage[]
+    expect(message).toMatchObject({ status: 'pending', attempts: 1 })
+    expect(message!.lastError).toMatch(/ECONNREFUSED|connect/i)
+    expect(message!.nextAttemptAt).toBe(new Date(now.getTime() + retryDelay(1)).toISOString())
+    expect(logs[0]).toMatch(/not sent \(attempt 1\), retrying at/)
+    // Not due yet: nothing is tried.
+    expect(await worker.drain()).toBe(0)
+    expect(db.select().from(outbox).get()!.attempts).toBe(1)
+
+    const back = await startSmtp(port)
+    try {
+      now = new Date(now.getTime() + retryDelay(1))
+      expect(await worker.drain()).toBe(1)
+      ;[message] = db.select().from(outbox).all() as OutboxMessage[]
+      expect(message).toMatchObject({ status: 'sent', attempts: 2, lastError: null })
+      expect(back.received.map((m) => m.subject)).toEqual([
+        `New contact message from Patient ${tag}`,
+      ])
+    } finally {
+      await worker.stop()
+      await back.close()
+    }
+  })
+
+  it('gives up after the last retry, and an admin can send it again', async () => {
+    const port = await freePort()
+    const { app, db, env } = setup(port)
+    // The worker's clock, from just after the lead was queued.
+    let now = new Date(Date.now() + 1000)
+    const worker = new MailWorker({ db, env, now: () => now })
+    await app.request('/api/contact-messages', jsonInit('POST', buildContactMessage()))
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      await worker.drain()
+      now = new Date(now.getTime() + retryDelay(attempt))
+    }
+    const failed = db.select().from(outbox).get()!
+    expect(failed).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS })
+    expect(await worker.drain()).toBe(0)
+
+    const { token } = await staffAccount(db, 'admin')
+    const list = await app.request('/api/outbox?filter={"status":"failed"}', {
+      headers: authHeaders(token),
+    })
+    expect(((await list.json()) as OutboxMessage[]).map((m) => m.id)).toEqual([failed.id])
+    const retry = await app.request(
+      `/api/outbox/${failed.id}`,
+      jsonInit('PUT', { status: 'pending' }, token),
+    )
+    expect(retry.status).toBe(200)
+    expect(await retry.json()).toMatchObject({ status: 'pending' })
+
+    const back = await startSmtp(port)
+    try {
+      now = new Date()
+      expect(await worker.drain()).toBe(1)
+      expect(back.received).toHaveLength(1)
+      const again = await app.request(
+        `/api/outbox/${failed.id}`,
+        jsonInit('PUT', { status: 'pending' }, token),
+      )
+      expect(again.status).toBe(409)
+    } finally {
+      await worker.stop()
+      await back.close()
+    }
+  })
+
+  it('shows the outbox to admins only', async () => {
+    const { app, db } = setup(smtp.port)
+    const sales = await staffAccount(db, 'sales')
+    expect((await app.request('/api/outbox', { headers: authHeaders(sales.token) })).status).toBe(
+      403,
+    )
+    expect((await app.request('/api/outbox')).status).toBe(401)
+  })
+})

@@ -1,0 +1,157 @@
+// The dashboard's lead figures (sales and admins): new leads today and this week by kind,
+// who waits for a first contact and since when, the median time to a first contact, and
+// the five most enquired cars.
+import {
+  LEAD_KINDS,
+  LEAD_KIND_LABELS,
+  formatNairobiDateTime,
+  type LeadStats,
+} from '@dealership/api/contract'
+import type { ReactNode } from 'react'
+import { Box, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useCanAccess, useCreatePath } from 'react-admin'
+import { authedFetchJson } from '../dataProvider'
+
+/** "45 min", "2 h 5 min", "3 days 4 h". */
+export function formatMinutes(minutes: number): string {
+  if (minutes < 60) return `${Math.round(minutes)} min`
+  if (minutes < 24 * 60) {
+    const h = Math.floor(minutes / 60)
+    const m = Math.round(minutes % 60)
+    return m ? `${h} h ${m} min` : `${h} h`
+  }
+  const d = Math.floor(minutes / (24 * 60))
+  const h = Math.round((minutes % (24 * 60)) / 60)
+  return `${d} day${d === 1 ? '' : 's'}${h ? ` ${h} h` : ''}`
+}
+
+const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0)
+
+function Figure({
+  label,
+  value,
+  children,
+}: {
+  label: string
+  value: string
+  children?: ReactNode
+}) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="body2" color="text.secondary" component="h3">
+          {label}
+        </Typography>
+        <Typography variant="h4" component="p">
+          {value}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  )
+}
+
+function ByKind({ counts }: { counts: Record<string, number> }) {
+  const shown = LEAD_KINDS.filter((k) => counts[k])
+  if (!shown.length) return null
+  return (
+    <Typography variant="body2">
+      {shown.map((k) => `${LEAD_KIND_LABELS[k]}: ${counts[k]}`).join(' · ')}
+    </Typography>
+  )
+}
+
+export function LeadFigures() {
+  const { canAccess } = useCanAccess({ resource: 'leads', action: 'list' })
+  const createPath = useCreatePath()
+  const { data, error } = useQuery({
+    queryKey: ['leads', 'stats'],
+    queryFn: async () => (await authedFetchJson('/api/leads/stats')).json as LeadStats,
+    enabled: Boolean(canAccess),
+  })
+  if (!canAccess) return null
+  const grid = {
+    display: 'grid',
+    gap: 2,
+    gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+  }
+  return (
+    <section aria-labelledby="lead-figures">
+      <Typography id="lead-figures" variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
+        Leads
+      </Typography>
+      {error ? (
+        <Typography color="error">The lead figures could not be loaded.</Typography>
+      ) : !data ? (
+        <Typography>Loading...</Typography>
+      ) : (
+        <>
+          <Box sx={grid} data-testid="lead-figures">
+            <Figure label="New today" value={String(total(data.today))}>
+              <ByKind counts={data.today} />
+            </Figure>
+            <Figure label="New this week" value={String(total(data.thisWeek))}>
+              <ByKind counts={data.thisWeek} />
+            </Figure>
+            <Figure
+              label="Waiting for a first contact"
+              value={String(data.awaitingFirstContact.count)}
+            >
+              {data.awaitingFirstContact.oldest ? (
+                <Typography variant="body2">
+                  Oldest:{' '}
+                  <Link
+                    to={createPath({
+                      resource: 'leads',
+                      id: data.awaitingFirstContact.oldest.id,
+                      type: 'edit',
+                    })}
+                  >
+                    {data.awaitingFirstContact.oldest.name}
+                  </Link>
+                  , {formatNairobiDateTime(data.awaitingFirstContact.oldest.createdAt, 'medium')}
+                </Typography>
+              ) : null}
+            </Figure>
+            <Figure
+              label="Median time to first contact"
+              value={
+                data.medianMinutesToFirstContact === null
+                  ? 'N/A'
+                  : formatMinutes(data.medianMinutesToFirstContact)
+              }
+            >
+              <Typography variant="body2">Leads of the last 90 days</Typography>
+            </Figure>
+          </Box>
+          <Card variant="outlined" sx={{ mt: 2 }}>
+            <CardContent>
+              <Typography variant="h6" component="h3">
+                Most enquired cars
+              </Typography>
+              {data.topCars.length ? (
+                <List dense data-testid="top-cars">
+                  {data.topCars.map((car) => (
+                    <ListItem key={car.carId} disableGutters>
+                      <ListItemText
+                        primary={
+                          <Link to={createPath({ resource: 'cars', id: car.carId, type: 'edit' })}>
+                            {car.title}
+                          </Link>
+                        }
+                        secondary={`${car.enquiries} enquir${car.enquiries === 1 ? 'y' : 'ies'}`}
+                      />
+                    </ListItem>
+                  ))}
+                </List>
+              ) : (
+                <Typography>No enquiries yet.</Typography>
+              )}
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,286 @@
+// A lead's page: every field it was sent with, its car, quick ways to reach the
+// customer, where it stands (status, assignee, next follow-up: saved in place) and its
+// timeline of notes and changes, with a box to add a note.
+import {
+  LEAD_FIELD_LABELS,
+  LEAD_KIND_LABELS,
+  LEAD_STATUS_LABELS,
+  formatNairobiDate,
+  formatNairobiDateTime,
+  type LeadDetail,
+  type LeadEvent,
+  type LeadStatus,
+} from '@dealership/api/contract'
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Stack,
+  TextField as MuiTextField,
+  Typography,
+} from '@mui/material'
+import { type FormEvent, useState } from 'react'
+import {
+  DateInput,
+  Edit,
+  Link,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  Toolbar,
+  useCreatePath,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin'
+import { authedFetchJson } from '../dataProvider'
+import { useAssignees, type Assignee } from './assignees'
+import { statusChoices } from './inbox'
+
+function detailValue(key: string, value: unknown) {
+  if (value === null || value === undefined || value === '') return 'N/A'
+  if (key === 'email') return <a href={`mailto:${String(value)}`}>{String(value)}</a>
+  if (key === 'preferredDate') return formatNairobiDate(value, 'N/A')
+  if (key === 'byAppointment') return value ? 'Yes: to confirm with the customer' : 'No'
+  if (Array.isArray(value)) {
+    return value.length
+      ? value.map((url, i) => (
+          <a key={String(url)} href={String(url)} target="_blank" rel="noreferrer">
+            Photo {i + 1}{' '}
+          </a>
+        ))
+      : 'None'
+  }
+  if (typeof value === 'number') return value.toLocaleString('en-KE')
+  return String(value)
+}
+
+/** Digits of a Kenyan phone number as wa.me wants them (07… becomes 2547…). */
+export function whatsAppNumber(phone: string): string {
+  const digits = phone.replace(/\D/g, '')
+  return digits.startsWith('0') ? `254${digits.slice(1)}` : digits
+}
+
+function QuickActions({ lead }: { lead: LeadDetail }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+      {lead.phone ? (
+        <>
+          <Button variant="outlined" size="small" href={`tel:${lead.phone.replace(/\s/g, '')}`}>
+            Call
+          </Button>
+          <Button
+            variant="outlined"
+            size="small"
+            href={`https://wa.me/${whatsAppNumber(lead.phone)}`}
+            target="_blank"
+            rel="noreferrer"
+          >
+            WhatsApp
+          </Button>
+        </>
+      ) : null}
+      {lead.email ? (
+        <Button variant="outlined" size="small" href={`mailto:${lead.email}`}>
+          Email
+        </Button>
+      ) : null}
+    </Stack>
+  )
+}
+
+function Details({ lead }: { lead: LeadDetail }) {
+  const createPath = useCreatePath()
+  const entries = Object.entries(lead.details).filter(([key]) => key in LEAD_FIELD_LABELS)
+  return (
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
+    >
+      <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+        Received
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+        {formatNairobiDateTime(lead.createdAt)}
+      </Typography>
+      {lead.kind === 'enquiry' || lead.kind === 'test-drive' ? (
+        <>
+          <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+            Car
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+            {lead.car ? (
+              <Link to={createPath({ resource: 'cars', id: lead.car.id, type: 'edit' })}>
+                {lead.car.title}
+              </Link>
+            ) : (
+              'No longer listed'
+            )}
+          </Typography>
+        </>
+      ) : null}
+      {entries.map(([key, value]) => (
+        <Box key={key} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+            {LEAD_FIELD_LABELS[key]}
+          </Typography>
+          <Typography
+            component="dd"
+            variant="body2"
+            sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          >
+            {detailValue(key, value)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  )
+}
+
+/** One line of the timeline, in words. */
+export function describeEvent(event: LeadEvent, assignees: Assignee[]): string {
+  const person = (id: string | null) =>
+    id ? (assignees.find((a) => a.id === id)?.name ?? 'former staff') : 'nobody'
+  const status = (s: string | null) => (s ? (LEAD_STATUS_LABELS[s as LeadStatus] ?? s) : 'none')
+  switch (event.type) {
+    case 'note':
+      return event.note ?? ''
+    case 'status':
+      return `Status: ${status(event.before)} → ${status(event.after)}`
+    case 'assignee':
+      return `Assigned to ${person(event.after)}`
+    case 'follow-up':
+      return event.after
+        ? `Next follow-up: ${formatNairobiDate(event.after, event.after)}`
+        : 'Follow-up date cleared'
+  }
+}
+
+function Timeline({ lead }: { lead: LeadDetail }) {
+  const { assignees } = useAssignees()
+  if (!lead.events.length) {
+    return <Typography variant="body2">No notes or changes yet.</Typography>
+  }
+  return (
+    <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Timeline">
+      {lead.events.map((event) => (
+        <Box component="li" key={event.id} sx={{ mb: 1.5 }} data-testid="lead-event">
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {describeEvent(event, assignees)}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {event.actorName}, {formatNairobiDateTime(event.at)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  )
+}
+
+function NoteForm({ leadId }: { leadId: string }) {
+  const [note, setNote] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const notify = useNotify()
+  const refresh = useRefresh()
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    setSaving(true)
+    setError(null)
+    try {
+      await authedFetchJson(`/api/leads/${encodeURIComponent(leadId)}/notes`, {
+        method: 'POST',
+        body: JSON.stringify({ note }),
+      })
+      setNote('')
+      notify('Note added')
+      refresh()
+    } catch (err) {
+      const body = (err as { body?: { errors?: { note?: string }; error?: string } }).body
+      setError(body?.errors?.note ?? body?.error ?? 'The note could not be saved. Try again.')
+    } finally {
+      setSaving(false)
+    }
+  }
+  return (
+    <Box component="form" onSubmit={submit} sx={{ mt: 2 }}>
+      <MuiTextField
+        label="Add a note"
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        multiline
+        minRows={2}
+        fullWidth
+        error={Boolean(error)}
+        helperText={error ?? ' '}
+      />
+      <Button type="submit" variant="contained" size="small" disabled={saving}>
+        Add note
+      </Button>
+    </Box>
+  )
+}
+
+function LeadPage() {
+  const record = useRecordContext<LeadDetail>()
+  const { assignees, isPending } = useAssignees()
+  if (!record) return null
+  // Opened from the inbox, react-admin first shows the list's row (no fields, no
+  // timeline) until the whole lead arrives.
+  const lead: LeadDetail = { ...record, details: record.details ?? {}, events: record.events ?? [] }
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h6" component="h2">
+            {LEAD_KIND_LABELS[lead.kind]}
+            {lead.reference ? ` ${lead.reference}` : ''}: {lead.name}
+          </Typography>
+          <Box sx={{ my: 1.5 }}>
+            <QuickActions lead={lead} />
+          </Box>
+          <Details lead={lead} />
+        </CardContent>
+      </Card>
+      <Box>
+        <Card variant="outlined" sx={{ mb: 2 }}>
+          <SimpleForm
+            toolbar={
+              <Toolbar>
+                <SaveButton label="Save" />
+              </Toolbar>
+            }
+          >
+            <SelectInput source="status" label="Status" choices={statusChoices} validate={[]} />
+            <SelectInput
+              source="assigneeId"
+              label="Assignee"
+              choices={assignees}
+              isPending={isPending}
+              emptyText="Unassigned"
+            />
+            <DateInput source="nextFollowUp" label="Next follow-up" />
+          </SimpleForm>
+        </Card>
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h2" gutterBottom>
+              Timeline
+            </Typography>
+            <Timeline lead={lead} />
+            <NoteForm leadId={String(lead.id)} />
+          </CardContent>
+        </Card>
+      </Box>
+    </Box>
+  )
+}
+
+export function LeadEdit() {
+  return (
+    <Edit title="Lead" mutationMode="pessimistic" redirect={false} actions={false} component="div">
+      <LeadPage />
+    </Edit>
+  )
+}

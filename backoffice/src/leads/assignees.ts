@@ -1,0 +1,15 @@
+// Who a lead can be given to (active admin and sales staff), from the API's inbox: sales
+// may not list staff, so the inbox names them. Loaded once per console session.
+import { useQuery } from '@tanstack/react-query'
+import { authedFetchJson } from '../dataProvider'
+
+export type Assignee = { id: string; name: string }
+
+export function useAssignees() {
+  const { data, isPending } = useQuery({
+    queryKey: ['leads', 'assignees'],
+    queryFn: async () => (await authedFetchJson('/api/leads/assignees')).json as Assignee[],
+    staleTime: 5 * 60_000,
+  })
+  return { assignees: data ?? [], isPending }
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import type { LeadEvent } from '@dealership/api/contract'
+import { formatMinutes } from '../dashboard/LeadFigures'
+import { describeEvent, whatsAppNumber } from './LeadEdit'
+
+const event = (e: Partial<LeadEvent>): LeadEvent => ({
+  id: 'e1',
+  _id: 'e1',
+  leadId: 'l1',
+  type: 'note',
+  note: null,
+  before: null,
+  after: null,
+  actorId: null,
+  actorName: 'Wanjiru',
+  at: '2026-11-24T08:00:00.000Z',
+  ...e,
+})
+
+describe("a lead's timeline in words", () => {
+  const people = [{ id: 's1', name: 'Wanjiru' }]
+  it('names status changes, assignees and follow-up dates', () => {
+    expect(describeEvent(event({ type: 'status', before: 'new', after: 'won' }), people)).toBe(
+      'Status: New → Won',
+    )
+    expect(describeEvent(event({ type: 'assignee', after: 's1' }), people)).toBe(
+      'Assigned to Wanjiru',
+    )
+    expect(describeEvent(event({ type: 'assignee', after: null }), people)).toBe(
+      'Assigned to nobody',
+    )
+    expect(describeEvent(event({ type: 'assignee', after: 'gone' }), people)).toBe(
+      'Assigned to former staff',
+    )
+    expect(describeEvent(event({ type: 'follow-up', after: '2030-01-15' }), people)).toBe(
+      'Next follow-up: January 15, 2030',
+    )
+    expect(describeEvent(event({ type: 'follow-up', after: null }), people)).toBe(
+      'Follow-up date cleared',
+    )
+    expect(describeEvent(event({ type: 'note', note: 'Called.' }), people)).toBe('Called.')
+  })
+})
+
+describe('quick actions', () => {
+  it('turns Kenyan numbers into the digits wa.me wants', () => {
+    expect(whatsAppNumber('0712 345 678')).toBe('254712345678')
+    expect(whatsAppNumber('+254 712 345 678')).toBe('254712345678')
+  })
+})
+
+describe('durations on the dashboard', () => {
+  it('reads as minutes, hours or days', () => {
+    expect(formatMinutes(45)).toBe('45 min')
+    expect(formatMinutes(120)).toBe('2 h')
+    expect(formatMinutes(125)).toBe('2 h 5 min')
+    expect(formatMinutes(60 * 24 + 240)).toBe('1 day 4 h')
+    expect(formatMinutes(60 * 48)).toBe('2 days')
+  })
+})

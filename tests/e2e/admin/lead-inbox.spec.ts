@@ -1,0 +1,166 @@
+// The one lead inbox in the console: every kind in one table, a lead's page with its car,
+// quick actions, status, assignee, follow-up and notes, "My leads", a bulk status change
+// and the CSV export of what the filters show.
+import { readFile } from 'node:fs/promises'
+import { expect, test } from '@playwright/test'
+import { choose, field, signIn, unique } from './helpers'
+
+test('lead inbox: work a lead from its page, then bulk-change and export', async ({
+  page,
+  request,
+}) => {
+  const tag = unique()
+  const cars = (await (await request.get('/api/cars?perPage=1')).json()) as {
+    id: string
+    model: string
+  }[]
+  const car = cars[0]!
+  const post = async (path: string, data: unknown) => {
+    const res = await request.post(`/api/${path}`, { data })
+    expect(res.status(), await res.text()).toBe(201)
+    return (await res.json()) as { id: string; reference?: string }
+  }
+  await post('contact-messages', {
+    name: `Inbox contact ${tag}`,
+    email: 'inbox@example.co.ke',
+    subject: 'Sales Inquiry',
+    message: 'Do you take trade-ins?',
+  })
+  const enquiry = await post('enquiries', {
+    carId: car.id,
+    name: `Inbox enquiry ${tag}`,
+    phone: '0712 345 678',
+    message: 'Is the price negotiable?',
+    preferredContact: 'WhatsApp',
+  })
+
+  await signIn(page)
+  await page.getByRole('menuitem', { name: 'Leads' }).click()
+  await expect(page).toHaveURL(/\/admin\/leads/)
+  await page.getByPlaceholder('Name, email, phone or reference').fill(tag)
+  const rows = page.locator('tbody tr')
+  await expect(rows).toHaveCount(2)
+  await expect(rows.nth(0)).toContainText('Car enquiry')
+  await expect(rows.nth(0)).toContainText(enquiry.reference!)
+  await expect(rows.nth(1)).toContainText('Contact message')
+  await expect(rows.nth(1)).toContainText('New')
+
+  // The lead's page: fields, car, quick actions.
+  await rows.nth(0).getByText(`Inbox enquiry ${tag}`).click()
+  await expect(page).toHaveURL(new RegExp(`/admin/leads/${enquiry.id}$`))
+  await expect(page.getByRole('heading', { name: new RegExp(enquiry.reference!) })).toBeVisible()
+  await expect(page.getByText('Is the price negotiable?')).toBeVisible()
+  await expect(page.getByRole('link', { name: new RegExp(car.model) })).toHaveAttribute(
+    'href',
+    new RegExp(`/cars/${car.id}$`),
+  )
+  await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:0712345678')
+  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    'https://wa.me/254712345678',
+  )
+  await expect(page.getByText('No notes or changes yet.')).toBeVisible()
+
+  // Status, assignee and follow-up, saved in place and on the timeline.
+  await choose(page, 'Status', 'Contacted')
+  await choose(page, 'Assignee', /^(Demo admin|admin@example\.com)$/)
+  await field(page, 'Next follow-up').fill('2030-01-15')
+  await page.getByRole('button', { name: 'Save' }).click()
+  const events = page.getByTestId('lead-event')
+  await expect(events).toHaveCount(3)
+  await expect(events.nth(0)).toContainText('Status: New → Contacted')
+  await expect(events.nth(1)).toContainText('Assigned to')
+  await expect(events.nth(2)).toContainText('Next follow-up: January 15, 2030')
+
+  // A note, and an empty one refused with the API's message.
+  await page.getByRole('button', { name: 'Add note' }).click()
+  await expect(page.getByText('Note is required')).toBeVisible()
+  await page.getByLabel('Add a note').fill('Sent the price list on WhatsApp.')
+  await page.getByRole('button', { name: 'Add note' }).click()
+  await expect(events).toHaveCount(4)
+  await expect(events.nth(3)).toContainText('Sent the price list on WhatsApp.')
+  await expect(page.getByLabel('Add a note')).toHaveValue('')
+
+  // "My leads": only the one now assigned to the signed-in admin.
+  await page.goto(`/admin/leads?filter=${encodeURIComponent(JSON.stringify({ q: tag }))}`)
+  await expect(rows).toHaveCount(2)
+  await page.getByRole('button', { name: 'My leads' }).click()
+  await expect(rows).toHaveCount(1)
+  await expect(rows.nth(0)).toContainText('Contacted')
+  await page.getByRole('button', { name: 'All leads' }).click()
+  await expect(rows).toHaveCount(2)
+
+  // Bulk: both marked Qualified.
+  await page.getByRole('checkbox', { name: 'Select all' }).check()
+  await page.getByRole('button', { name: 'Set status' }).click()
+  await page.getByRole('menuitem', { name: 'Qualified' }).click()
+  await expect(page.getByText('2 lead(s) marked Qualified')).toBeVisible()
+  await expect(rows.filter({ hasText: 'Qualified' })).toHaveCount(2)
+
+  // The export holds what the filter shows.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ])
+  const csv = await readFile((await download.path())!, 'utf8')
+  const lines = csv.trim().split('\n')
+  expect(lines).toHaveLength(3)
+  expect(lines[0]).toContain('kind')
+  expect(csv).toContain(`Inbox contact ${tag}`)
+  expect(csv).toContain(`Inbox enquiry ${tag}`)
+  expect(lines.slice(1).every((l) => l.includes('qualified'))).toBe(true)
+})
+
+test('outbox: without a mail server, a new lead and its messages wait for admins to see', async ({
+  page,
+  request,
+}) => {
+  const tag = unique()
+  const email = `outbox-${tag}@example.co.ke`
+  const res = await request.post('/api/import-requests', {
+    data: {
+      name: `Outbox ${tag}`,
+      email,
+      phone: '+254 700 000 009',
+      carMake: 'Lexus',
+      carModel: 'LX 600',
+      budget: '25M+',
+    },
+  })
+  // The lead is stored and acknowledged with no mail server anywhere.
+  expect(res.status()).toBe(201)
+
+  await signIn(page)
+  await page.getByRole('menuitem', { name: 'Outbox' }).click()
+  const rows = page.locator('tbody tr').filter({ hasText: `from Outbox ${tag}` })
+  const confirmation = page.locator('tbody tr').filter({ hasText: email })
+  await expect(rows).toHaveCount(1)
+  await expect(rows).toContainText(`New import request from Outbox ${tag}`)
+  await expect(rows).toContainText('Waiting (0 attempts)')
+  await expect(confirmation).toContainText('Customer confirmation')
+  await rows.getByText(`New import request from Outbox ${tag}`).click()
+  await expect(page.getByText('Budget: 25M+')).toBeVisible()
+  await expect(page.getByText(/Open it in the console: .*\/admin\/leads\//)).toBeVisible()
+})
+
+test('dashboard: the lead figures, with the oldest lead waiting one click away', async ({
+  page,
+}) => {
+  await signIn(page)
+  const figures = page.getByTestId('lead-figures')
+  for (const label of [
+    'New today',
+    'New this week',
+    'Waiting for a first contact',
+    'Median time to first contact',
+  ]) {
+    await expect(figures.getByRole('heading', { name: label })).toBeVisible()
+  }
+  // The demo data has enquiries on its cars, and untouched leads.
+  await expect(page.getByTestId('top-cars').getByRole('listitem').first()).toContainText(
+    /enquir(y|ies)/,
+  )
+  await figures.getByText('Oldest:').getByRole('link').click()
+  await expect(page).toHaveURL(/\/admin\/leads\/[0-9a-f]+$/)
+  await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible()
+})
