@@ -26,7 +26,7 @@ import { carEnquiryRoutes, testDriveRoutes } from './routes/leads/car-page'
 import { leadInboxRoutes } from './routes/leads/inbox'
 import { outboxRoutes } from './routes/outbox'
 import { contactMessageRoutes } from './routes/leads/contact-messages'
-import { importRequestRoutes } from './routes/leads/import-requests'
+import { importRequestRoutes, importTrackingRoutes } from './routes/leads/import-requests'
 import { sellRequestRoutes } from './routes/leads/sell-requests'
 import { limitedOfferRoutes } from './routes/limited-offers'
 import { meRoutes } from './routes/me'
@@ -174,6 +174,7 @@ export function createApp(deps: CreateAppDeps) {
     .route('/blogs', blogRoutes(routeDeps))
     .route('/contact-messages', contactMessageRoutes(routeDeps))
     .route('/import-requests', importRequestRoutes(routeDeps))
+    .route('/import-tracking', importTrackingRoutes(routeDeps))
     .route('/sell-requests', sellRequestRoutes(routeDeps))
     .route('/enquiries', carEnquiryRoutes(routeDeps))
     .route('/test-drives', testDriveRoutes(routeDeps))

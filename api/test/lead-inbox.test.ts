@@ -2,8 +2,13 @@
 // assignee and follow-up changes with their timeline and audit entries, and notes.
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Lead, LeadDetail, LeadEvent } from '../src/contract'
-import { ASSIGNEE_NOT_STAFF_MESSAGE, todayInNairobi } from '../src/contract'
+import type { ImportTracking, Lead, LeadDetail, LeadEvent } from '../src/contract'
+import {
+  ASSIGNEE_NOT_STAFF_MESSAGE,
+  CANCEL_REASON_MESSAGE,
+  STAGE_NOT_IMPORT_MESSAGE,
+  todayInNairobi,
+} from '../src/contract'
 import { auditLog, staff } from '../src/db/schema'
 import {
   buildBrand,
@@ -233,6 +238,73 @@ describe('PUT /api/leads/:id', () => {
     }
     const editorPut = await put(ids.enquiry!, { status: 'won' }, editor.token)
     expect(editorPut.status).toBe(403)
+  })
+})
+
+describe('import orders: stages and the tracking link', () => {
+  it('moves an import order through its stages, on the timeline and on the tracking link', async () => {
+    const lead = (await (
+      await app.request(`/api/leads/${ids.import}`, { headers: authHeaders(sales.token) })
+    ).json()) as LeadDetail
+    expect(lead.stage).toBe('received')
+    const token = lead.trackingToken!
+    expect(token).toMatch(/^[0-9a-f]{32}$/)
+
+    for (const stage of ['sourcing', 'shipped']) {
+      const res = await put(ids.import!, { stage })
+      expect(res.status, await res.clone().text()).toBe(200)
+    }
+    const moved = (await (await put(ids.import!, { stage: 'shipped' })).json()) as LeadDetail
+    expect(moved.stage).toBe('shipped')
+    expect(moved.events.filter((e) => e.type === 'stage').map((e) => [e.before, e.after])).toEqual([
+      ['received', 'sourcing'],
+      ['sourcing', 'shipped'],
+    ])
+
+    // The customer's view: no sign-in, nothing personal, never cached.
+    const res = await app.request(`/api/import-tracking/${token}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Cache-Control')).toBe('no-store')
+    const tracking = (await res.json()) as ImportTracking
+    expect(tracking.stage).toBe('shipped')
+    expect(tracking.history.map((h) => h.stage)).toEqual(['received', 'sourcing', 'shipped'])
+    expect(JSON.stringify(tracking)).not.toContain(`Import ${tag}`)
+  })
+
+  it('asks a reason to cancel, and shows it on the tracking link', async () => {
+    const bad = await put(ids.import!, { stage: 'cancelled' })
+    expect(bad.status).toBe(400)
+    expect(((await bad.json()) as { errors: Record<string, string> }).errors).toEqual({
+      cancelReason: CANCEL_REASON_MESSAGE,
+    })
+    const ok = await put(ids.import!, {
+      stage: 'cancelled',
+      cancelReason: 'The seller withdrew the car.',
+    })
+    const lead = (await ok.json()) as LeadDetail
+    expect(lead).toMatchObject({ stage: 'cancelled', cancelReason: 'The seller withdrew the car.' })
+    const tracking = (await (
+      await app.request(`/api/import-tracking/${lead.trackingToken}`)
+    ).json()) as ImportTracking
+    expect(tracking).toMatchObject({
+      stage: 'cancelled',
+      cancelReason: 'The seller withdrew the car.',
+    })
+  })
+
+  it('has no stage on other kinds, and no tracking for an unknown token', async () => {
+    const res = await put(ids.contact!, { stage: 'shipped' })
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { errors: Record<string, string> }).errors).toEqual({
+      stage: STAGE_NOT_IMPORT_MESSAGE,
+    })
+    // react-admin sends null for a lead without a stage: nothing changes.
+    expect((await put(ids.contact!, { stage: null })).status).toBe(200)
+    for (const token of ['0'.repeat(32), 'nope']) {
+      const unknown = await app.request(`/api/import-tracking/${token}`)
+      expect(unknown.status).toBe(404)
+      expect(unknown.headers.get('Cache-Control')).toBe('no-store')
+    }
   })
 })
 

@@ -173,8 +173,12 @@ describe('mail for new leads', () => {
     expect(drive.text).toContain(`Dear Drive ${tag},`)
     expect(drive.text).toContain('at 10:30')
     expect(drive.text).toContain(`Your reference: ${ids['test-drives']!.reference}`)
-    expect(confirmations.find((m) => m.subject.includes('import'))!.text).toContain(
-      'Toyota Land Cruiser 300',
+    const importMail = confirmations.find((m) => m.subject.includes('import'))!.text
+    expect(importMail).toContain('Toyota Land Cruiser 300')
+    const token = (ids['import-requests'] as { trackingToken?: string }).trackingToken
+    expect(token).toMatch(/^[0-9a-f]{32}$/)
+    expect(importMail).toContain(
+      `Follow your order at any time: https://dealer.example.com/import/track/${token}`,
     )
     expect(db.select().from(outbox).where(eq(outbox.status, 'sent')).all()).toHaveLength(8)
   })

@@ -101,7 +101,7 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
 export const CONTACTED_STATUSES: readonly LeadStatus[] = ['contacted', 'qualified', 'won', 'lost']
 
 /** What a lead's timeline records. */
-export const LEAD_EVENT_TYPES = ['note', 'status', 'assignee', 'follow-up'] as const
+export const LEAD_EVENT_TYPES = ['note', 'status', 'assignee', 'follow-up', 'stage'] as const
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number]
 
 /** Why a message is in the outbox: an alert to staff, or a confirmation to the customer. */
@@ -131,4 +131,29 @@ export const LEAD_FIELD_LABELS: Record<string, string> = {
   preferredDate: 'Preferred date',
   preferredTime: 'Preferred time',
   byAppointment: 'Sunday, by appointment',
+}
+
+/** Where an import order is, as its customer follows it (`/import/track/{token}`). */
+export const IMPORT_STAGES = [
+  'received',
+  'sourcing',
+  'purchased',
+  'shipped',
+  'arrived',
+  'clearing',
+  'ready',
+  'delivered',
+  'cancelled',
+] as const
+export type ImportStage = (typeof IMPORT_STAGES)[number]
+export const IMPORT_STAGE_LABELS: Record<ImportStage, string> = {
+  received: 'Received',
+  sourcing: 'Sourcing',
+  purchased: 'Purchased',
+  shipped: 'Shipped',
+  arrived: 'Arrived at Mombasa',
+  clearing: 'Clearing',
+  ready: 'Ready for collection',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
 }

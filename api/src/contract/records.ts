@@ -22,6 +22,7 @@ import {
   leadEvents,
   outbox,
 } from '../db/schema'
+import { IMPORT_STAGES } from './options'
 import { AUDIT_ACTIONS, STAFF_ROLES } from './staff'
 
 const ids = { _id: z.string() }
@@ -82,6 +83,10 @@ export const leadEventRecord = createSelectSchema(leadEvents).extend(ids)
 export const leadDetailRecord = leadRecord.extend({
   details: z.record(z.unknown()),
   car: z.object({ id: z.string(), title: z.string() }).nullable(),
+  /** Import requests: where the order is; null for other kinds. */
+  stage: z.enum(IMPORT_STAGES).nullable(),
+  cancelReason: z.string().nullable(),
+  trackingToken: z.string().nullable(),
   events: z.array(leadEventRecord),
 })
 

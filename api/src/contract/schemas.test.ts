@@ -169,7 +169,13 @@ describe('input schemas come from the tables', () => {
         ['id', 'createdAt', ...workflow],
         [],
       ],
-      ['import requests', importRequestInput, importRequests, ['id', 'createdAt', ...workflow], []],
+      [
+        'import requests',
+        importRequestInput,
+        importRequests,
+        ['id', 'createdAt', ...workflow, 'trackingToken', 'stage', 'cancelReason'],
+        [],
+      ],
       ['sell requests', sellRequestInput, sellRequests, ['id', 'createdAt', ...workflow], []],
       [
         'enquiries',

@@ -27,6 +27,7 @@ import {
   SELL_MAX_IMAGES,
   TEST_DRIVE_TIMES,
   LEAD_STATUSES,
+  IMPORT_STAGES,
 } from './options'
 
 const MAX_YEAR = new Date().getFullYear() + 2
@@ -312,7 +313,9 @@ export const importRequestInput = createInsertSchema(importRequests, {
     .transform((v) => v ?? null),
   budget: z.enum(IMPORT_BUDGETS, { errorMap: () => ({ message: 'Choose a budget' }) }),
   additionalInfo: optionalText('Additional information', 2000),
-}).omit(LEAD_GENERATED)
+})
+  // The tracking link and the stage are the API's and staff's to set.
+  .omit({ ...LEAD_GENERATED, trackingToken: true, stage: true, cancelReason: true })
 export type ImportRequestInput = z.input<typeof importRequestInput>
 
 export const sellRequestInput = createInsertSchema(sellRequests, {
@@ -421,10 +424,20 @@ export const leadUpdateInput = z.object({
       calendarDate('Next follow-up').nullish(),
     )
     .transform((v) => (v === undefined ? undefined : (v ?? null))),
+  /** Import requests only: where the order is, and why it was cancelled. */
+  // Null (react-admin's value for a lead of another kind) leaves it as it is.
+  stage: z
+    .enum(IMPORT_STAGES, {
+      errorMap: () => ({ message: `Stage must be one of: ${IMPORT_STAGES.join(', ')}` }),
+    })
+    .nullish(),
+  cancelReason: optionalText('Reason for cancelling', 500).optional(),
 })
 export type LeadUpdateInput = z.input<typeof leadUpdateInput>
 
 export const leadNoteInput = z.object({ note: requiredText('Note', 5000) })
 export type LeadNoteInput = z.input<typeof leadNoteInput>
+export const STAGE_NOT_IMPORT_MESSAGE = 'Only import requests have a stage'
+export const CANCEL_REASON_MESSAGE = 'Give the customer a reason for cancelling'
 export const ASSIGNEE_NOT_STAFF_MESSAGE =
   'Assignee must be an active staff member who works leads (Admin or Sales)'

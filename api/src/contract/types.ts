@@ -1,7 +1,7 @@
 // The types of the records the API sends, inferred from their schemas (records.ts),
 // which are generated from the tables: a column added, removed or retyped changes them.
 import type { z } from 'zod'
-import type { LeadKind } from './options'
+import type { ImportStage, LeadKind } from './options'
 import type {
   blogRecord,
   brandRecord,
@@ -61,4 +61,16 @@ export type LeadStats = {
   /** Over the last 90 days; null when no lead was contacted in that time. */
   medianMinutesToFirstContact: number | null
   topCars: { carId: string; title: string; enquiries: number }[]
+}
+
+/** GET /api/import-tracking/{token}: an import order as its customer follows it. */
+export type ImportTracking = {
+  carMake: string
+  carModel: string
+  carYear: number | null
+  stage: ImportStage
+  cancelReason: string | null
+  createdAt: string
+  /** Each stage reached, oldest first, starting with `received`. */
+  history: { stage: ImportStage; at: string }[]
 }

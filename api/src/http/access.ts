@@ -24,6 +24,8 @@ import type { ApiEnv } from './types'
 
 /** Readable by anyone; staff see more on some (drafts). */
 const PUBLIC_READS = new Set(['cars', 'brands', 'featured-cars', 'limited-offers', 'blogs'])
+/** Read by anyone holding a private link: never stored by a cache. */
+const PRIVATE_LINK_READS = new Set(['import-tracking'])
 /** Visitors post these (rate limited by the routes). */
 const PUBLIC_POSTS = new Set<string>(LEAD_RESOURCES)
 /** Staff only, checked against the role table. */
@@ -121,6 +123,12 @@ export function accessControl(deps: {
       if (c.res.status === 200) {
         c.res.headers.set('Cache-Control', signedIn ? NO_STORE : PUBLIC_CACHE_CONTROL)
       }
+      return
+    }
+    if (read && PRIVATE_LINK_READS.has(resource)) {
+      await next()
+      c.res.headers.set('Cache-Control', NO_STORE)
+      c.res.headers.set('X-Robots-Tag', 'noindex')
       return
     }
     if (method === 'POST' && PUBLIC_POSTS.has(resource)) {

@@ -99,6 +99,9 @@ export function customerConfirmation(
       ...(reference
         ? ['', `Your reference: ${reference}. Please quote it when you contact us.`]
         : []),
+      ...(kind === 'import' && typeof lead.trackingToken === 'string'
+        ? ['', `Follow your order at any time: ${siteUrl(env)}/import/track/${lead.trackingToken}`]
+        : []),
       '',
       `${env.SITE_NAME}`,
       siteUrl(env),

@@ -7,6 +7,7 @@ import type {
   CarInput,
   ContactMessageInput,
   ImportRequestInput,
+  ImportStage,
   LeadKind,
   LeadStatus,
   SellRequestInput,
@@ -68,7 +69,13 @@ type Dated<T> = { input: T; createdAt: string }
 type AboutCar<T> = Dated<Omit<T, 'carId'>> & { model: string }
 
 /** How far staff have got with a demo lead: its status, a note, a follow-up date. */
-export type LeadProgress = { status: LeadStatus; note?: string; followUp?: string }
+export type LeadProgress = {
+  status: LeadStatus
+  note?: string
+  followUp?: string
+  /** An import order's stages after Received, one every few days. */
+  stages?: ImportStage[]
+}
 
 export type DemoData = {
   brands: BrandInput[]
@@ -177,6 +184,7 @@ export function buildDemoData(images: SeedImages, now: Date = new Date()): DemoD
             ? {
                 status: p.status,
                 note: p.note,
+                stages: p.stages,
                 followUp:
                   p.followUpInDays === undefined ? undefined : dateInDays(p.followUpInDays, now),
               }
@@ -427,7 +435,7 @@ const TEST_DRIVES: [number, string, number, string][] = [
   [6, 'X5 xDrive45e', 1, '11:30'],
 ]
 
-type Progress = { status: LeadStatus; note?: string; followUpInDays?: number }
+type Progress = Omit<LeadProgress, 'followUp'> & { followUpInDays?: number }
 /** By kind, in the order of the lists above; null: not yet touched (New). */
 const PROGRESS: Record<LeadKind, (Progress | null)[]> = {
   contact: [
@@ -452,7 +460,11 @@ const PROGRESS: Record<LeadKind, (Progress | null)[]> = {
       note: 'Called: prefers white or black, any trim above VX.',
       followUpInDays: 1,
     },
-    { status: 'won', note: 'Deposit paid; sourcing a Shark Blue car in Germany.' },
+    {
+      status: 'won',
+      note: 'Deposit paid; found a Shark Blue car in Stuttgart.',
+      stages: ['sourcing', 'purchased', 'shipped'],
+    },
     { status: 'lost', note: 'Budget too low for a 2024 X5 M60i.' },
   ],
   sell: [

@@ -193,6 +193,21 @@ describe('seedIfEmpty on an empty database', () => {
     expect(
       db.select().from(leadEvents).where(eq(leadEvents.type, 'note')).all().length,
     ).toBeGreaterThan(5)
+    // An import order on its way, with the stages its customer sees.
+    const shipped = db
+      .select()
+      .from(importRequests)
+      .where(eq(importRequests.stage, 'shipped'))
+      .all()
+    expect(shipped).toHaveLength(1)
+    const stages = db
+      .select()
+      .from(leadEvents)
+      .where(eq(leadEvents.leadId, shipped[0]!.id))
+      .all()
+      .filter((e) => e.type === 'stage')
+    expect(stages.map((e) => e.after)).toEqual(['sourcing', 'purchased', 'shipped'])
+    for (const e of stages) expect(e.at < NOW.toISOString()).toBe(true)
   })
 
   it("gives the dashboard's lead figures: today, this week, waiting, median, top cars", () => {

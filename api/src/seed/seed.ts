@@ -92,6 +92,20 @@ function applyProgress(
       .values({ ...actor, type: 'note', note: p.note, at: hoursAfter(lead.createdAt, 2.5) })
       .run()
   }
+  if (kind === 'import' && p.stages?.length) {
+    let before = 'received'
+    p.stages.forEach((stage, i) => {
+      const at = hoursAfter(lead.createdAt, 24 * 3 * (i + 1))
+      tx.insert(leadEvents)
+        .values({ ...actor, type: 'stage', before, after: stage, at })
+        .run()
+      before = stage
+    })
+    tx.update(importRequests)
+      .set({ stage: p.stages[p.stages.length - 1] })
+      .where(eq(importRequests.id, lead.id))
+      .run()
+  }
 }
 
 export function isEmpty(db: Queryable): boolean {

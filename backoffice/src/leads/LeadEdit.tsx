@@ -2,6 +2,8 @@
 // customer, where it stands (status, assignee, next follow-up: saved in place) and its
 // timeline of notes and changes, with a box to add a note.
 import {
+  IMPORT_STAGES,
+  IMPORT_STAGE_LABELS,
   LEAD_FIELD_LABELS,
   LEAD_KIND_LABELS,
   LEAD_STATUS_LABELS,
@@ -9,6 +11,7 @@ import {
   formatNairobiDateTime,
   type LeadDetail,
   type LeadEvent,
+  type ImportStage,
   type LeadStatus,
 } from '@dealership/api/contract'
 import {
@@ -28,6 +31,7 @@ import {
   SaveButton,
   SelectInput,
   SimpleForm,
+  TextInput,
   Toolbar,
   useCreatePath,
   useNotify,
@@ -120,6 +124,18 @@ function Details({ lead }: { lead: LeadDetail }) {
           </Typography>
         </>
       ) : null}
+      {lead.trackingToken ? (
+        <>
+          <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+            Tracking page
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            <a href={`/import/track/${lead.trackingToken}`} target="_blank" rel="noreferrer">
+              {`${window.location.origin}/import/track/${lead.trackingToken}`}
+            </a>
+          </Typography>
+        </>
+      ) : null}
       {entries.map(([key, value]) => (
         <Box key={key} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
@@ -150,6 +166,11 @@ export function describeEvent(event: LeadEvent, assignees: Assignee[]): string {
       return `Status: ${status(event.before)} → ${status(event.after)}`
     case 'assignee':
       return `Assigned to ${person(event.after)}`
+    case 'stage': {
+      const stage = (v: string | null) =>
+        v ? (IMPORT_STAGE_LABELS[v as ImportStage] ?? v) : 'none'
+      return `Stage: ${stage(event.before)} → ${stage(event.after)}${event.note ? ` (${event.note})` : ''}`
+    }
     case 'follow-up':
       return event.after
         ? `Next follow-up: ${formatNairobiDate(event.after, event.after)}`
@@ -222,6 +243,8 @@ function NoteForm({ leadId }: { leadId: string }) {
   )
 }
 
+const stageChoices = IMPORT_STAGES.map((id) => ({ id, name: IMPORT_STAGE_LABELS[id] }))
+
 function LeadPage() {
   const record = useRecordContext<LeadDetail>()
   const { assignees, isPending } = useAssignees()
@@ -261,6 +284,16 @@ function LeadPage() {
               emptyText="Unassigned"
             />
             <DateInput source="nextFollowUp" label="Next follow-up" />
+            {lead.kind === 'import' ? (
+              <>
+                <SelectInput source="stage" label="Import stage" choices={stageChoices} />
+                <TextInput
+                  source="cancelReason"
+                  label="Reason for cancelling (shown to the customer)"
+                  multiline
+                />
+              </>
+            ) : null}
           </SimpleForm>
         </Card>
         <Card variant="outlined">

@@ -141,6 +141,16 @@ export async function getBlog(context: AppLoadContext, id: string) {
   return res ? res.json() : null
 }
 
+/** An import order by the token of its private link, or null when there is none. */
+export async function getImportTracking(context: AppLoadContext, token: string) {
+  const res = await okOrMissing(
+    await api(context)['import-tracking'][':token'].$get({
+      param: { token: encodeURIComponent(token) },
+    }),
+  )
+  return res ? res.json() : null
+}
+
 /** Posts a public form (JSON or multipart). Network failures throw. */
 export async function postForm(
   context: AppLoadContext,

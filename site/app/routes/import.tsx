@@ -1,7 +1,15 @@
 import { IMPORT_BUDGETS } from '@dealership/api/contract/options'
 import { importRequestInput } from '@dealership/api/contract'
-import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form } from '@remix-run/react'
+import { NO_STORE } from '@dealership/api/http/cache-control'
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
 import {
   AdditionalInfoField,
   CarAskedFields,
@@ -11,7 +19,8 @@ import {
   SubmitButton,
   VisitorFields,
 } from '../components/form-fields'
-import { isSpam, sentRedirect, submit, textValues, toPayload } from '../lib/forms.server'
+import { SENT_PARAM } from '../lib/forms'
+import { isSpam, sentRedirect, submitForRecord, textValues, toPayload } from '../lib/forms.server'
 import { pageMeta } from '../lib/meta'
 import { useFormPage } from '../lib/use-form-page'
 
@@ -36,13 +45,24 @@ export const meta: MetaFunction = ({ matches }) =>
     path: '/import',
   })
 
+/** The private tracking link a confirmation shows (`?sent=1&track=…`), if any. */
+const TOKEN = /^[0-9a-f]{32}$/
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const track = new URL(request.url).searchParams.get('track') ?? ''
+  if (!TOKEN.test(track)) return { track: null }
+  // One customer's link: nobody else's copy.
+  return data({ track }, { headers: { 'Cache-Control': NO_STORE } })
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData()
-  const done = sentRedirect('/import')
-  if (isSpam(form)) return done
+  if (isSpam(form)) return sentRedirect('/import')
   const values = textValues(form, FIELDS)
   const payload = toPayload(values, ['carYear'])
-  const failure = await submit(
+  const result = await submitForRecord(
     context,
     '/api/import-requests',
     importRequestInput,
@@ -54,11 +74,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       unexpected: 'An error occurred while submitting your request.',
     },
   )
-  return failure ? data(failure, 400) : done
+  if ('failure' in result) return data(result.failure, 400)
+  const { trackingToken } = result.record as { trackingToken?: string }
+  return redirect(`/import?${SENT_PARAM}=1&track=${encodeURIComponent(trackingToken ?? '')}`)
 }
 
 export default function Import() {
   const { sent, failure, busy, formKey } = useFormPage()
+  const { track } = useLoaderData<typeof loader>()
   return (
     <div className="page narrow">
       <h1>Import Order</h1>
@@ -67,6 +90,13 @@ export default function Import() {
         Fill in the form and we will contact you within 24 hours.
       </p>
       <FormAlerts error={failure?.formError} success={sent ? SUCCESS : null} />
+      {sent && track ? (
+        <p className="tracking-link">
+          Follow your order at any time:{' '}
+          <Link to={`/import/track/${track}`}>your tracking page</Link>. Keep this link private; it
+          is also in your confirmation email.
+        </p>
+      ) : null}
       <Form method="post" key={formKey} aria-label="Import order">
         <Honeypot />
         <div className="form-grid">

@@ -164,3 +164,45 @@ test('dashboard: the lead figures, with the oldest lead waiting one click away',
   await expect(page).toHaveURL(/\/admin\/leads\/[0-9a-f]+$/)
   await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible()
 })
+
+test("import orders: staff move the stage on the lead's page, with the tracking link", async ({
+  page,
+  request,
+}) => {
+  const tag = unique()
+  const res = await request.post('/api/import-requests', {
+    data: {
+      name: `Stage ${tag}`,
+      email: `stage-${tag}@example.co.ke`,
+      phone: '+254 700 000 010',
+      carMake: 'Toyota',
+      carModel: 'Land Cruiser 300 GR Sport',
+      budget: '20-25M',
+    },
+  })
+  const order = (await res.json()) as { id: string; trackingToken: string }
+  await signIn(page)
+  await page.goto(`/admin/leads/${order.id}`)
+  await expect(page.getByRole('link', { name: /\/import\/track\// })).toHaveAttribute(
+    'href',
+    `/import/track/${order.trackingToken}`,
+  )
+  await choose(page, 'Import stage', 'Sourcing')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByTestId('lead-event').last()).toContainText('Stage: Received → Sourcing')
+
+  // Cancelling asks for the reason the customer will read.
+  await choose(page, 'Import stage', 'Cancelled')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Give the customer a reason for cancelling')).toBeVisible()
+  await field(page, 'Reason for cancelling (shown to the customer)').fill('Out of budget.')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByTestId('lead-event').last()).toContainText(
+    'Stage: Sourcing → Cancelled (Out of budget.)',
+  )
+  const tracking = await request.get(`/api/import-tracking/${order.trackingToken}`)
+  expect(await tracking.json()).toMatchObject({
+    stage: 'cancelled',
+    cancelReason: 'Out of budget.',
+  })
+})

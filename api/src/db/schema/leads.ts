@@ -4,6 +4,7 @@ import { index, integer, sqliteTable, sqliteView, text } from 'drizzle-orm/sqlit
 import {
   CONTACT_SUBJECTS,
   IMPORT_BUDGETS,
+  IMPORT_STAGES,
   LEAD_EVENT_TYPES,
   LEAD_KINDS,
   LEAD_STATUSES,
@@ -13,7 +14,7 @@ import {
 } from '../../contract/options'
 import { cars } from './catalog'
 import { staff } from './staff'
-import { createdAt, id } from './util'
+import { createdAt, id, newTrackingToken } from './util'
 
 /**
  * Where staff are with a lead, on every kind (fresh builders on every call): its status,
@@ -57,6 +58,14 @@ export const importRequests = sqliteTable(
     additionalInfo: text('additional_info'),
     createdAt: createdAt(),
     ...workflow(),
+    /** The customer's private link: /import/track/{trackingToken}. */
+    trackingToken: text('tracking_token')
+      .notNull()
+      .unique()
+      .$defaultFn(() => newTrackingToken()),
+    stage: text('stage', { enum: IMPORT_STAGES }).notNull().default('received'),
+    /** Why the order was cancelled, shown to the customer. */
+    cancelReason: text('cancel_reason'),
   },
   (t) => [index('import_requests_created_idx').on(t.createdAt)],
 )

@@ -6,10 +6,19 @@ import { text } from 'drizzle-orm/sqlite-core'
  * node:crypto: the contract builds its schemas from these tables, in browsers too.
  */
 export function newId(): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(12))
+  return randomHex(12)
+}
+
+function randomHex(byteCount: number): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(byteCount))
   let hex = ''
   for (const byte of bytes) hex += byte.toString(16).padStart(2, '0')
   return hex
+}
+
+/** 128 random bits, URL-safe: a private link nobody can guess. */
+export function newTrackingToken(): string {
+  return randomHex(16)
 }
 
 export const id = () =>

@@ -1,8 +1,9 @@
 // Import requests: posted by anyone (rate limited), read by staff.
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { importRequestInput } from '../../contract'
-import { importRequests } from '../../db/schema'
-import { jsonBody } from '../../http/errors'
+import { importRequestInput, type ImportStage, type ImportTracking } from '../../contract'
+import { importRequests, leadEvents } from '../../db/schema'
+import { httpError, jsonBody } from '../../http/errors'
 import type { ApiEnv } from '../../http/types'
 import { toImportRequest } from '../../repo/records'
 import type { RouteDeps } from '../deps'
@@ -22,4 +23,41 @@ export function importRequestRoutes({ db, env, rateLimit }: RouteDeps) {
       )
       return c.json(toImportRequest(row), 201)
     })
+}
+
+export const TRACKING_NOT_FOUND = 'This tracking link is not valid'
+
+/**
+ * An import order as its customer follows it, by the private token of its link: the car,
+ * the current stage and when each stage was reached. Nothing personal: a forwarded link
+ * shows the order, not the customer.
+ */
+export function importTrackingRoutes({ db }: RouteDeps) {
+  return new Hono<ApiEnv>().get('/:token', (c) => {
+    const token = c.req.param('token')
+    const order = /^[0-9a-f]{32}$/.test(token)
+      ? db.select().from(importRequests).where(eq(importRequests.trackingToken, token)).get()
+      : undefined
+    if (!order) throw httpError(404, TRACKING_NOT_FOUND)
+    const changes = db
+      .select({ stage: leadEvents.after, at: leadEvents.at })
+      .from(leadEvents)
+      .where(and(eq(leadEvents.leadId, order.id), eq(leadEvents.type, 'stage')))
+      .orderBy(asc(leadEvents.at), sql`rowid`)
+      .all()
+    const history = [
+      { stage: 'received' as ImportStage, at: order.createdAt },
+      ...changes.map((e) => ({ stage: e.stage as ImportStage, at: e.at })),
+    ]
+    const tracking: ImportTracking = {
+      carMake: order.carMake,
+      carModel: order.carModel,
+      carYear: order.carYear,
+      stage: order.stage,
+      cancelReason: order.cancelReason,
+      createdAt: order.createdAt,
+      history,
+    }
+    return c.json(tracking)
+  })
 }

@@ -5,6 +5,9 @@ import { asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import {
   ASSIGNEE_NOT_STAFF_MESSAGE,
+  CANCEL_REASON_MESSAGE,
+  STAGE_NOT_IMPORT_MESSAGE,
+  type ImportStage,
   CONTACTED_STATUSES,
   LEAD_KINDS,
   LEAD_STATUSES,
@@ -18,6 +21,7 @@ import {
 import { IMMEDIATE, type Db, type Queryable } from '../../db/client'
 import {
   type contactMessages,
+  importRequests,
   leadEvents,
   leadTables,
   leads,
@@ -93,7 +97,47 @@ function leadDetail(db: Db, id: string) {
     // Written in one transaction, events share a time: then in the order written.
     .orderBy(asc(leadEvents.at), sql`rowid`)
     .all()
-  return { ...withIds(lead), details, car, events: events.map(withIds) }
+  // An import order's stage, top level so the console's form edits it like the status.
+  const order =
+    lead.kind === 'import'
+      ? (details as { stage: ImportStage; cancelReason: string | null; trackingToken: string })
+      : null
+  return {
+    ...withIds(lead),
+    details,
+    car,
+    stage: order?.stage ?? null,
+    cancelReason: order?.cancelReason ?? null,
+    trackingToken: order?.trackingToken ?? null,
+    events: events.map(withIds),
+  }
+}
+
+/**
+ * An import order moved to `next`: what to store, and the timeline entry (a cancellation
+ * carries its reason, which the customer sees). Null when the stage stays as it is.
+ */
+function stageChange(
+  tx: Queryable,
+  lead: { id: string; kind: string },
+  next: ImportStage,
+  reason: string | null | undefined,
+) {
+  if (lead.kind !== 'import') throw validationError({ stage: STAGE_NOT_IMPORT_MESSAGE })
+  if (next === 'cancelled' && !reason)
+    throw validationError({ cancelReason: CANCEL_REASON_MESSAGE })
+  const order = tx
+    .select({ stage: importRequests.stage, cancelReason: importRequests.cancelReason })
+    .from(importRequests)
+    .where(eq(importRequests.id, lead.id))
+    .get()
+  if (!order || order.stage === next) return null
+  const cancelReason = next === 'cancelled' ? (reason ?? null) : null
+  return {
+    before: order,
+    set: { stage: next, cancelReason },
+    event: { type: 'stage' as const, before: order.stage, after: next, note: cancelReason },
+  }
 }
 
 /** Who a staff member is on a timeline: their name, else their email. */
@@ -152,7 +196,12 @@ export function leadInboxRoutes({ db }: RouteDeps) {
         db.transaction((tx) => {
           const before = leadOr404(tx, id)
           const table = leadTables[before.kind as LeadKind]
-          const changes: { type: LeadEventType; before: string | null; after: string | null }[] = []
+          const changes: {
+            type: LeadEventType
+            before: string | null
+            after: string | null
+            note?: string | null
+          }[] = []
           const set: Partial<typeof contactMessages.$inferInsert> = {}
           if (input.status !== undefined && input.status !== before.status) {
             set.status = input.status
@@ -173,8 +222,15 @@ export function leadInboxRoutes({ db }: RouteDeps) {
               after: input.nextFollowUp,
             })
           }
+          const stage = input.stage
+            ? stageChange(tx, before, input.stage, input.cancelReason)
+            : null
+          if (stage) changes.push(stage.event)
           if (!changes.length) return
-          tx.update(table).set(set).where(eq(table.id, id)).run()
+          if (Object.keys(set).length) tx.update(table).set(set).where(eq(table.id, id)).run()
+          if (stage) {
+            tx.update(importRequests).set(stage.set).where(eq(importRequests.id, id)).run()
+          }
           const actor = actorOf(c, tx)
           for (const change of changes) {
             tx.insert(leadEvents)
@@ -182,7 +238,13 @@ export function leadInboxRoutes({ db }: RouteDeps) {
               .run()
           }
           const after = findLead(tx, id) ?? null
-          audit(c, tx, { action: 'update', resource: 'leads', recordId: id, before, after })
+          audit(c, tx, {
+            action: 'update',
+            resource: 'leads',
+            recordId: id,
+            before: stage ? { ...before, ...stage.before } : before,
+            after: after && stage ? { ...after, ...stage.set } : after,
+          })
         }, IMMEDIATE)
         return c.json(leadDetail(db, id))
       })
