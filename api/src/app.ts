@@ -25,6 +25,7 @@ import { featuredCarRoutes } from './routes/featured-cars'
 import { carEnquiryRoutes, testDriveRoutes } from './routes/leads/car-page'
 import { leadInboxRoutes } from './routes/leads/inbox'
 import { outboxRoutes } from './routes/outbox'
+import { chatClickRoutes } from './routes/chat-clicks'
 import { contactMessageRoutes } from './routes/leads/contact-messages'
 import { importRequestRoutes, importTrackingRoutes } from './routes/leads/import-requests'
 import { sellRequestRoutes } from './routes/leads/sell-requests'
@@ -179,6 +180,7 @@ export function createApp(deps: CreateAppDeps) {
     .route('/enquiries', carEnquiryRoutes(routeDeps))
     .route('/test-drives', testDriveRoutes(routeDeps))
     .route('/leads', leadInboxRoutes(routeDeps))
+    .route('/chat-clicks', chatClickRoutes(routeDeps))
     .route('/session', sessionRoutes(routeDeps))
     .route('/uploads', uploadRoutes(routeDeps))
     .route('/public-config', publicConfigRoutes(routeDeps))

@@ -132,6 +132,19 @@ describe('GET /api/leads/assignees', () => {
   })
 })
 
+describe('POST /api/chat-clicks', () => {
+  it('counts a click through to the chat app against its car, for anyone', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await app.request('/api/chat-clicks', jsonInit('POST', { carId }))
+      expect(res.status).toBe(201)
+    }
+    const unknown = await app.request('/api/chat-clicks', jsonInit('POST', { carId: 'gone' }))
+    expect(unknown.status).toBe(404)
+    const empty = await app.request('/api/chat-clicks', jsonInit('POST', {}))
+    expect(empty.status).toBe(400)
+  })
+})
+
 describe('GET /api/leads/stats', () => {
   it("counts today's leads by kind for sales, and is refused to editors", async () => {
     const res = await app.request('/api/leads/stats', { headers: authHeaders(sales.token) })
@@ -141,7 +154,12 @@ describe('GET /api/leads/stats', () => {
     for (const kind of ['contact', 'import', 'sell', 'enquiry', 'test-drive']) {
       expect(stats.today[kind]).toBeGreaterThanOrEqual(1)
     }
-    expect(stats.topCars).toContainEqual({ carId, title: expect.any(String), enquiries: 1 })
+    expect(stats.topCars).toContainEqual({
+      carId,
+      title: expect.any(String),
+      enquiries: 1,
+      chatClicks: 2,
+    })
     const refused = await app.request('/api/leads/stats', { headers: authHeaders(editor.token) })
     expect(refused.status).toBe(403)
   })

@@ -60,7 +60,8 @@ export type LeadStats = {
   }
   /** Over the last 90 days; null when no lead was contacted in that time. */
   medianMinutesToFirstContact: number | null
-  topCars: { carId: string; title: string; enquiries: number }[]
+  /** The five cars with the most enquiries plus chat clicks. */
+  topCars: { carId: string; title: string; enquiries: number; chatClicks: number }[]
 }
 
 /** GET /api/import-tracking/{token}: an import order as its customer follows it. */

@@ -27,7 +27,7 @@ const PUBLIC_READS = new Set(['cars', 'brands', 'featured-cars', 'limited-offers
 /** Read by anyone holding a private link: never stored by a cache. */
 const PRIVATE_LINK_READS = new Set(['import-tracking'])
 /** Visitors post these (rate limited by the routes). */
-const PUBLIC_POSTS = new Set<string>(LEAD_RESOURCES)
+const PUBLIC_POSTS = new Set<string>([...LEAD_RESOURCES, 'chat-clicks'])
 /** Staff only, checked against the role table. */
 const STAFF_RESOURCES = new Set<string>([
   ...CATALOG_RESOURCES,

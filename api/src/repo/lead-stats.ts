@@ -1,7 +1,7 @@
 // The dashboard's lead figures: new leads today and this week by kind, who still waits for
 // a first contact (and since when), the median time to a first contact, and the cars that
 // draw the most interest. Days and weeks are Nairobi's (weeks start on Monday).
-import { and, asc, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gte, isNotNull, sql } from 'drizzle-orm'
 import {
   LEAD_KINDS,
   nairobiDayStart,
@@ -10,8 +10,8 @@ import {
   type LeadStats,
 } from '../contract'
 import type { Queryable } from '../db/client'
-import { brands, cars, leads } from '../db/schema'
-import { carTitle } from './car-title'
+import { carEnquiries, chatClicks, leads } from '../db/schema'
+import { findCarTitle } from './car-title'
 
 /** The Monday (YYYY-MM-DD) of the Nairobi week holding `day`. */
 export function mondayOf(day: string): string {
@@ -59,21 +59,29 @@ export function leadStats(db: Queryable, now: Date = new Date()): LeadStats {
     (l) => (Date.parse(l.firstContactAt!) - Date.parse(l.createdAt)) / 60_000,
   )
   const m = median(minutes)
-  const interest = sql<number>`count(*)`
-  const topCars = db
-    .select({
-      carId: cars.id,
-      title: carTitle,
-      enquiries: interest,
+  // Interest per car: enquiries from its page plus clicks through to the chat app.
+  const ranked = db.all<{ carId: string; enquiries: number; chatClicks: number }>(sql`
+    select car_id as carId, sum(enquiry) as enquiries, sum(click) as chatClicks
+    from (
+      select car_id, 1 as enquiry, 0 as click from ${carEnquiries} where car_id is not null
+      union all
+      select car_id, 0, 1 from ${chatClicks}
+    )
+    group by car_id
+    order by enquiries + chatClicks desc, car_id
+    limit 5`)
+  const topCars = ranked
+    .flatMap((r) => {
+      const car = findCarTitle(db, r.carId)
+      return car
+        ? [{ carId: r.carId, title: car.title, enquiries: r.enquiries, chatClicks: r.chatClicks }]
+        : []
     })
-    .from(leads)
-    .innerJoin(cars, eq(cars.id, leads.carId))
-    .leftJoin(brands, eq(brands.key, cars.brand))
-    .where(eq(leads.kind, 'enquiry'))
-    .groupBy(cars.id)
-    .orderBy(desc(interest), asc(cars.model))
-    .limit(5)
-    .all()
+    // Equal interest: by name, so the list reads the same every time.
+    .sort(
+      (a, b) =>
+        b.enquiries + b.chatClicks - (a.enquiries + a.chatClicks) || a.title.localeCompare(b.title),
+    )
   return {
     today: byKind(db, nairobiDayStart(today)!),
     thisWeek: byKind(db, nairobiDayStart(mondayOf(today))!),

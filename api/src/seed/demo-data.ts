@@ -88,6 +88,8 @@ export type DemoData = {
   sellRequests: Dated<SellRequestInput>[]
   carEnquiries: AboutCar<CarEnquiryInput>[]
   testDrives: AboutCar<TestDriveInput>[]
+  /** Clicks through to the chat app from car pages: [model, how many]. */
+  chatClicks: { model: string; count: number }[]
   /** By kind, the progress of the kind's leads in the order above (none: still new). */
   progress: Record<LeadKind, (LeadProgress | null)[]>
 }
@@ -176,6 +178,7 @@ export function buildDemoData(images: SeedImages, now: Date = new Date()): DemoD
       ),
       createdAt: isoDaysAgo(days, now),
     })),
+    chatClicks: CHAT_CLICKS.map(([model, count]) => ({ model, count })),
     progress: Object.fromEntries(
       Object.entries(PROGRESS).map(([kind, list]) => [
         kind,
@@ -426,6 +429,12 @@ const CAR_ENQUIRIES: [number, string, Partial<CarEnquiryInput>][] = [
       preferredContact: 'WhatsApp',
     },
   ],
+]
+
+// [model, clicks through to the chat app from its page].
+const CHAT_CLICKS: [string, number][] = [
+  ['EQS 580 4MATIC', 6],
+  ['AMG G 63', 3],
 ]
 
 // [days ago, model, preferred day (days from now), time].

@@ -221,10 +221,15 @@ describe('seedIfEmpty on an empty database', () => {
     expect(Date.parse(stats.awaitingFirstContact.oldest!.createdAt)).toBe(NOW.getTime() - 11 * DAY)
     // The demo team reached every contacted lead two hours after it arrived.
     expect(stats.medianMinutesToFirstContact).toBe(120)
-    expect(stats.topCars.map((c) => [c.title.replace(/^\d{4} [\w-]+ /, ''), c.enquiries])).toEqual([
-      ['AMG G 63', 2],
-      ['S 580 4MATIC', 1],
-      ['X7 xDrive40i M Sport', 1],
+    // Enquiries plus clicks through to the chat app.
+    expect(
+      stats.topCars.map((c) => [c.title.replace(/^\d{4} [\w-]+ /, ''), c.enquiries, c.chatClicks]),
+    ).toEqual([
+      ['EQS 580 4MATIC', 0, 6],
+      ['AMG G 63', 2, 3],
+      // Equal interest: by title ("2023 BMW ..." before "2024 Mercedes-Benz ...").
+      ['X7 xDrive40i M Sport', 1, 0],
+      ['S 580 4MATIC', 1, 0],
     ])
   })
 

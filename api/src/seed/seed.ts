@@ -20,6 +20,7 @@ import {
   brands,
   carEnquiries,
   cars,
+  chatClicks,
   contactMessages,
   featuredCars,
   importRequests,
@@ -139,6 +140,7 @@ async function insertDemoData(
   const log = opts.log ?? (() => {})
   const images = new SeedImages(opts.uploadsDir)
   const data = buildDemoData(images, opts.now)
+  const seededAt = (opts.now ?? new Date()).toISOString()
   const drawn = await images.render(log)
 
   // Parse through the API's own schemas: the seed can never store what the API refuses.
@@ -232,6 +234,15 @@ async function insertDemoData(
             .get(),
         ]
       }),
+    }
+    for (const { model, count: clicks } of data.chatClicks) {
+      const carId = idByModel.get(model)
+      for (let i = 0; carId && i < clicks; i++) {
+        // Spread over the last days, one every 13 hours.
+        tx.insert(chatClicks)
+          .values({ carId, at: hoursAfter(seededAt, -13 * (i + 1)) })
+          .run()
+      }
     }
     for (const kind of Object.keys(created) as LeadKind[]) {
       created[kind].forEach((lead, i) => {

@@ -1,6 +1,6 @@
 // The dashboard's lead figures (sales and admins): new leads today and this week by kind,
 // who waits for a first contact and since when, the median time to a first contact, and
-// the five most enquired cars.
+// the five cars with the most enquiries and chat clicks.
 import {
   LEAD_KINDS,
   LEAD_KIND_LABELS,
@@ -140,7 +140,7 @@ export function LeadFigures() {
                             {car.title}
                           </Link>
                         }
-                        secondary={`${car.enquiries} enquir${car.enquiries === 1 ? 'y' : 'ies'}`}
+                        secondary={`${car.enquiries} enquir${car.enquiries === 1 ? 'y' : 'ies'}, ${car.chatClicks} chat click${car.chatClicks === 1 ? '' : 's'}`}
                       />
                     </ListItem>
                   ))}

@@ -23,7 +23,6 @@ import { JsonLd } from '../components/json-ld'
 import { LoadError } from '../components/load-error'
 import { getCar } from '../lib/api.server'
 import { isNotFound, statusBoundary } from '../components/status-page'
-import { carChatText, chatLink } from '../lib/chat'
 import {
   brandName,
   carTitle,
@@ -198,7 +197,7 @@ function CarDetail({
   const failure = useActionData<typeof action>() as CarLeadFailure | undefined
   const location = useLocation()
   const brandNames = useBrandNames()
-  const { dealerWhatsapp, origin } = useSiteConfig()
+  const { origin } = useSiteConfig()
   const [params] = useSearchParams()
   const brand = brandName(car.brand, brandNames)
   const title = carTitle(car, brandNames)
@@ -255,11 +254,12 @@ function CarDetail({
             {car.isLimited ? <strong className="muted"> · Limited Offer</strong> : null}
           </p>
           <p className="car-lead-actions">
+            {/* Through our redirect, which counts the click against the car. */}
             <a
               className="btn"
-              href={chatLink(dealerWhatsapp, carChatText(car, brand))}
+              href={`/cars/${encodeURIComponent(car.id)}/chat`}
               target="_blank"
-              rel="noopener noreferrer"
+              rel="nofollow noopener noreferrer"
             >
               Contact Dealer
             </a>

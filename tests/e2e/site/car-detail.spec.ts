@@ -51,12 +51,26 @@ test('car page: fields, price in KES, availability, awards, safety features', as
   await expect(page).toHaveURL(/\/cars$/)
 })
 
-test('Contact Dealer prefills brand, model, year and price', async ({ page }) => {
+test('Contact Dealer counts the click, then opens the chat prefilled with brand, model, year and price', async ({
+  page,
+}) => {
   const car = galleryCar()
   await page.goto(`/cars/${car.id}`)
   const link = page.getByRole('link', { name: 'Contact Dealer' })
   await expect(link).toHaveAttribute('target', '_blank')
-  const text = chatText(await link.getAttribute('href'))
+  // Through our redirect, which counts the click against the car (issue #10).
+  const href = await link.getAttribute('href')
+  expect(href).toBe(`/cars/${car.id}/chat`)
+  const count = () =>
+    queryDb<{ n: number }>('SELECT count(*) AS n FROM chat_clicks WHERE car_id = ?', car.id)[0]!.n
+  const before = count()
+  const res = await page.request.get(href!, { maxRedirects: 0 })
+  expect(res.status()).toBe(302)
+  expect(res.headers()['cache-control']).toBe('no-store')
+  expect(count()).toBe(before + 1)
+  const location = res.headers()['location'] ?? ''
+  expect(location.startsWith('https://wa.me/')).toBe(true)
+  const text = chatText(location)
   expect(text).toContain(brandName(car.brand))
   expect(text).toContain(car.model)
   expect(text).toContain(String(car.year))
