@@ -1,7 +1,7 @@
 // A car page's two forms through the API: POST /api/enquiries and POST /api/test-drives.
 // Anyone may post (rate limited); staff who work leads read them.
 import { describe, expect, it } from 'vitest'
-import type { CarEnquiry, TestDrive } from '../src/contract'
+import type { CarEnquiry, CarInput, TestDrive } from '../src/contract'
 import { isSunday, TEST_DRIVE_TIMES } from '../src/contract'
 import {
   buildBrand,
@@ -28,6 +28,28 @@ const post = (path: string, body: unknown) => app.request(path, jsonInit('POST',
 function nextDay(sunday: boolean): string {
   for (let d = 1; ; d++) if (isSunday(dateInDays(d)) === sunday) return dateInDays(d)
 }
+
+describe('leads about sold and reserved cars', () => {
+  it('refuses an enquiry or a test drive about a sold car, and takes one about a reserved car', async () => {
+    const { token } = await staffAccount(db, 'admin')
+    const carId = await newCar()
+    const set = async (availability: string) => {
+      const car = (await (await app.request(`/api/cars/${carId}`)).json()) as CarInput
+      return app.request(`/api/cars/${carId}`, jsonInit('PUT', { ...car, availability }, token))
+    }
+    expect((await set('Sold')).status).toBe(200)
+    for (const [path, body] of [
+      ['/api/enquiries', buildCarEnquiry({ carId })],
+      ['/api/test-drives', buildTestDrive({ carId, preferredDate: nextDay(false) })],
+    ] as const) {
+      const res = await post(path, body)
+      expect(res.status).toBe(409)
+      expect(await res.json()).toMatchObject({ error: 'This car has been sold' })
+    }
+    expect((await set('Reserved')).status).toBe(200)
+    expect((await post('/api/enquiries', buildCarEnquiry({ carId }))).status).toBe(201)
+  })
+})
 
 describe('POST /api/enquiries', () => {
   it('stores an enquiry about the car and answers with a reference', async () => {

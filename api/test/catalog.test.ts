@@ -169,7 +169,7 @@ describe('cars', () => {
           price: -1,
           fuel: '',
           mainImage: 'javascript:alert(1)',
-          availability: 'Sold',
+          availability: 'Gone',
         },
         token,
       ),

@@ -1,7 +1,8 @@
 // Fixed option lists and business constants from the spec (sections 5 and 9).
 // Pure data: this module is bundled into browsers.
 
-export const AVAILABILITY = ['In Stock', 'Out of Stock', 'Pre-Order'] as const
+/** The spec's three, plus Reserved (still takes enquiries) and Sold (kept, not offered). */
+export const AVAILABILITY = ['In Stock', 'Out of Stock', 'Pre-Order', 'Reserved', 'Sold'] as const
 export type Availability = (typeof AVAILABILITY)[number]
 
 export const CONTACT_SUBJECTS = [

@@ -98,15 +98,17 @@ export async function getBrand(context: AppLoadContext, key: string) {
   return res ? res.json() : null
 }
 
+/** The home carousel: the featured set, less any car sold since it was featured. */
 export async function featuredCars(context: AppLoadContext) {
   const cars = await (await ok(await api(context)['featured-cars'].$get())).json()
-  return cars.map(toCarSummary)
+  return cars.filter((car) => car.availability !== 'Sold').map(toCarSummary)
 }
 
 /** Live offers: expiring today or later in Nairobi, soonest first (the API filters). */
 export async function liveOffers(context: AppLoadContext) {
   const res = await ok(await api(context)['limited-offers'].$get({ query: { live: '1' } }))
-  return withCar(await res.json())
+  // A sold car's offer is over, whatever its expiry date.
+  return withCar(await res.json()).filter((offer) => offer.carId.availability !== 'Sold')
 }
 
 type Offer = { carId: Car | null }

@@ -4,6 +4,7 @@ import { carEnquiryInput, testDriveInput } from '@dealership/api/contract'
 import { NO_STORE } from '@dealership/api/http/cache-control'
 import {
   data,
+  type AppLoadContext,
   redirect,
   type ActionFunctionArgs,
   type HeadersFunction,
@@ -21,7 +22,8 @@ import {
 import { Gallery, galleryImages } from '../components/gallery'
 import { JsonLd } from '../components/json-ld'
 import { LoadError } from '../components/load-error'
-import { getCar } from '../lib/api.server'
+import { getCar, listCarCards, type CarSummary } from '../lib/api.server'
+import { CarCard } from '../components/car-card'
 import { isNotFound, statusBoundary } from '../components/status-page'
 import {
   brandName,
@@ -51,6 +53,33 @@ function sentFrom(url: URL): CarLeadSent | null {
   }
 }
 
+const SIMILAR_COUNT = 4
+
+/**
+ * Up to four available cars like a sold one: the same brand first, then the same price
+ * band (within a quarter either way); never sold ones, never the car itself.
+ */
+async function similarCars(context: AppLoadContext, car: Car): Promise<CarSummary[]> {
+  const band = new URLSearchParams({
+    minPrice: String(Math.floor(car.price * 0.75)),
+    maxPrice: String(Math.ceil(car.price * 1.25)),
+    perPage: '12',
+  })
+  const [sameBrand, samePrice] = await Promise.all([
+    listCarCards(context, new URLSearchParams({ brand: car.brand, perPage: '12' })),
+    listCarCards(context, band),
+  ])
+  const seen = new Set([car.id])
+  const out: CarSummary[] = []
+  for (const c of [...sameBrand.cars, ...samePrice.cars]) {
+    if (out.length === SIMILAR_COUNT) break
+    if (seen.has(c.id) || c.availability === 'Sold') continue
+    seen.add(c.id)
+    out.push(c)
+  }
+  return out
+}
+
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const car = await getCar(context, params.id ?? '')
   if (!car) throw data(null, { status: 404 })
@@ -59,8 +88,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     Date.parse(`${today}T00:00:00Z`) + context.config.testDriveHorizonDays * 86_400_000,
   )
   const sent = sentFrom(new URL(request.url))
+  // A sold car's page stays, with cars the visitor might buy instead.
+  const similar = car.availability === 'Sold' ? await similarCars(context, car) : []
   return data(
-    { car, sent, dates: { min: today, max: last.toISOString().slice(0, 10) } },
+    { car, sent, similar, dates: { min: today, max: last.toISOString().slice(0, 10) } },
     // A confirmation names one visitor's reference: nobody else's copy.
     sent ? { headers: { 'Cache-Control': NO_STORE } } : undefined,
   )
@@ -142,6 +173,8 @@ const AVAILABILITY_SCHEMA: Record<Car['availability'], string> = {
   'In Stock': 'https://schema.org/InStock',
   'Out of Stock': 'https://schema.org/OutOfStock',
   'Pre-Order': 'https://schema.org/PreOrder',
+  Reserved: 'https://schema.org/Reserved',
+  Sold: 'https://schema.org/SoldOut',
 }
 
 function carJsonLd(car: Car, brand: string, origin: string) {
@@ -189,10 +222,12 @@ function CarDetail({
   car,
   sent,
   dates,
+  similar,
 }: {
   car: Car
   sent: CarLeadSent | null
   dates: { min: string; max: string }
+  similar: CarSummary[]
 }) {
   const failure = useActionData<typeof action>() as CarLeadFailure | undefined
   const location = useLocation()
@@ -253,23 +288,30 @@ function CarDetail({
             </strong>
             {car.isLimited ? <strong className="muted"> · Limited Offer</strong> : null}
           </p>
-          <p className="car-lead-actions">
-            {/* Through our redirect, which counts the click against the car. */}
-            <a
-              className="btn"
-              href={`/cars/${encodeURIComponent(car.id)}/chat`}
-              target="_blank"
-              rel="nofollow noopener noreferrer"
-            >
-              Contact Dealer
-            </a>
-            <a className="btn btn-outline" href="#enquire">
-              Enquire about this car
-            </a>
-            <a className="btn btn-outline" href="#test-drive">
-              Book a test drive
-            </a>
-          </p>
+          {car.availability === 'Sold' ? (
+            <p className="sold-note" role="status">
+              This car has been sold. See similar cars below, or{' '}
+              <Link to="/contact">contact us</Link> to find one like it.
+            </p>
+          ) : (
+            <p className="car-lead-actions">
+              {/* Through our redirect, which counts the click against the car. */}
+              <a
+                className="btn"
+                href={`/cars/${encodeURIComponent(car.id)}/chat`}
+                target="_blank"
+                rel="nofollow noopener noreferrer"
+              >
+                Contact Dealer
+              </a>
+              <a className="btn btn-outline" href="#enquire">
+                Enquire about this car
+              </a>
+              <a className="btn btn-outline" href="#test-drive">
+                Book a test drive
+              </a>
+            </p>
+          )}
           <h2>Specifications</h2>
           <dl className="specs">
             {specs.map(([label, value]) => (
@@ -293,20 +335,39 @@ function CarDetail({
         <h2 id="safety-title">Safety Features</h2>
         <TagList items={car.safetyFeatures} empty="N/A" />
       </section>
-      <CarLeadForms
-        carTitle={`${title} ${car.year}`}
-        sent={sent}
-        failure={failure}
-        dates={dates}
-        formKey={location.key}
-      />
+      {car.availability === 'Sold' ? (
+        <section aria-labelledby="similar-title">
+          <h2 id="similar-title">Similar cars</h2>
+          {similar.length ? (
+            <ul className="grid">
+              {similar.map((c) => (
+                <li key={c.id}>
+                  <CarCard car={c} brandNames={brandNames} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>
+              No similar cars right now. <Link to="/cars">Browse all cars</Link>.
+            </p>
+          )}
+        </section>
+      ) : (
+        <CarLeadForms
+          carTitle={`${title} ${car.year}`}
+          sent={sent}
+          failure={failure}
+          dates={dates}
+          formKey={location.key}
+        />
+      )}
     </article>
   )
 }
 
 export default function CarPage() {
-  const { car, sent, dates } = useLoaderData<typeof loader>()
-  return <CarDetail car={car} sent={sent} dates={dates} />
+  const { car, sent, dates, similar } = useLoaderData<typeof loader>()
+  return <CarDetail car={car} sent={sent} dates={dates} similar={similar} />
 }
 
 export const ErrorBoundary = statusBoundary({

@@ -23,7 +23,7 @@ export function carEnquiryRoutes({ db, env, rateLimit }: RouteDeps) {
     .get('/:id', (c) => c.json(withIds(getLead(db, carEnquiries, c.req.param('id')))))
     .post('/', rateLimit('enquiries'), jsonBody(carEnquiryInput), (c) => {
       const data = c.req.valid('json')
-      requireCar(db, data.carId)
+      requireCar(db, data.carId, { forSale: true })
       const row = storeLead(db, env, 'enquiry', (tx) =>
         insertWithReference('ENQ', (reference) =>
           tx
@@ -49,7 +49,7 @@ export function testDriveRoutes({ db, env, rateLimit }: RouteDeps) {
         env.TEST_DRIVE_HORIZON_DAYS,
       )
       if (problem) throw validationError({ preferredDate: problem })
-      requireCar(db, data.carId)
+      requireCar(db, data.carId, { forSale: true })
       const row = storeLead(db, env, 'test-drive', (tx) =>
         insertWithReference('TD', (reference) =>
           tx

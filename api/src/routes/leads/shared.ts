@@ -43,11 +43,17 @@ export function getLead<T extends LeadTable>(db: Db, table: T, id: string): T['$
 }
 
 export const LEAD_CAR_NOT_FOUND = 'This car is no longer listed'
+export const LEAD_CAR_SOLD = 'This car has been sold'
 
-/** A lead about a car needs the car: 404 when it is gone. */
-export function requireCar(db: Db, carId: string): void {
-  const found = db.select({ id: cars.id }).from(cars).where(eq(cars.id, carId)).get()
+/** A lead about a car needs the car: 404 when it is gone; with `forSale`, 409 when sold. */
+export function requireCar(db: Db, carId: string, opts: { forSale?: boolean } = {}): void {
+  const found = db
+    .select({ id: cars.id, availability: cars.availability })
+    .from(cars)
+    .where(eq(cars.id, carId))
+    .get()
   if (!found) throw httpError(404, LEAD_CAR_NOT_FOUND)
+  if (opts.forSale && found.availability === 'Sold') throw httpError(409, LEAD_CAR_SOLD)
 }
 
 /**
