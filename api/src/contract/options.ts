@@ -134,6 +134,9 @@ export const LEAD_FIELD_LABELS: Record<string, string> = {
   byAppointment: 'Sunday, by appointment',
 }
 
+/** The token of an import order's private link: 128 random bits in hex (db/schema/util). */
+export const TRACKING_TOKEN_PATTERN = /^[0-9a-f]{32}$/
+
 /** Where an import order is, as its customer follows it (`/import/track/{token}`). */
 export const IMPORT_STAGES = [
   'received',

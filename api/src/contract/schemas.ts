@@ -357,6 +357,9 @@ export const carEnquiryInput = createInsertSchema(carEnquiries, {
 }).omit(CAR_PAGE_GENERATED)
 export type CarEnquiryInput = z.input<typeof carEnquiryInput>
 
+/** A click through to the chat app from a car's page (counted per car). */
+export const chatClickInput = z.object({ carId: carPageVisitor.carId })
+
 export const TEST_DRIVE_TIME_MESSAGE = 'Choose a time between 9am and 5:30pm'
 
 export const testDriveInput = createInsertSchema(testDrives, {
@@ -419,10 +422,7 @@ export const leadUpdateInput = z.object({
     .nullish()
     .transform((v) => (v ? v : v === undefined ? undefined : null)),
   nextFollowUp: z
-    .preprocess(
-      (v) => (v === '' ? null : v),
-      calendarDate('Next follow-up').nullish(),
-    )
+    .preprocess((v) => (v === '' ? null : v), calendarDate('Next follow-up').nullish())
     .transform((v) => (v === undefined ? undefined : (v ?? null))),
   /** Import requests only: where the order is, and why it was cancelled. */
   // Null (react-admin's value for a lead of another kind) leaves it as it is.

@@ -45,9 +45,10 @@ const READ: readonly StaffAction[] = ['list', 'show']
 
 const GRANTS: Record<StaffRole, Partial<Record<StaffResource, readonly StaffAction[]>>> = {
   admin: Object.fromEntries(
-    [...CATALOG_RESOURCES, ...LEAD_RESOURCES, ...INBOX_RESOURCES, ...ADMIN_RESOURCES].map(
-      (r) => [r, ALL],
-    ),
+    [...CATALOG_RESOURCES, ...LEAD_RESOURCES, ...INBOX_RESOURCES, ...ADMIN_RESOURCES].map((r) => [
+      r,
+      ALL,
+    ]),
   ),
   editor: Object.fromEntries(CATALOG_RESOURCES.map((r) => [r, ALL])),
   // Sales work the leads and may change a car's availability (edit is limited to that

@@ -55,7 +55,12 @@ export function sortBy<S extends Record<string, SQLiteColumn | SQL>>(
 export function sendTotal(
   c: Context,
   db: Db,
-  opts: { table: SQLiteTable | SQLiteView; resource: string; list: ListParams; where: SQL | undefined },
+  opts: {
+    table: SQLiteTable | SQLiteView
+    resource: string
+    list: ListParams
+    where: SQL | undefined
+  },
   rows: number,
 ) {
   const { list } = opts
@@ -66,8 +71,8 @@ export function sendTotal(
   setContentRange(c, opts.resource, list.offset, rows, total)
 }
 
-/** One page of a table for a list route: its rows, with the total in Content-Range. */
-export function pagedRows<T extends SQLiteTable>(
+/** One page of a table (or view) for a list route: its rows, with the total in Content-Range. */
+export function pagedRows<T extends SQLiteTable | SQLiteView>(
   c: Context,
   db: Db,
   opts: { table: T; resource: string; list: ListParams; where: SQL | undefined; orderBy: SQL[] },

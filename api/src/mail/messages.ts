@@ -74,6 +74,7 @@ export function customerConfirmation(
 ): MailMessage | null {
   const what = CONFIRMED[kind]
   if (!what || !lead.email) return null
+  const site = siteUrl(env)
   const reference = typeof lead.reference === 'string' ? lead.reference : null
   const about =
     kind === 'import'
@@ -100,11 +101,11 @@ export function customerConfirmation(
         ? ['', `Your reference: ${reference}. Please quote it when you contact us.`]
         : []),
       ...(kind === 'import' && typeof lead.trackingToken === 'string'
-        ? ['', `Follow your order at any time: ${siteUrl(env)}/import/track/${lead.trackingToken}`]
+        ? ['', `Follow your order at any time: ${site}/import/track/${lead.trackingToken}`]
         : []),
       '',
       `${env.SITE_NAME}`,
-      siteUrl(env),
+      site,
     ].join('\n'),
   }
 }

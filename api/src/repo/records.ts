@@ -1,13 +1,6 @@
 // Rows to the records the API sends: `id` and `_id` equal, camelCase fields.
-import type { Blog, Brand, Car, ContactMessage, ImportRequest, SellRequest } from '../contract'
-import type {
-  blogs,
-  brands,
-  cars,
-  contactMessages,
-  importRequests,
-  sellRequests,
-} from '../db/schema'
+import type { Blog, Brand, Car } from '../contract'
+import type { blogs, brands, cars } from '../db/schema'
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect']
 
@@ -35,19 +28,7 @@ export function toBlog(row: Row<typeof blogs>): Blog {
   return { ...row, _id: row.id, publishedAt: row.isPublished ? row.publishedAt : null }
 }
 
-export function toContactMessage(row: Row<typeof contactMessages>): ContactMessage {
-  return { ...row, _id: row.id }
-}
-
-export function toImportRequest(row: Row<typeof importRequests>): ImportRequest {
-  return { ...row, _id: row.id }
-}
-
-export function toSellRequest(row: Row<typeof sellRequests>): SellRequest {
-  return { ...row, _id: row.id }
-}
-
-/** Any lead row as a record: the row with `_id` beside `id`. */
+/** A row as a record (every lead, outbox message, timeline entry): `_id` beside `id`. */
 export function withIds<T extends { id: string }>(row: T): T & { _id: string } {
   return { ...row, _id: row.id }
 }

@@ -2,16 +2,12 @@
 // against its car first, so staff see which cars draw interest. Anyone posts (rate
 // limited: a flood of clicks from one address stops counting, the redirect still works).
 import { Hono } from 'hono'
-import { z } from 'zod'
+import { chatClickInput } from '../contract'
 import { chatClicks } from '../db/schema'
 import { jsonBody } from '../http/errors'
 import type { ApiEnv } from '../http/types'
 import type { RouteDeps } from './deps'
 import { requireCar } from './leads/shared'
-
-const chatClickInput = z.object({
-  carId: z.string({ required_error: 'Car is required' }).trim().min(1, 'Car is required').max(64),
-})
 
 export function chatClickRoutes({ db, rateLimit }: RouteDeps) {
   return new Hono<ApiEnv>().post('/', rateLimit('chat-clicks'), jsonBody(chatClickInput), (c) => {

@@ -2,7 +2,6 @@
 // customer, where it stands (status, assignee, next follow-up: saved in place) and its
 // timeline of notes and changes, with a box to add a note.
 import {
-  IMPORT_STAGES,
   IMPORT_STAGE_LABELS,
   LEAD_FIELD_LABELS,
   LEAD_KIND_LABELS,
@@ -39,6 +38,7 @@ import {
   useRefresh,
 } from 'react-admin'
 import { authedFetchJson } from '../dataProvider'
+import { choicesFrom } from '../lib/lists'
 import { useAssignees, type Assignee } from './assignees'
 import { statusChoices } from './inbox'
 
@@ -243,7 +243,7 @@ function NoteForm({ leadId }: { leadId: string }) {
   )
 }
 
-const stageChoices = IMPORT_STAGES.map((id) => ({ id, name: IMPORT_STAGE_LABELS[id] }))
+const stageChoices = choicesFrom(IMPORT_STAGE_LABELS)
 
 function LeadPage() {
   const record = useRecordContext<LeadDetail>()

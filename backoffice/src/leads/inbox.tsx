@@ -2,7 +2,6 @@
 // status, assignee and day, searchable, with "My leads", a bulk status change and a CSV
 // export of what the filters show. A row opens the lead's page.
 import {
-  LEAD_KINDS,
   LEAD_KIND_LABELS,
   LEAD_STATUSES,
   LEAD_STATUS_LABELS,
@@ -32,10 +31,11 @@ import {
 } from 'react-admin'
 import { EmptyText } from '../layout/EmptyText'
 import { ListError } from '../layout/ListError'
+import { choicesFrom } from '../lib/lists'
 import { useAssignees } from './assignees'
 
-export const kindChoices = LEAD_KINDS.map((id) => ({ id, name: LEAD_KIND_LABELS[id] }))
-export const statusChoices = LEAD_STATUSES.map((id) => ({ id, name: LEAD_STATUS_LABELS[id] }))
+export const kindChoices = choicesFrom(LEAD_KIND_LABELS)
+export const statusChoices = choicesFrom(LEAD_STATUS_LABELS)
 
 function AssigneeFilter(props: { source: string; label: string; alwaysOn?: boolean }) {
   const { alwaysOn: _alwaysOn, ...rest } = props

@@ -20,6 +20,13 @@ export function typedBrandKey(raw: string): string {
   return raw.toLowerCase().replace(/^\s+/, '').replace(/\s+/g, '-')
 }
 
+/** SelectInput choices from a labels record, in its order: `{ id, name }` per entry. */
+export function choicesFrom(
+  labels: Readonly<Record<string, string>>,
+): { id: string; name: string }[] {
+  return Object.entries(labels).map(([id, name]) => ({ id, name }))
+}
+
 export const formatKes = (value: unknown): string =>
   typeof value === 'number'
     ? new Intl.NumberFormat('en-KE', {

@@ -16,6 +16,7 @@ import {
 } from 'react-admin'
 import { EmptyText } from '../layout/EmptyText'
 import { ListError } from '../layout/ListError'
+import { choicesFrom } from '../lib/lists'
 
 const STATUS_LABELS: Record<OutboxMessage['status'], string> = {
   pending: 'Waiting',
@@ -26,22 +27,20 @@ const PURPOSE_LABELS: Record<OutboxMessage['purpose'], string> = {
   'lead-alert': 'Lead alert',
   'customer-confirmation': 'Customer confirmation',
 }
-const choices = (labels: Record<string, string>) =>
-  Object.entries(labels).map(([id, name]) => ({ id, name }))
 
 const filters = [
   <SelectInput
     key="status"
     source="status"
     label="Status"
-    choices={choices(STATUS_LABELS)}
+    choices={choicesFrom(STATUS_LABELS)}
     alwaysOn
   />,
   <SelectInput
     key="purpose"
     source="purpose"
     label="Kind"
-    choices={choices(PURPOSE_LABELS)}
+    choices={choicesFrom(PURPOSE_LABELS)}
     alwaysOn
   />,
 ]

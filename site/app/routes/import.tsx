@@ -1,5 +1,5 @@
 import { IMPORT_BUDGETS } from '@dealership/api/contract/options'
-import { importRequestInput } from '@dealership/api/contract'
+import { TRACKING_TOKEN_PATTERN, importRequestInput } from '@dealership/api/contract'
 import { NO_STORE } from '@dealership/api/http/cache-control'
 import {
   data,
@@ -45,12 +45,10 @@ export const meta: MetaFunction = ({ matches }) =>
     path: '/import',
   })
 
-/** The private tracking link a confirmation shows (`?sent=1&track=…`), if any. */
-const TOKEN = /^[0-9a-f]{32}$/
-
 export function loader({ request }: LoaderFunctionArgs) {
   const track = new URL(request.url).searchParams.get('track') ?? ''
-  if (!TOKEN.test(track)) return { track: null }
+  // The private tracking link a confirmation shows (`?sent=1&track=…`), if any.
+  if (!TRACKING_TOKEN_PATTERN.test(track)) return { track: null }
   // One customer's link: nobody else's copy.
   return data({ track }, { headers: { 'Cache-Control': NO_STORE } })
 }

@@ -4,21 +4,19 @@ import { contactMessageInput } from '../../contract'
 import { contactMessages } from '../../db/schema'
 import { jsonBody } from '../../http/errors'
 import type { ApiEnv } from '../../http/types'
-import { toContactMessage } from '../../repo/records'
+import { withIds } from '../../repo/records'
 import type { RouteDeps } from '../deps'
 import { getLead, listLeads, storeLead } from './shared'
 
 export function contactMessageRoutes({ db, env, rateLimit }: RouteDeps) {
   return new Hono<ApiEnv>()
-    .get('/', (c) =>
-      c.json(listLeads(c, db, contactMessages, 'contact-messages').map(toContactMessage)),
-    )
-    .get('/:id', (c) => c.json(toContactMessage(getLead(db, contactMessages, c.req.param('id')))))
+    .get('/', (c) => c.json(listLeads(c, db, contactMessages, 'contact-messages').map(withIds)))
+    .get('/:id', (c) => c.json(withIds(getLead(db, contactMessages, c.req.param('id')))))
     .post('/', rateLimit('contact-messages'), jsonBody(contactMessageInput), (c) => {
       const data = c.req.valid('json')
       const row = storeLead(db, env, 'contact', (tx) =>
         tx.insert(contactMessages).values(data).returning().get(),
       )
-      return c.json(toContactMessage(row), 201)
+      return c.json(withIds(row), 201)
     })
 }

@@ -1,27 +1,30 @@
 // Import requests: posted by anyone (rate limited), read by staff.
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { importRequestInput, type ImportStage, type ImportTracking } from '../../contract'
+import {
+  TRACKING_TOKEN_PATTERN,
+  importRequestInput,
+  type ImportStage,
+  type ImportTracking,
+} from '../../contract'
 import { importRequests, leadEvents } from '../../db/schema'
 import { httpError, jsonBody } from '../../http/errors'
 import type { ApiEnv } from '../../http/types'
-import { toImportRequest } from '../../repo/records'
+import { withIds } from '../../repo/records'
 import type { RouteDeps } from '../deps'
 import { getLead, listLeads, storeLead } from './shared'
 
 export function importRequestRoutes({ db, env, rateLimit }: RouteDeps) {
   return new Hono<ApiEnv>()
-    .get('/', (c) =>
-      c.json(listLeads(c, db, importRequests, 'import-requests').map(toImportRequest)),
-    )
-    .get('/:id', (c) => c.json(toImportRequest(getLead(db, importRequests, c.req.param('id')))))
+    .get('/', (c) => c.json(listLeads(c, db, importRequests, 'import-requests').map(withIds)))
+    .get('/:id', (c) => c.json(withIds(getLead(db, importRequests, c.req.param('id')))))
     .post('/', rateLimit('import-requests'), jsonBody(importRequestInput), (c) => {
       const data = c.req.valid('json')
       // The contract types a required phone as string | null; it is never null here.
       const row = storeLead(db, env, 'import', (tx) =>
         tx.insert(importRequests).values(data).returning().get(),
       )
-      return c.json(toImportRequest(row), 201)
+      return c.json(withIds(row), 201)
     })
 }
 
@@ -35,7 +38,7 @@ export const TRACKING_NOT_FOUND = 'This tracking link is not valid'
 export function importTrackingRoutes({ db }: RouteDeps) {
   return new Hono<ApiEnv>().get('/:token', (c) => {
     const token = c.req.param('token')
-    const order = /^[0-9a-f]{32}$/.test(token)
+    const order = TRACKING_TOKEN_PATTERN.test(token)
       ? db.select().from(importRequests).where(eq(importRequests.trackingToken, token)).get()
       : undefined
     if (!order) throw httpError(404, TRACKING_NOT_FOUND)

@@ -1,7 +1,7 @@
 // The one lead inbox: every kind of lead (the `leads` view over the five lead tables),
 // listed, read whole with its timeline, moved along (status, assignee, follow-up) and
 // annotated. Staff only (admin and sales); every change is in the audit log.
-import { asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
+import { asc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import {
   ASSIGNEE_NOT_STAFF_MESSAGE,
@@ -29,7 +29,7 @@ import {
 } from '../../db/schema'
 import { httpError, jsonBody, validationError } from '../../http/errors'
 import { idFilter, parseListParams } from '../../http/list-query'
-import { allOf, containsText, idsWhere, sendTotal, sortBy } from '../../http/simple-rest'
+import { allOf, containsText, idsWhere, pagedRows, sortBy } from '../../http/simple-rest'
 import type { ApiEnv } from '../../http/types'
 import { findCarTitle } from '../../repo/car-title'
 import { leadStats } from '../../repo/lead-stats'
@@ -57,8 +57,7 @@ function listWhere(filter: Record<string, unknown>): SQL | undefined {
     kinds && inArray(leads.kind, kinds),
     statuses && inArray(leads.status, statuses),
     // `none`: nobody has it yet.
-    assignee &&
-      (assignee === 'none' ? sql`${leads.assigneeId} is null` : eq(leads.assigneeId, assignee)),
+    assignee && (assignee === 'none' ? isNull(leads.assigneeId) : eq(leads.assigneeId, assignee)),
     carId && eq(leads.carId, carId),
     from && gte(leads.createdAt, from),
     to && lt(leads.createdAt, to),
@@ -155,15 +154,7 @@ export function leadInboxRoutes({ db }: RouteDeps) {
         const list = parseListParams(c, { maxPerPage: 100 })
         const where = listWhere(list.filter)
         const orderBy = sortBy(list, SORTABLE, { field: 'createdAt', order: 'desc' }, leads.id)
-        let query = db
-          .select()
-          .from(leads)
-          .where(where)
-          .orderBy(...orderBy)
-          .$dynamic()
-        if (list.limit !== null) query = query.limit(list.limit).offset(list.offset)
-        const rows = query.all()
-        sendTotal(c, db, { table: leads, resource: 'leads', list, where }, rows.length)
+        const rows = pagedRows(c, db, { table: leads, resource: 'leads', list, where, orderBy })
         return c.json(rows.map(withIds))
       })
       .get('/stats', (c) => c.json(leadStats(db)))

@@ -5,7 +5,7 @@ import { SELL_MAX_IMAGES, sellRequestInput } from '../../contract'
 import { sellRequests } from '../../db/schema'
 import { httpError, parseOrThrow, validationError } from '../../http/errors'
 import type { ApiEnv } from '../../http/types'
-import { toSellRequest } from '../../repo/records'
+import { withIds } from '../../repo/records'
 import {
   imageRefusal,
   isStoredImagePath,
@@ -84,8 +84,8 @@ export function sellRequestRoutes({ db, env, rateLimit }: RouteDeps) {
   }
   return (
     new Hono<ApiEnv>()
-      .get('/', (c) => c.json(listLeads(c, db, sellRequests, 'sell-requests').map(toSellRequest)))
-      .get('/:id', (c) => c.json(toSellRequest(getLead(db, sellRequests, c.req.param('id')))))
+      .get('/', (c) => c.json(listLeads(c, db, sellRequests, 'sell-requests').map(withIds)))
+      .get('/:id', (c) => c.json(withIds(getLead(db, sellRequests, c.req.param('id')))))
       // JSON with image URLs, or multipart/form-data with the fields and `images` files.
       .post('/', rateLimit('sell-requests'), async (c) => {
         if (!isMultipart(c)) {
@@ -95,7 +95,7 @@ export function sellRequestRoutes({ db, env, rateLimit }: RouteDeps) {
           const row = storeLead(db, env, 'sell', (tx) =>
             tx.insert(sellRequests).values(data).returning().get(),
           )
-          return c.json(toSellRequest(row), 201)
+          return c.json(withIds(row), 201)
         }
         let form: Record<string, unknown>
         try {
@@ -124,7 +124,7 @@ export function sellRequestRoutes({ db, env, rateLimit }: RouteDeps) {
               .returning()
               .get(),
           )
-          return c.json(toSellRequest(row), 201)
+          return c.json(withIds(row), 201)
         } catch (err) {
           await removeImages(env.UPLOADS_DIR, stored)
           throw err
