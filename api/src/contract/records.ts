@@ -39,10 +39,15 @@ export const carRecord = createSelectSchema(cars, {
 /** The brand's `updatedAt` stays in the database. */
 export const brandRecord = createSelectSchema(brands).omit({ updatedAt: true }).extend(ids)
 
-/** The public read embeds the car in `carId`; null when the car is gone. */
+/**
+ * The public read embeds the car in `carId`; null when the car is gone. `previousPrice`:
+ * the car's price before its latest change when that was higher (the offer shows it
+ * struck through), otherwise null.
+ */
 export const limitedOfferRecord = createSelectSchema(limitedOffers).extend({
   ...ids,
   carId: carRecord.nullable(),
+  previousPrice: z.number().int().nullable(),
 })
 
 /** `publishedAt` is null for a draft. */

@@ -196,6 +196,8 @@ export const carListQuery = z.object({
   minPrice: queryInt,
   maxPrice: queryInt,
   sort: z.enum(CAR_SORTS).optional().catch(undefined),
+  // The public lists leave sold cars out (`exclude`); staff and the sitemap see them all.
+  sold: z.enum(['include', 'exclude']).optional().catch(undefined),
   page: queryInt,
   perPage: queryInt,
 })

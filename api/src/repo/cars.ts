@@ -9,6 +9,7 @@ import {
   inArray,
   lte,
   max,
+  ne,
   or,
   sql,
   type Placeholder,
@@ -30,6 +31,8 @@ export type CarFilter = {
   minPrice?: number
   maxPrice?: number
   availability?: string
+  /** The public lists: every car but the sold ones (checked on the listing indexes). */
+  excludeSold?: boolean
   isFeatured?: boolean
   q?: string
 }
@@ -67,14 +70,15 @@ const rowidSql = sql<number>`${cars}.rowid`
 
 /**
  * Each public sort is one direction of one index walk (the listing indexes in
- * db/schema/catalog.ts): every term runs the same way and the rowid, the last column of
- * every index entry, breaks the remaining ties, so the order is total and paging stable.
+ * db/schema/catalog.ts): every term runs the same way, then availability and the rowid,
+ * the last columns of every index entry, break the remaining ties, so the order is total
+ * and paging stable.
  * A second direction (price ascending, then newest first) would need a sort step.
  * Rowids of this table only change on VACUUM, which the app never runs.
  */
 function publicOrder(sort: CarSort | undefined): SortTerm[] {
   const by = (dir: 'asc' | 'desc', ...columns: SQLiteColumn[]) =>
-    [...columns, rowidSql].map((c) => term(c, dir))
+    [...columns, cars.availability, rowidSql].map((c) => term(c, dir))
   switch (sort) {
     case 'price-asc':
       return by('asc', cars.price)
@@ -138,6 +142,7 @@ function carWhere(
   if (f.maxPrice !== undefined) parts.push(lte(price, bind('maxPrice', f.maxPrice)))
   if (f.availability)
     parts.push(eq(cars.availability, bind('availability', f.availability as Car['availability'])))
+  if (f.excludeSold) parts.push(ne(cars.availability, bind('sold', 'Sold' as const)))
   if (f.isFeatured !== undefined) {
     bind(f.isFeatured ? 'featured' : 'notFeatured', null)
     const member = sql`exists (select 1 from ${featuredCars} where ${featuredCars.carId} = ${cars.id})`

@@ -10,7 +10,7 @@ import {
   SALES_CAR_FIELDS,
 } from '../contract'
 import { IMMEDIATE } from '../db/client'
-import { cars } from '../db/schema'
+import { carPriceChanges, cars } from '../db/schema'
 import { httpError, jsonBody, validationError } from '../http/errors'
 import { idFilter, parseListParams, setContentRange } from '../http/list-query'
 import type { ApiEnv } from '../http/types'
@@ -53,6 +53,7 @@ export function carRoutes({ db }: RouteDeps) {
           minPrice: plain.minPrice ?? filterInt(f.minPrice),
           maxPrice: plain.maxPrice ?? filterInt(f.maxPrice),
           availability: filterText(f.availability),
+          excludeSold: plain.sold === 'exclude',
           isFeatured: filterBool(f.isFeatured),
           q: filterText(f.q),
         }
@@ -97,6 +98,11 @@ export function carRoutes({ db }: RouteDeps) {
             .set({ ...carColumns(data), updatedAt: nowIso() })
             .where(eq(cars.id, id))
             .run()
+          if (data.price !== current.price) {
+            tx.insert(carPriceChanges)
+              .values({ carId: id, oldPrice: current.price, newPrice: data.price })
+              .run()
+          }
           setFeatured(tx, id, data.isFeatured)
           const after = getCar(tx, id)!
           audit(c, tx, { action: 'update', resource: 'cars', recordId: id, before: current, after })

@@ -1,8 +1,8 @@
-import { asc, eq, gte, type SQL } from 'drizzle-orm'
+import { asc, eq, gte, sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { EXPIRY_IN_PAST_MESSAGE, limitedOfferInput, todayInNairobi } from '../contract'
 import type { LimitedOffer } from '../contract'
-import { cars, featuredCars, limitedOffers } from '../db/schema'
+import { carPriceChanges, cars, featuredCars, limitedOffers } from '../db/schema'
 import { httpError, jsonBody, validationError } from '../http/errors'
 import { idFilter, parseListParams } from '../http/list-query'
 import { allOf, idsWhere, sendTotal } from '../http/simple-rest'
@@ -14,11 +14,22 @@ import { audit, filterBool, type RouteDeps } from './deps'
 export const OFFER_NOT_FOUND = 'Limited offer not found'
 const UNKNOWN_CAR = 'Choose an existing car'
 
+/** The car's price before its latest change (null when it never changed). */
+type Price = number | null
+const previousPriceSql = sql<Price>`(select ${carPriceChanges.oldPrice} from ${carPriceChanges}
+  where ${carPriceChanges.carId} = ${limitedOffers.carId}
+  order by ${carPriceChanges.at} desc, ${carPriceChanges}.rowid desc limit 1)`
+
 export function limitedOfferRoutes({ db }: RouteDeps) {
   // The public read embeds the car in carId (one query, no N+1).
   const select = (where: SQL | undefined, paging?: { offset: number; limit: number | null }) => {
     let query = db
-      .select({ offer: limitedOffers, car: cars, featured: featuredCars.carId })
+      .select({
+        offer: limitedOffers,
+        car: cars,
+        featured: featuredCars.carId,
+        previousPrice: previousPriceSql,
+      })
       .from(limitedOffers)
       .leftJoin(cars, eq(cars.id, limitedOffers.carId))
       .leftJoin(featuredCars, eq(featuredCars.carId, limitedOffers.carId))
@@ -30,6 +41,8 @@ export function limitedOfferRoutes({ db }: RouteDeps) {
       ...r.offer,
       _id: r.offer.id,
       carId: r.car ? toCar(r.car, r.featured !== null) : null,
+      previousPrice:
+        r.car && r.previousPrice !== null && r.previousPrice > r.car.price ? r.previousPrice : null,
     }))
   }
   const findOr404 = (id: string) => {

@@ -54,10 +54,13 @@ export const FEATURED_MODELS = [
   'DBX707',
 ]
 
-/** Limited offers: days until expiry (negative: already expired). */
-export const OFFER_MODELS: { model: string; days: number }[] = [
-  { model: 'GLE 450d 4MATIC', days: 5 },
-  { model: 'Cayenne E-Hybrid', days: 18 },
+/**
+ * Limited offers: days until expiry (negative: already expired), and by how much the
+ * car's price was cut for the offer, in KES (the offer shows the old price struck out).
+ */
+export const OFFER_MODELS: { model: string; days: number; cut?: number }[] = [
+  { model: 'GLE 450d 4MATIC', days: 5, cut: 900_000 },
+  { model: 'Cayenne E-Hybrid', days: 18, cut: 1_500_000 },
   { model: 'LX 600 VIP', days: 40 },
   { model: 'Macan S', days: -4 },
 ]
@@ -81,7 +84,7 @@ export type DemoData = {
   brands: BrandInput[]
   cars: Dated<CarInput>[]
   featuredModels: string[]
-  offers: { model: string; expiryDate: string }[]
+  offers: { model: string; expiryDate: string; cut?: number }[]
   blogs: (Dated<BlogInput> & { publishedAt: string | null })[]
   contactMessages: Dated<ContactMessageInput>[]
   importRequests: Dated<ImportRequestInput>[]
@@ -151,7 +154,11 @@ export function buildDemoData(images: SeedImages, now: Date = new Date()): DemoD
     brands,
     cars,
     featuredModels: FEATURED_MODELS,
-    offers: OFFER_MODELS.map((o) => ({ model: o.model, expiryDate: dateInDays(o.days, now) })),
+    offers: OFFER_MODELS.map((o) => ({
+      model: o.model,
+      expiryDate: dateInDays(o.days, now),
+      cut: o.cut,
+    })),
     blogs,
     contactMessages: CONTACT_MESSAGES.map(([days, input]) => ({
       input: buildContactMessage(input, rng),

@@ -10,6 +10,7 @@ import { openDatabase, type Db } from '../db/client'
 import {
   blogs,
   brands,
+  carPriceChanges,
   cars,
   contactMessages,
   featuredCars,
@@ -112,6 +113,26 @@ describe('seedIfEmpty on an empty database', () => {
       expect(days).toBeLessThanOrEqual(40)
       const car = db.select().from(cars).where(eq(cars.id, o.carId)).get()
       expect(car?.isLimited).toBe(true)
+    }
+  })
+
+  it("cuts the price of two live offers' cars, so the offers show the old price", () => {
+    const today = todayInNairobi(NOW)
+    const live = new Set(
+      db
+        .select()
+        .from(limitedOffers)
+        .all()
+        .filter((o) => o.expiryDate >= today)
+        .map((o) => o.carId),
+    )
+    const changes = db.select().from(carPriceChanges).all()
+    expect(changes).toHaveLength(2)
+    for (const change of changes) {
+      expect(live.has(change.carId)).toBe(true)
+      const car = db.select().from(cars).where(eq(cars.id, change.carId)).get()
+      expect(change.newPrice).toBe(car?.price)
+      expect(change.oldPrice).toBeGreaterThan(change.newPrice)
     }
   })
 

@@ -19,6 +19,7 @@ import {
   blogs,
   brands,
   carEnquiries,
+  carPriceChanges,
   cars,
   chatClicks,
   contactMessages,
@@ -171,7 +172,15 @@ async function insertDemoData(
     if (featuredRows.length) tx.insert(featuredCars).values(featuredRows).run()
     for (const offer of data.offers) {
       const carId = idByModel.get(offer.model)
-      if (carId) tx.insert(limitedOffers).values({ carId, expiryDate: offer.expiryDate }).run()
+      if (!carId) continue
+      tx.insert(limitedOffers).values({ carId, expiryDate: offer.expiryDate }).run()
+      const price = carRows.find((c) => c.data.model === offer.model)?.data.price
+      if (offer.cut && price !== undefined) {
+        // The price came down for the offer.
+        tx.insert(carPriceChanges)
+          .values({ carId, oldPrice: price + offer.cut, newPrice: price })
+          .run()
+      }
     }
     for (const b of blogRows) {
       tx.insert(blogs)
@@ -316,7 +325,15 @@ const TRIMS = [
 const FUELS = ['Petrol', 'Diesel', 'Hybrid', 'Electric']
 const CONDITIONS = ['New', 'Certified Pre-Owned', 'Used']
 const DRIVETRAINS = ['AWD', 'RWD', '4WD', 'FWD']
-const AVAILABILITY = ['In Stock', 'In Stock', 'In Stock', 'Out of Stock', 'Pre-Order'] as const
+// A dealer's archive: sold cars stay listed (their pages are kept), a few are reserved.
+const AVAILABILITY = [
+  ...Array<'In Stock'>(6).fill('In Stock'),
+  'Out of Stock',
+  'Pre-Order',
+  'Reserved',
+  'Sold',
+  'Sold',
+] as const
 
 /**
  * Bulk-inserts `cars` generated cars across the existing brands, reusing the demo car

@@ -149,6 +149,16 @@ export function CarFiltersForm({ filters, facets }: Props) {
         {range('minPrice', 'Minimum price', minPrice, filters.minPrice)}
         {range('maxPrice', 'Maximum price', maxPrice, filters.maxPrice)}
       </fieldset>
+      <div className="field field-check">
+        <input
+          id="filter-sold"
+          type="checkbox"
+          name="sold"
+          value="1"
+          defaultChecked={filters.sold}
+        />
+        <label htmlFor="filter-sold">Show sold cars</label>
+      </div>
       {select(
         'sort',
         'Sort by',

@@ -31,7 +31,19 @@ export function OfferCard({ offer, brandNames, now, eager = false }: Props) {
         <h3 className="card-title">
           {title} ({car.year})
         </h3>
-        <p className="price">{formatPrice(car.price)}</p>
+        <p className="price">
+          {offer.previousPrice ? (
+            <>
+              {/* Screen readers do not announce <del>: the words say it. */}
+              <del className="was-price">
+                <span className="visually-hidden">Was </span>
+                {formatPrice(offer.previousPrice)}
+              </del>{' '}
+              <span className="visually-hidden">now </span>
+            </>
+          ) : null}
+          {formatPrice(car.price)}
+        </p>
         <p className="days-left" data-testid="days-left">
           {daysLeftLabel(days)}
         </p>

@@ -21,7 +21,7 @@ describe('parseCarFilters', () => {
   it('reads every filter', () => {
     expect(
       parse(
-        'brand=BMW&year=2023&fuel=Petrol&condition=New&drivetrain=AWD&minPrice=2000000&maxPrice=9000000&sort=price-asc&page=3',
+        'brand=BMW&year=2023&fuel=Petrol&condition=New&drivetrain=AWD&minPrice=2000000&maxPrice=9000000&sort=price-asc&sold=1&page=3',
       ),
     ).toEqual({
       brand: 'bmw',
@@ -32,8 +32,13 @@ describe('parseCarFilters', () => {
       minPrice: 2_000_000,
       maxPrice: 9_000_000,
       sort: 'price-asc',
+      sold: true,
       page: 3,
     })
+  })
+  it('shows sold cars only for sold=1', () => {
+    expect(parse('sold=1').sold).toBe(true)
+    for (const q of ['', 'sold=0', 'sold=yes', 'sold=']) expect(parse(q).sold).toBe(false)
   })
   it('clamps prices onto the slider and swaps reversed bounds', () => {
     expect(parse('minPrice=99000000').minPrice).toBe(25_000_000)
@@ -93,6 +98,11 @@ describe('carsApiQuery', () => {
     expect(all.has('maxPrice')).toBe(false)
     expect(all.get('perPage')).toBe('24')
     expect(all.get('page')).toBe('1')
+  })
+  it('leaves sold cars out unless the visitor asked for them', () => {
+    expect(carsApiQuery(DEFAULT_FILTERS, 24).get('sold')).toBe('exclude')
+    expect(carsApiQuery({ ...DEFAULT_FILTERS, sold: true }, 24).has('sold')).toBe(false)
+    expect(serializeCarFilters({ ...DEFAULT_FILTERS, sold: true, page: 2 })).toBe('sold=1&page=2')
   })
 })
 

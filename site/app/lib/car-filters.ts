@@ -22,6 +22,8 @@ export type CarFilters = {
   minPrice: number
   maxPrice: number
   sort: CarSort
+  /** Sold cars are left out unless the visitor asks for them (`sold=1`). */
+  sold: boolean
   page: number
 }
 
@@ -34,6 +36,7 @@ export const DEFAULT_FILTERS: CarFilters = {
   minPrice: PRICE_FILTER.min,
   maxPrice: PRICE_FILTER.max,
   sort: 'newest',
+  sold: false,
   page: 1,
 }
 
@@ -70,6 +73,7 @@ export function parseCarFilters(params: URLSearchParams): CarFilters {
     minPrice,
     maxPrice,
     sort: (CAR_SORTS as readonly string[]).includes(sort ?? '') ? (sort as CarSort) : 'newest',
+    sold: params.get('sold') === '1',
     page: page !== null && page >= 1 ? Math.min(page, MAX_LIST_PAGE) : 1,
   }
 }
@@ -91,6 +95,7 @@ export function serializeCarFilters(filters: CarFilters): string {
   if (filters.minPrice !== DEFAULT_FILTERS.minPrice) out.set('minPrice', String(filters.minPrice))
   if (filters.maxPrice !== DEFAULT_FILTERS.maxPrice) out.set('maxPrice', String(filters.maxPrice))
   if (filters.sort !== DEFAULT_FILTERS.sort) out.set('sort', filters.sort)
+  if (filters.sold) out.set('sold', '1')
   if (filters.page !== 1) out.set('page', String(filters.page))
   return out.toString()
 }
@@ -104,6 +109,7 @@ export function carsApiQuery(filters: CarFilters, perPage: number): URLSearchPar
   if (filters.minPrice > PRICE_FILTER.min) q.set('minPrice', String(filters.minPrice))
   if (filters.maxPrice < PRICE_FILTER.max) q.set('maxPrice', String(filters.maxPrice))
   q.set('sort', filters.sort)
+  if (!filters.sold) q.set('sold', 'exclude')
   q.set('page', String(filters.page))
   q.set('perPage', String(perPage))
   return q

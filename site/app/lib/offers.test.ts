@@ -33,6 +33,7 @@ describe('withCar', () => {
     carId: withCar ? car : null,
     expiryDate: '2025-07-01',
     createdAt: '2025-01-01T00:00:00Z',
+    previousPrice: null,
   })
   it('keeps the offers that have a car, in their order', () => {
     // Which offers are live, and their order, is the API's (api/test/offers-live.test.ts).

@@ -1,6 +1,6 @@
 import { CARS_PAGE_SIZE, MAX_LIST_PAGE } from '@dealership/api/contract/options'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { CarCard } from '../components/car-card'
 import { Banner } from '../components/banner'
 import { LoadError } from '../components/load-error'
@@ -13,15 +13,27 @@ import { useBrandNames } from '../lib/use-brand-names'
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const key = (params.key ?? '').toLowerCase()
-  const pageParam = Number(new URL(request.url).searchParams.get('page') ?? '1')
+  const search = new URL(request.url).searchParams
+  const pageParam = Number(search.get('page') ?? '1')
   const page = Number.isInteger(pageParam) && pageParam > 0 ? Math.min(pageParam, MAX_LIST_PAGE) : 1
+  // Sold cars are left out unless asked for, as on /cars.
+  const sold = search.get('sold') === '1'
   const brand = await getBrand(context, key)
   if (!brand) throw data(null, { status: 404 })
   const cars = await listCarCards(
     context,
-    carsApiQuery({ ...DEFAULT_FILTERS, brand: brand.key, page }, CARS_PAGE_SIZE),
+    carsApiQuery({ ...DEFAULT_FILTERS, brand: brand.key, sold, page }, CARS_PAGE_SIZE),
   )
-  return { brand, cars, page }
+  return { brand, cars, page, sold }
+}
+
+/** A brand page's URL: page 1 and the default (sold cars hidden) are left out. */
+function brandHref(key: string, page: number, sold: boolean): string {
+  const q = new URLSearchParams()
+  if (sold) q.set('sold', '1')
+  if (page > 1) q.set('page', String(page))
+  const query = q.toString()
+  return `/brand/${key}${query ? `?${query}` : ''}`
 }
 
 const NOT_FOUND_TEXT = "The brand you're looking for doesn't exist."
@@ -39,7 +51,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data, params, error
   return pageMeta(matches, {
     title: brand.fullName || brand.name,
     description: `${brand.name} cars for sale in Nairobi. ${brand.description}`.slice(0, 160),
-    path: `/brand/${brand.key}${data.page > 1 ? `?page=${data.page}` : ''}`,
+    path: brandHref(brand.key, data.page, data.sold),
     image: brand.bannerImage,
   })
 }
@@ -54,7 +66,7 @@ export const ErrorBoundary = statusBoundary({
 })
 
 export default function BrandPage() {
-  const { brand, cars, page } = useLoaderData<typeof loader>()
+  const { brand, cars, page, sold } = useLoaderData<typeof loader>()
   const brandNames = useBrandNames()
   const pages = totalPages(cars.total, CARS_PAGE_SIZE)
   return (
@@ -65,6 +77,11 @@ export default function BrandPage() {
       </Banner>
       <section className="section" aria-labelledby="brand-cars-title">
         <h2 id="brand-cars-title">{brand.name} Vehicles</h2>
+        <p className="list-option">
+          <Link to={brandHref(brand.key, 1, !sold)} preventScrollReset>
+            {sold ? 'Hide sold cars' : 'Show sold cars'}
+          </Link>
+        </p>
         {cars.cars.length === 0 ? (
           <p className="empty">No vehicles available for this brand.</p>
         ) : (
@@ -85,7 +102,7 @@ export default function BrandPage() {
         <Pagination
           page={page}
           pages={pages}
-          href={(p) => (p > 1 ? `/brand/${brand.key}?page=${p}` : `/brand/${brand.key}`)}
+          href={(p) => brandHref(brand.key, p, sold)}
           label={`${brand.name} pages`}
         />
       </section>

@@ -63,17 +63,21 @@ async function similarCars(context: AppLoadContext, car: Car): Promise<CarSummar
   const band = new URLSearchParams({
     minPrice: String(Math.floor(car.price * 0.75)),
     maxPrice: String(Math.ceil(car.price * 1.25)),
+    sold: 'exclude',
     perPage: '12',
   })
   const [sameBrand, samePrice] = await Promise.all([
-    listCarCards(context, new URLSearchParams({ brand: car.brand, perPage: '12' })),
+    listCarCards(
+      context,
+      new URLSearchParams({ brand: car.brand, sold: 'exclude', perPage: '12' }),
+    ),
     listCarCards(context, band),
   ])
   const seen = new Set([car.id])
   const out: CarSummary[] = []
   for (const c of [...sameBrand.cars, ...samePrice.cars]) {
     if (out.length === SIMILAR_COUNT) break
-    if (seen.has(c.id) || c.availability === 'Sold') continue
+    if (seen.has(c.id)) continue
     seen.add(c.id)
     out.push(c)
   }

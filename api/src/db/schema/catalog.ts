@@ -73,8 +73,9 @@ export const cars = sqliteTable(
     // PLAN pins this in test/query-plans.test.ts. An index is the equality filters (none,
     // each one alone, brand with each other one), then the sort's columns as carOrder
     // orders them: newest is created_at then price, the price sorts price, the year sorts
-    // year then price. Every index entry ends with the rowid, the last tie-break. Price
-    // trails the created_at and year orders, so a price range is checked in the index.
+    // year then price. Availability follows, so the public lists' "not sold" is checked
+    // on the index entry too. Every index entry ends with the rowid, the last tie-break.
+    // Price trails the created_at and year orders, so a price range is checked in the index.
     const filters: SQLiteColumn[][] = [
       [],
       [t.brand],
@@ -93,7 +94,7 @@ export const cars = sqliteTable(
       for (const sort of sorts) {
         // A filtered column is constant, so the index orders by what follows it:
         // year=? sorted by year is year=? sorted by price.
-        const columns = [...filter, ...sort.filter((c) => !filter.includes(c))]
+        const columns = [...filter, ...sort.filter((c) => !filter.includes(c)), t.availability]
         const name = `cars_${columns.map((c) => c.name.replace(/_at$/, '')).join('_')}_idx`
         const [first, ...rest] = columns
         byName.set(name, index(name).on(first!, ...rest))
@@ -126,4 +127,22 @@ export const limitedOffers = sqliteTable(
     index('limited_offers_expiry_idx').on(t.expiryDate),
     index('limited_offers_car_idx').on(t.carId),
   ],
+)
+
+/**
+ * Every change of a car's price (who made it is in the audit log). The offers show the
+ * price before the latest change struck through when it was higher.
+ */
+export const carPriceChanges = sqliteTable(
+  'car_price_changes',
+  {
+    id: id(),
+    carId: text('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    oldPrice: integer('old_price').notNull(),
+    newPrice: integer('new_price').notNull(),
+    at: createdAt('at'),
+  },
+  (t) => [index('car_price_changes_car_idx').on(t.carId, t.at)],
 )
