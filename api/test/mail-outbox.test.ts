@@ -6,7 +6,7 @@ import { createServer, type AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { OutboxMessage } from '../src/contract'
 import { outbox } from '../src/db/schema'
 import { MAX_ATTEMPTS, MailWorker, retryDelay } from '../src/mail/worker'
@@ -23,16 +23,22 @@ import { authHeaders, jsonInit, makeApp, staffAccount } from './helpers'
 
 type Received = { from: string; to: string[]; subject: string; text: string }
 
-/** A real SMTP server on a loopback port that keeps what it receives. */
-async function startSmtp(port = 0) {
+/**
+ * A real SMTP server on a loopback port that keeps what it receives. `hold`: it answers
+ * no message before this settles (a slow server).
+ */
+async function startSmtp(port = 0, hold: Promise<void> = Promise.resolve()) {
   const received: Received[] = []
+  const state = { arriving: 0 }
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
+      state.arriving++
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          await hold
           received.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address),
@@ -48,6 +54,8 @@ async function startSmtp(port = 0) {
   const address = server.server.address() as AddressInfo
   return {
     received,
+    /** Messages whose data has begun to arrive. */
+    arriving: () => state.arriving,
     port: address.port,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
@@ -200,6 +208,38 @@ describe('mail for new leads', () => {
     ).toEqual(['lead-alert'])
     await worker.drain()
     await worker.stop()
+  })
+
+  it('sends a lead that arrives while a slow server holds the last one, without waiting to poll', async () => {
+    let release = () => {}
+    const slow = await startSmtp(0, new Promise<void>((resolve) => (release = resolve)))
+    const { app, db, env } = setup(slow.port)
+    // Only a new lead wakes this worker: its poll is an hour away.
+    const worker = new MailWorker({ db, env, pollMs: 3_600_000 }).start()
+    try {
+      const tag = `Slow${Date.now().toString(36)}`
+      const post = (name: string) =>
+        app.request('/api/contact-messages', jsonInit('POST', buildContactMessage({ name })))
+      expect((await post(`First ${tag}`)).status).toBe(201)
+      // The first alert is on the wire, held by the server, when the second lead comes.
+      await vi.waitFor(() => expect(slow.arriving()).toBe(1), { timeout: 10_000 })
+      expect(slow.received).toHaveLength(0)
+      expect((await post(`Second ${tag}`)).status).toBe(201)
+      release()
+      await vi.waitFor(
+        () =>
+          expect(slow.received.map((m) => m.subject).sort()).toEqual([
+            `New contact message from First ${tag}`,
+            `New contact message from Second ${tag}`,
+          ]),
+        { timeout: 10_000 },
+      )
+      expect(db.select().from(outbox).where(eq(outbox.status, 'sent')).all()).toHaveLength(2)
+    } finally {
+      release()
+      await worker.stop()
+      await slow.close()
+    }
   })
 
   it('stores the lead while the mail server is down, and delivers when it is back', async () => {

@@ -13,6 +13,8 @@ import { outboxEvents } from './outbox'
 export const MAX_ATTEMPTS = 10
 const FIRST_RETRY_MS = 30_000
 const MAX_RETRY_MS = 3_600_000
+/** Messages read per round. */
+const BATCH = 50
 
 /** How long to wait after the `attempts`-th failed attempt. */
 export function retryDelay(attempts: number): number {
@@ -39,6 +41,9 @@ export class MailWorker {
   private readonly transport: MailTransport
   private timer: NodeJS.Timeout | null = null
   private running: Promise<number> | null = null
+  /** Asked to drain while a drain ran: it goes round once more before it ends. */
+  private again = false
+  private stopped = false
   private readonly wake = () => void this.drain()
 
   constructor(private readonly opts: MailWorkerOptions) {
@@ -62,6 +67,7 @@ export class MailWorker {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true
     outboxEvents.off('queued', this.wake)
     if (this.timer) clearInterval(this.timer)
     this.timer = null
@@ -69,17 +75,32 @@ export class MailWorker {
     this.transport.close?.()
   }
 
-  /** Sends every due message once; resolves to how many were sent. One drain at a time. */
+  /**
+   * Sends every due message; resolves to how many were sent. One drain at a time: a
+   * call during a drain (a lead queued meanwhile) makes it look again before it ends,
+   * so that lead's mail does not wait for the next poll. A full batch also looks again.
+   */
   drain(): Promise<number> {
-    if (!this.running) {
-      this.running = this.sendDue().finally(() => {
-        this.running = null
-      })
+    if (this.running) {
+      this.again = true
+      return this.running
     }
+    this.running = (async () => {
+      let sent = 0
+      do {
+        this.again = false
+        const round = await this.sendDue()
+        sent += round.sent
+        if (round.more) this.again = true
+      } while (this.again && !this.stopped)
+      return sent
+    })().finally(() => {
+      this.running = null
+    })
     return this.running
   }
 
-  private async sendDue(): Promise<number> {
+  private async sendDue(): Promise<{ sent: number; more: boolean }> {
     const { db, env } = this.opts
     const now = () => (this.opts.now?.() ?? new Date()).toISOString()
     const due = db
@@ -87,7 +108,7 @@ export class MailWorker {
       .from(outbox)
       .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now())))
       .orderBy(asc(outbox.nextAttemptAt), asc(outbox.createdAt))
-      .limit(50)
+      .limit(BATCH)
       .all()
     let sent = 0
     for (const message of due) {
@@ -123,9 +144,9 @@ export class MailWorker {
             : `Mail to ${message.to} not sent (attempt ${attempts}), retrying at ${next}: ${error}`,
         )
         // The server is likely down: leave the rest for the next round.
-        break
+        return { sent, more: false }
       }
     }
-    return sent
+    return { sent, more: due.length === BATCH }
   }
 }
