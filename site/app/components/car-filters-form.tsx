@@ -4,8 +4,10 @@ import { Form, useNavigate } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import {
   CAR_SORTS,
+  carsApiQuery,
   parseCarFilters,
   serializeCarFilters,
+  totalFromContentRange,
   type CarFilters,
 } from '../lib/car-filters'
 import { formatPrice } from '../lib/format'
@@ -23,26 +25,91 @@ function priceLabel(value: number): string {
   return value >= PRICE_FILTER.max ? `${formatPrice(value)}+` : formatPrice(value)
 }
 
-type Props = { filters: CarFilters; facets: CarFacets }
+type Props = {
+  filters: CarFilters
+  facets: CarFacets
+  /** The list's total as shown: the sheet's "Show N cars" starts from it. */
+  total: number
+  /** Open as a sheet on a phone (JavaScript): changes count, "Show N cars" applies. */
+  sheetOpen?: boolean
+  /** Called when the filters are applied from the sheet. */
+  onApplied?: () => void
+}
+
+export const CAR_FILTERS_FORM_ID = 'car-filters'
+
+/** The /cars URL of what a filters form holds (its sort select is associated by id). */
+function formHref(form: HTMLFormElement): string {
+  const params = new URLSearchParams()
+  for (const [k, v] of new FormData(form)) if (typeof v === 'string') params.append(k, v)
+  const query = serializeCarFilters(parseCarFilters(params))
+  return query ? `/cars?${query}` : '/cars'
+}
+
+/** How many cars a filters form's state matches, from the API's Content-Range. */
+async function countCars(form: HTMLFormElement, signal: AbortSignal): Promise<number | null> {
+  const params = new URLSearchParams()
+  for (const [k, v] of new FormData(form)) if (typeof v === 'string') params.append(k, v)
+  const res = await fetch(`/api/cars?${carsApiQuery(parseCarFilters(params), 1)}`, { signal })
+  if (!res.ok) return null
+  const total = totalFromContentRange(res.headers.get('content-range'), -1)
+  return total < 0 ? null : total
+}
 
 /**
  * A GET form: without JavaScript "Apply Filters" submits it and the server redirects to
- * the canonical URL; with JavaScript every change navigates straight to that URL.
+ * the canonical URL; with JavaScript every change navigates straight to that URL, except
+ * in the phone's sheet, where changes update "Show N cars" and that button applies them.
  */
-export function CarFiltersForm({ filters, facets }: Props) {
+export function CarFiltersForm({ filters, facets, total, sheetOpen = false, onApplied }: Props) {
   const navigate = useNavigate()
+  const formRef = useRef<HTMLFormElement>(null)
   const [minPrice, setMinPrice] = useState(filters.minPrice)
   const [maxPrice, setMaxPrice] = useState(filters.maxPrice)
+  const [count, setCount] = useState<number | null>(total)
   const timer = useRef<ReturnType<typeof setTimeout>>()
-  useEffect(() => () => clearTimeout(timer.current), [])
+  const counting = useRef<AbortController>()
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current)
+      counting.current?.abort()
+    },
+    [],
+  )
+  // Closed without applying: the sheet shows the list's filters again next time. Only on
+  // closing: a reset when the page comes alive could undo what the visitor just chose.
+  const wasOpen = useRef(false)
+  useEffect(() => {
+    if (sheetOpen) {
+      wasOpen.current = true
+      return
+    }
+    if (!wasOpen.current) return
+    wasOpen.current = false
+    counting.current?.abort()
+    formRef.current?.reset()
+    setMinPrice(filters.minPrice)
+    setMaxPrice(filters.maxPrice)
+    setCount(total)
+  }, [sheetOpen, filters.minPrice, filters.maxPrice, total])
 
   const apply = (form: HTMLFormElement, delay: number) => {
     clearTimeout(timer.current)
+    timer.current = setTimeout(() => navigate(formHref(form), { preventScrollReset: true }), delay)
+  }
+
+  const recount = (form: HTMLFormElement, delay: number) => {
+    clearTimeout(timer.current)
+    counting.current?.abort()
+    const controller = new AbortController()
+    counting.current = controller
+    setCount(null)
     timer.current = setTimeout(() => {
-      const params = new URLSearchParams()
-      for (const [k, v] of new FormData(form)) if (typeof v === 'string') params.append(k, v)
-      const query = serializeCarFilters(parseCarFilters(params))
-      navigate(query ? `/cars?${query}` : '/cars', { preventScrollReset: true })
+      countCars(form, controller.signal)
+        .then((n) => {
+          if (!controller.signal.aborted) setCount(n)
+        })
+        .catch(() => {})
     }, delay)
   }
 
@@ -50,7 +117,9 @@ export function CarFiltersForm({ filters, facets }: Props) {
     const target = e.target as HTMLInputElement
     if (target.name === 'minPrice') setMinPrice(Number(target.value))
     if (target.name === 'maxPrice') setMaxPrice(Number(target.value))
-    apply(e.currentTarget, target.type === 'range' ? 400 : 0)
+    const delay = target.type === 'range' ? 400 : 0
+    if (sheetOpen) recount(e.currentTarget, delay ? 250 : 0)
+    else apply(e.currentTarget, delay)
   }
 
   const select = (
@@ -98,6 +167,8 @@ export function CarFiltersForm({ filters, facets }: Props) {
 
   return (
     <Form
+      ref={formRef}
+      id={CAR_FILTERS_FORM_ID}
       method="get"
       action="/cars"
       className="filters"
@@ -105,7 +176,10 @@ export function CarFiltersForm({ filters, facets }: Props) {
       onChange={onChange}
       onSubmit={(e) => {
         e.preventDefault()
-        apply(e.currentTarget, 0)
+        clearTimeout(timer.current)
+        // Read now: closing the sheet resets its fields to the list's.
+        navigate(formHref(e.currentTarget), { preventScrollReset: true })
+        onApplied?.()
       }}
     >
       <h2 id="filters-title">Filters</h2>
@@ -159,14 +233,49 @@ export function CarFiltersForm({ filters, facets }: Props) {
         />
         <label htmlFor="filter-sold">Show sold cars</label>
       </div>
-      {select(
-        'sort',
-        'Sort by',
-        SORT_LABELS.newest,
-        filters.sort === 'newest' ? '' : filters.sort,
-        CAR_SORTS.filter((s) => s !== 'newest').map((s) => [s, SORT_LABELS[s]]),
-      )}
-      <FilterActions resetTo="/cars" />
+      <FilterActions
+        resetTo="/cars"
+        submitLabel={
+          sheetOpen ? (count === null ? 'Show cars' : `Show ${carCount(count)}`) : undefined
+        }
+      />
     </Form>
+  )
+}
+
+const carCount = (n: number) => (n === 1 ? '1 car' : `${n.toLocaleString('en-KE')} cars`)
+
+/**
+ * The sort, beside the result count and outside the sheet, in the filters form by its
+ * id. With JavaScript a change applies at once; without it, its Sort button submits.
+ */
+export function SortControl({ filters }: { filters: CarFilters }) {
+  const navigate = useNavigate()
+  return (
+    <div className="sort-control">
+      <label htmlFor="filter-sort">Sort by</label>
+      <select
+        id="filter-sort"
+        name="sort"
+        form={CAR_FILTERS_FORM_ID}
+        defaultValue={filters.sort === 'newest' ? '' : filters.sort}
+        onChange={(e) => {
+          const form = e.currentTarget.form
+          if (form) navigate(formHref(form), { preventScrollReset: true })
+        }}
+      >
+        <option value="">{SORT_LABELS.newest}</option>
+        {CAR_SORTS.filter((s) => s !== 'newest').map((s) => (
+          <option key={s} value={s}>
+            {SORT_LABELS[s]}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" form={CAR_FILTERS_FORM_ID} className="btn btn-outline btn-small">
+          Sort
+        </button>
+      </noscript>
+    </div>
   )
 }

@@ -1,11 +1,20 @@
 import { Link } from '@remix-run/react'
 
-/** Apply (needed without JavaScript) and Reset, which goes back to the unfiltered page. */
-export function FilterActions({ resetTo }: { resetTo: string }) {
+/**
+ * Apply (needed without JavaScript; "Show N cars" in a phone's sheet) and Reset, which
+ * goes back to the unfiltered page.
+ */
+export function FilterActions({
+  resetTo,
+  submitLabel = 'Apply Filters',
+}: {
+  resetTo: string
+  submitLabel?: string
+}) {
   return (
     <div className="filter-actions">
       <button type="submit" className="btn">
-        Apply Filters
+        {submitLabel}
       </button>
       <ResetFilters to={resetTo} outline />
     </div>

@@ -3,6 +3,7 @@
 // what each call answers come from the API's routes, so the two cannot drift apart.
 import type { AppLoadContext } from '@remix-run/node'
 import { hc } from 'hono/client'
+import { totalFromContentRange } from './car-filters'
 import type { AppType } from '@dealership/api'
 
 const BASE = 'http://api.internal'
@@ -44,11 +45,8 @@ async function okOrMissing<R extends Response>(res: R): Promise<R | null> {
   return res.status === 404 ? null : ok(res)
 }
 
-/** "cars 0-23/1234" -> 1234 */
-export function totalFromContentRange(header: string | null, fallback: number): number {
-  const m = header?.match(/\/(\d+)\s*$/)
-  return m ? Number(m[1]) : fallback
-}
+// Shared with the browser (the filter sheet counts cars): it lives with the filters.
+export { totalFromContentRange } from './car-filters'
 
 export async function listCars(context: AppLoadContext, query: URLSearchParams) {
   const res = await ok(await api(context).cars.$get({ query: Object.fromEntries(query) }))

@@ -1,7 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
+  activeFilterChips,
   carsApiQuery,
+  clearFiltersHref,
   DEFAULT_FILTERS,
   isPagingCapped,
   parseCarFilters,
@@ -125,5 +127,49 @@ describe('price steps and pages', () => {
     expect(isPagingCapped(100_000, 24, 100)).toBe(true)
     expect(isPagingCapped(100_000, 24, 99)).toBe(false)
     expect(isPagingCapped(2_400, 24, 100)).toBe(false)
+  })
+})
+
+describe('activeFilterChips', () => {
+  const names = { brand: (k: string) => k.toUpperCase(), price: (v: number) => `KES ${v}` }
+  it('has none for the defaults', () => {
+    expect(activeFilterChips(DEFAULT_FILTERS, names)).toEqual([])
+    expect(activeFilterChips({ ...DEFAULT_FILTERS, sort: 'price-asc', page: 3 }, names)).toEqual([])
+  })
+  it('links each filter to the same list without it, on page 1 with the same sort', () => {
+    const filters = parse(
+      'brand=bmw&fuel=Diesel&minPrice=2000000&maxPrice=9000000&sold=1&sort=price-asc&page=4',
+    )
+    expect(activeFilterChips(filters, names)).toEqual([
+      {
+        key: 'brand',
+        label: 'BMW',
+        href: '/cars?fuel=Diesel&minPrice=2000000&maxPrice=9000000&sort=price-asc&sold=1',
+      },
+      {
+        key: 'fuel',
+        label: 'Diesel',
+        href: '/cars?brand=bmw&minPrice=2000000&maxPrice=9000000&sort=price-asc&sold=1',
+      },
+      {
+        key: 'price',
+        label: 'KES 2000000 to KES 9000000',
+        href: '/cars?brand=bmw&fuel=Diesel&sort=price-asc&sold=1',
+      },
+      {
+        key: 'sold',
+        label: 'Sold cars shown',
+        href: '/cars?brand=bmw&fuel=Diesel&minPrice=2000000&maxPrice=9000000&sort=price-asc',
+      },
+    ])
+    expect(clearFiltersHref(filters)).toBe('/cars?sort=price-asc')
+    expect(clearFiltersHref(parse('fuel=Diesel'))).toBe('/cars')
+  })
+  it('names one-sided price ranges', () => {
+    expect(activeFilterChips(parse('minPrice=5000000'), names)[0]?.label).toBe('From KES 5000000')
+    expect(activeFilterChips(parse('maxPrice=5000000'), names)[0]?.label).toBe('Up to KES 5000000')
+    expect(activeFilterChips(parse('year=2021&condition=New&drivetrain=AWD'), names)).toHaveLength(
+      3,
+    )
   })
 })

@@ -131,3 +131,52 @@ export function totalPages(total: number, perPage: number): number {
 export function isPagingCapped(total: number, perPage: number, page: number): boolean {
   return page >= MAX_LIST_PAGE && total > MAX_LIST_PAGE * perPage
 }
+
+/** An active filter, shown above the results: its label and the URL without it. */
+export type FilterChip = { key: string; label: string; href: string }
+
+const carsHref = (filters: CarFilters) => {
+  const q = serializeCarFilters({ ...filters, page: 1 })
+  return q ? `/cars?${q}` : '/cars'
+}
+
+/**
+ * The active filters, each with the URL of the same list without it (page 1, the same
+ * sort). `price` formats a bound, `brandName` names a brand key.
+ */
+export function activeFilterChips(
+  filters: CarFilters,
+  names: { brand: (key: string) => string; price: (value: number) => string },
+): FilterChip[] {
+  const chips: FilterChip[] = []
+  const without = (key: string, label: string, change: Partial<CarFilters>) =>
+    chips.push({ key, label, href: carsHref({ ...filters, ...change }) })
+  if (filters.brand) without('brand', names.brand(filters.brand), { brand: null })
+  if (filters.year !== null) without('year', String(filters.year), { year: null })
+  if (filters.fuel) without('fuel', filters.fuel, { fuel: null })
+  if (filters.condition) without('condition', filters.condition, { condition: null })
+  if (filters.drivetrain) without('drivetrain', filters.drivetrain, { drivetrain: null })
+  const { minPrice, maxPrice } = DEFAULT_FILTERS
+  if (filters.minPrice !== minPrice || filters.maxPrice !== maxPrice) {
+    const label =
+      filters.maxPrice === maxPrice
+        ? `From ${names.price(filters.minPrice)}`
+        : filters.minPrice === minPrice
+          ? `Up to ${names.price(filters.maxPrice)}`
+          : `${names.price(filters.minPrice)} to ${names.price(filters.maxPrice)}`
+    without('price', label, { minPrice, maxPrice })
+  }
+  if (filters.sold) without('sold', 'Sold cars shown', { sold: false })
+  return chips
+}
+
+/** Every filter off, the sort kept: where "Clear all" goes. */
+export function clearFiltersHref(filters: CarFilters): string {
+  return carsHref({ ...DEFAULT_FILTERS, sort: filters.sort })
+}
+
+/** "cars 0-23/1234" -> 1234 */
+export function totalFromContentRange(header: string | null, fallback: number): number {
+  const m = header?.match(/\/(\d+)\s*$/)
+  return m ? Number(m[1]) : fallback
+}

@@ -77,26 +77,28 @@ export default function BrandPage() {
       </Banner>
       <section className="section" aria-labelledby="brand-cars-title">
         <h2 id="brand-cars-title">{brand.name} Vehicles</h2>
-        <p className="list-option">
-          <Link to={brandHref(brand.key, 1, !sold)} preventScrollReset>
-            {sold ? 'Hide sold cars' : 'Show sold cars'}
-          </Link>
-        </p>
-        {cars.cars.length === 0 ? (
-          <p className="empty">No vehicles available for this brand.</p>
-        ) : (
-          <>
+        <div className="results-bar">
+          {cars.cars.length > 0 ? (
             <p className="result-count">
               {cars.total === 1 ? '1 vehicle found' : `${cars.total} vehicles found`}
             </p>
-            <ul className="grid">
-              {cars.cars.map((car) => (
-                <li key={car.id}>
-                  <CarCard car={car} brandNames={brandNames} />
-                </li>
-              ))}
-            </ul>
-          </>
+          ) : null}
+          <p className="list-option">
+            <Link to={brandHref(brand.key, 1, !sold)} preventScrollReset>
+              {sold ? 'Hide sold cars' : 'Show sold cars'}
+            </Link>
+          </p>
+        </div>
+        {cars.cars.length === 0 ? (
+          <p className="empty">No vehicles available for this brand.</p>
+        ) : (
+          <ul className="grid">
+            {cars.cars.map((car) => (
+              <li key={car.id}>
+                <CarCard car={car} brandNames={brandNames} />
+              </li>
+            ))}
+          </ul>
         )}
         {isPagingCapped(cars.total, CARS_PAGE_SIZE, page) ? <PagingCapNote /> : null}
         <Pagination

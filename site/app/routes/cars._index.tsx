@@ -2,18 +2,23 @@ import { CARS_PAGE_SIZE } from '@dealership/api/contract/options'
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { CarCard } from '../components/car-card'
-import { CarFiltersForm } from '../components/car-filters-form'
+import { ActiveFilters } from '../components/active-filters'
+import { CarFiltersForm, SortControl } from '../components/car-filters-form'
+import { FilterSheet, SheetOpener, useSheet } from '../components/filter-sheet'
 import { LoadError } from '../components/load-error'
 import { PagingCapNote, Pagination } from '../components/pagination'
 import { carFacets, listCarCards, settle } from '../lib/api.server'
 import { IMAGE_SIZES } from '../lib/image-srcset'
 import {
+  activeFilterChips,
   carsApiQuery,
+  clearFiltersHref,
   isPagingCapped,
   parseCarFilters,
   serializeCarFilters,
   totalPages,
 } from '../lib/car-filters'
+import { formatPrice } from '../lib/format'
 import { pageMeta } from '../lib/meta'
 import { useBrandNames } from '../lib/use-brand-names'
 import { NoMatches } from '../components/filter-actions'
@@ -52,12 +57,17 @@ export default function Cars() {
   const brandNames = useBrandNames()
   const navigation = useNavigation()
   const location = useLocation()
+  const sheet = useSheet('filters-sheet')
   const busy = navigation.state === 'loading' && navigation.location.pathname === '/cars'
   const pages = cars ? totalPages(cars.total, CARS_PAGE_SIZE) : 1
   const pageHref = (page: number) => {
     const q = serializeCarFilters({ ...filters, page })
     return q ? `/cars?${q}` : '/cars'
   }
+  const chips = activeFilterChips(filters, {
+    brand: (key) => brandNames[key] ?? facets?.brands.find((b) => b.key === key)?.name ?? key,
+    price: formatPrice,
+  })
 
   return (
     <div className="page">
@@ -66,15 +76,32 @@ export default function Cars() {
         <LoadError message="Unable to load cars. Please try again later." />
       ) : (
         <div className="layout-with-filters">
-          {/* Keyed by the URL so the fields follow it (Reset Filters, back button). */}
-          <CarFiltersForm key={location.search} filters={filters} facets={facets} />
+          {/* On a phone, a sheet behind the Filters control; beside the results on wider
+              screens. Keyed by the URL so the fields follow it (Reset, back button). */}
+          <FilterSheet sheet={sheet} titleId="filters-title" backTo="#results-title">
+            <CarFiltersForm
+              key={location.search}
+              filters={filters}
+              facets={facets}
+              total={cars.total}
+              sheetOpen={sheet.open}
+              onApplied={sheet.close}
+            />
+          </FilterSheet>
           <section aria-labelledby="results-title" aria-busy={busy}>
             <h2 id="results-title" className="visually-hidden">
               Results
             </h2>
-            <p className="result-count" role="status">
-              {cars.total === 1 ? '1 vehicle found' : `${cars.total} vehicles found`}
-            </p>
+            <div className="results-bar">
+              <p className="result-count" role="status">
+                {cars.total === 1 ? '1 vehicle found' : `${cars.total} vehicles found`}
+              </p>
+              <div className="results-tools">
+                <SheetOpener sheet={sheet} active={chips.length} />
+                <SortControl key={location.search} filters={filters} />
+              </div>
+            </div>
+            <ActiveFilters chips={chips} clearHref={clearFiltersHref(filters)} />
             {cars.cars.length === 0 ? (
               <NoMatches message="No vehicles match your current filters" resetTo="/cars" />
             ) : (
