@@ -236,7 +236,7 @@ function CarDetail({
   const failure = useActionData<typeof action>() as CarLeadFailure | undefined
   const location = useLocation()
   const brandNames = useBrandNames()
-  const { origin } = useSiteConfig()
+  const { origin, dealerWhatsapp } = useSiteConfig()
   const [params] = useSearchParams()
   const brand = brandName(car.brand, brandNames)
   const title = carTitle(car, brandNames)
@@ -365,7 +365,51 @@ function CarDetail({
           formKey={location.key}
         />
       )}
+      <CarActionBar car={car} phone={dealerWhatsapp} />
     </article>
+  )
+}
+
+/**
+ * On a phone, the price and the ways to reach the dealer stay in view at the bottom of
+ * the screen while the visitor reads (the page leaves room for the bar; see .car-bar).
+ */
+function CarActionBar({ car, phone }: { car: Car; phone: string }) {
+  return (
+    <div className="car-bar" role="region" aria-label="Price and contact">
+      <p className="car-bar-price">
+        {formatPrice(car.price)}
+        {car.availability === 'Sold' || car.availability === 'Reserved' ? (
+          <span className="car-bar-state"> · {car.availability}</span>
+        ) : null}
+      </p>
+      {car.availability === 'Sold' ? (
+        <div className="car-bar-actions">
+          <a className="btn btn-small" href="#similar-title">
+            Similar cars
+          </a>
+        </div>
+      ) : (
+        <div className="car-bar-actions">
+          <a
+            className="btn btn-small"
+            href={`/cars/${encodeURIComponent(car.id)}/chat`}
+            target="_blank"
+            rel="nofollow noopener noreferrer"
+          >
+            WhatsApp
+          </a>
+          {phone ? (
+            <a className="btn btn-outline btn-small" href={`tel:+${phone}`}>
+              Call
+            </a>
+          ) : null}
+          <a className="btn btn-outline btn-small" href="#enquire">
+            Enquire
+          </a>
+        </div>
+      )}
+    </div>
   )
 }
 
