@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { useEffect, useRef, useState, type MouseEvent, type TouchEvent } from 'react'
 import { IMAGE_SIZES } from '../lib/image-srcset'
 import { Img } from './img'
 
@@ -47,10 +47,26 @@ export function Gallery({ images, title, initial, enlarged, enlargeable = true }
     dialog.current.showModal()
   }
   const alt = (i: number) => `${title}, image ${i + 1} of ${count}`
+  // A horizontal swipe of 40 px or more turns the page of photos.
+  const touch = useRef<{ x: number; y: number } | null>(null)
+  const onTouchStart = (e: TouchEvent) => {
+    const t = e.touches[0]
+    touch.current = t && e.touches.length === 1 ? { x: t.clientX, y: t.clientY } : null
+  }
+  const onTouchEnd = (e: TouchEvent) => {
+    const start = touch.current
+    const t = e.changedTouches[0]
+    touch.current = null
+    if (!start || !t || count < 2) return
+    const dx = t.clientX - start.x
+    if (Math.abs(dx) < 40 || Math.abs(dx) < Math.abs(t.clientY - start.y)) return
+    setIndex((i) => wrap(i + (dx < 0 ? 1 : -1), count))
+  }
 
   return (
     <div className="gallery" role="region" aria-label={`${title} gallery`}>
-      <div className="gallery-main">
+      {/* Swiped with JavaScript; the arrows and thumbnails are links that work without. */}
+      <div className="gallery-main" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
         <Img
           src={current}
           alt={alt(index)}
@@ -59,47 +75,46 @@ export function Gallery({ images, title, initial, enlarged, enlargeable = true }
           sizes={IMAGE_SIZES.gallery}
           eager
         />
-      </div>
-      <div className="gallery-nav">
         {count > 1 ? (
-          <Link
-            to={href(index - 1)}
-            preventScrollReset
-            replace
-            onClick={select(index - 1)}
-            className="btn btn-outline btn-small"
-          >
-            Previous image
-          </Link>
-        ) : (
-          <span />
-        )}
-        <span aria-live="polite">
-          {index + 1} / {count}
-        </span>
-        {enlargeable ? (
-          <Link
-            to={href(index, true)}
-            preventScrollReset
-            onClick={openModal}
-            className="btn btn-outline btn-small"
-          >
-            Enlarge image
-          </Link>
+          <>
+            <Link
+              to={href(index - 1)}
+              preventScrollReset
+              replace
+              onClick={select(index - 1)}
+              className="gallery-icon gallery-prev"
+              aria-label="Previous image"
+            >
+              <Icon path="M15 5l-7 7 7 7" />
+            </Link>
+            <Link
+              to={href(index + 1)}
+              preventScrollReset
+              replace
+              onClick={select(index + 1)}
+              className="gallery-icon gallery-next"
+              aria-label="Next image"
+            >
+              <Icon path="M9 5l7 7-7 7" />
+            </Link>
+          </>
         ) : null}
-        {count > 1 ? (
-          <Link
-            to={href(index + 1)}
-            preventScrollReset
-            replace
-            onClick={select(index + 1)}
-            className="btn btn-outline btn-small"
-          >
-            Next image
-          </Link>
-        ) : (
-          <span />
-        )}
+        <div className="gallery-meta">
+          <span className="gallery-count" aria-live="polite">
+            {index + 1} / {count}
+          </span>
+          {enlargeable ? (
+            <Link
+              to={href(index, true)}
+              preventScrollReset
+              onClick={openModal}
+              className="gallery-icon"
+              aria-label="Enlarge image"
+            >
+              <Icon path="M4 10V4h6M20 10V4h-6M4 14v6h6M20 14v6h-6" />
+            </Link>
+          ) : null}
+        </div>
       </div>
       {images.length > 1 ? (
         <ul className="thumbs" aria-label="Choose an image">
@@ -146,5 +161,21 @@ export function Gallery({ images, title, initial, enlarged, enlargeable = true }
         </div>
       ) : null}
     </div>
+  )
+}
+
+/** A line icon for the gallery's controls (their names are on the links). */
+function Icon({ path }: { path: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path
+        d={path}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   )
 }

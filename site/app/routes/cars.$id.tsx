@@ -242,28 +242,44 @@ function CarDetail({
   const title = carTitle(car, brandNames)
   const images = galleryImages(car.mainImage, car.images)
   const imageParam = Number(params.get('image') ?? '1')
-  const specs: [string, string][] = [
-    ['Brand', brand],
-    ['Model', displayText(car.model)],
-    ['Year', String(displayNumber(car.year))],
-    ['Price', formatPrice(car.price)],
-    ['Mileage', `${formatNumber(car.mileage)} km`],
-    ['Fuel', displayText(car.fuel)],
-    ['Transmission', displayText(car.transmission)],
-    ['Engine', displayText(car.engine)],
-    ['Horsepower', `${formatNumber(car.horsepower)} hp`],
-    ['Condition', displayText(car.condition)],
-    ['Drivetrain', displayText(car.drivetrain)],
-    ['Acceleration', displayText(car.acceleration)],
-    ['Top Speed', displayText(car.topSpeed)],
-    ['Doors', String(displayNumber(car.doors))],
-    ['Seats', String(displayNumber(car.seats))],
-    ['Cargo Space', displayText(car.cargoSpace)],
-    ['Fuel Economy', displayText(car.fuelEconomy)],
-    ['Interior', displayText(car.interior)],
-    ['Infotainment', displayText(car.infotainment)],
-    ['Warranty', displayText(car.warranty)],
-    ['Location', displayText(car.location)],
+  // Grouped so a phone shows them in two compact columns, not one long list.
+  const specs: [group: string, rows: [string, string][]][] = [
+    [
+      'Overview',
+      [
+        ['Brand', brand],
+        ['Model', displayText(car.model)],
+        ['Year', String(displayNumber(car.year))],
+        ['Price', formatPrice(car.price)],
+        ['Mileage', `${formatNumber(car.mileage)} km`],
+        ['Condition', displayText(car.condition)],
+        ['Location', displayText(car.location)],
+        ['Warranty', displayText(car.warranty)],
+      ],
+    ],
+    [
+      'Performance',
+      [
+        ['Engine', displayText(car.engine)],
+        ['Horsepower', `${formatNumber(car.horsepower)} hp`],
+        ['Acceleration', displayText(car.acceleration)],
+        ['Top Speed', displayText(car.topSpeed)],
+        ['Transmission', displayText(car.transmission)],
+        ['Drivetrain', displayText(car.drivetrain)],
+        ['Fuel', displayText(car.fuel)],
+        ['Fuel Economy', displayText(car.fuelEconomy)],
+      ],
+    ],
+    [
+      'Comfort',
+      [
+        ['Seats', String(displayNumber(car.seats))],
+        ['Doors', String(displayNumber(car.doors))],
+        ['Cargo Space', displayText(car.cargoSpace)],
+        ['Interior', displayText(car.interior)],
+        ['Infotainment', displayText(car.infotainment)],
+      ],
+    ],
   ]
   return (
     <article className="page">
@@ -317,14 +333,21 @@ function CarDetail({
             </p>
           )}
           <h2>Specifications</h2>
-          <dl className="specs">
-            {specs.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt>{label}</dt>
-                <dd>{value}</dd>
+          <div className="specs">
+            {specs.map(([group, rows]) => (
+              <div key={group} className="spec-group">
+                <h3>{group}</h3>
+                <dl>
+                  {rows.map(([label, value]) => (
+                    <div key={label} className="spec">
+                      <dt>{label}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
+                </dl>
               </div>
             ))}
-          </dl>
+          </div>
         </div>
       </div>
       <section aria-labelledby="description-title">

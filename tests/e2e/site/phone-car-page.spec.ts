@@ -2,7 +2,7 @@
 // keeps the price and the ways to reach the dealer in view while the visitor reads; the
 // page leaves room for it, and the chat button sits above it.
 import { expect, test, type Page } from '@playwright/test'
-import { queryDb } from '../support'
+import { jsEnabled, queryDb } from '../support'
 import { formatKes } from './helpers'
 
 type Row = { id: string; price: number }
@@ -88,4 +88,96 @@ test('on a wide screen the page has no bar: the price and actions are beside the
   await page.goto(`/cars/${availableCar().id}`)
   await expect(page.getByRole('region', { name: 'Price and contact' })).toBeHidden()
   await expect(page.getByRole('link', { name: 'Contact Dealer' })).toBeVisible()
+})
+
+/** A demo car with three photos or more. */
+function galleryCar(): { id: string; gallery: string[] } {
+  const rows = queryDb<{ id: string; main_image: string | null; images: string }>(
+    'SELECT id, main_image, images FROM cars ORDER BY id',
+  )
+  for (const r of rows) {
+    const gallery = [
+      ...new Set([r.main_image, ...(JSON.parse(r.images) as string[])].filter(Boolean)),
+    ] as string[]
+    if (gallery.length >= 3) return { id: r.id, gallery }
+  }
+  throw new Error('no seeded car with 3 images')
+}
+
+test('the gallery on a phone: icon controls on the photo, one row of thumbnails, a swipe turns it', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const car = galleryCar()
+  await page.goto(`/cars/${car.id}`)
+  const main = page.locator('.gallery-main img')
+  const src = (i: number) =>
+    new RegExp(`${car.gallery[i]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+  await expect(main).toHaveAttribute('src', src(0))
+  const photo = (await main.boundingBox())!
+  for (const name of ['Previous image', 'Next image', 'Enlarge image']) {
+    const box = (await page.getByRole('link', { name }).boundingBox())!
+    expect(box.width, name).toBeGreaterThanOrEqual(44)
+    expect(box.height, name).toBeGreaterThanOrEqual(44)
+    // On the photo, not in rows of their own below it.
+    expect(box.y, name).toBeGreaterThanOrEqual(photo.y)
+    expect(box.y + box.height, name).toBeLessThanOrEqual(photo.y + photo.height)
+  }
+  const thumbs = page.getByRole('list', { name: 'Choose an image' }).getByRole('link')
+  const tops = new Set<number>()
+  for (const t of await thumbs.all()) tops.add(Math.round((await t.boundingBox())!.y))
+  expect([...tops], 'the thumbnails are one row').toHaveLength(1)
+  const width = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(width).toBeLessThanOrEqual(390)
+
+  if (jsEnabled(testInfo)) {
+    // A swipe to the left shows the next photo; to the right, the one before.
+    const swipe = (from: number, to: number) =>
+      page.locator('.gallery-main').evaluate(
+        (el, [x0, x1]) => {
+          const y = el.getBoundingClientRect().top + 100
+          const touch = (x: number) =>
+            new Touch({ identifier: 1, target: el, clientX: x, clientY: y })
+          el.dispatchEvent(
+            new TouchEvent('touchstart', {
+              bubbles: true,
+              touches: [touch(x0!)],
+              changedTouches: [touch(x0!)],
+            }),
+          )
+          el.dispatchEvent(
+            new TouchEvent('touchend', {
+              bubbles: true,
+              touches: [],
+              changedTouches: [touch(x1!)],
+            }),
+          )
+        },
+        [from, to],
+      )
+    await swipe(300, 80)
+    await expect(main).toHaveAttribute('src', src(1))
+    await swipe(80, 300)
+    await expect(main).toHaveAttribute('src', src(0))
+    // A short drag is not a swipe.
+    await swipe(200, 180)
+    await expect(main).toHaveAttribute('src', src(0))
+  } else {
+    await page.getByRole('link', { name: 'Next image' }).click()
+    await expect(main).toHaveAttribute('src', src(1))
+  }
+  await page.getByRole('link', { name: `Show image 3 of ${car.gallery.length}` }).click()
+  await expect(main).toHaveAttribute('src', src(2))
+})
+
+test('specifications come in groups, two to a row on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(`/cars/${availableCar().id}`)
+  const specs = page.locator('.specs')
+  await expect(specs.getByRole('heading')).toHaveText(['Overview', 'Performance', 'Comfort'])
+  const terms = specs.locator('.spec-group').first().locator('dt')
+  const [a, b, c] = await Promise.all([0, 1, 2].map(async (i) => terms.nth(i).boundingBox()))
+  expect(Math.round(a!.y)).toBe(Math.round(b!.y))
+  expect(b!.x).toBeGreaterThan(a!.x)
+  expect(c!.y).toBeGreaterThan(a!.y)
 })
