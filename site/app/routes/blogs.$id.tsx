@@ -68,7 +68,9 @@ function BlogArticle({ blog }: { blog: Blog }) {
       </Banner>
       <div className="page">
         <p>
-          <Link to="/blogs">← Back to Blogs</Link>
+          <Link to="/blogs" className="back-link">
+            ← Back to Blogs
+          </Link>
         </p>
         <div className="detail">
           <div>

@@ -285,7 +285,9 @@ function CarDetail({
     <article className="page">
       <JsonLd data={carJsonLd(car, brand, origin)} />
       <p>
-        <Link to="/cars">← Back to Cars</Link>
+        <Link to="/cars" className="back-link">
+          ← Back to Cars
+        </Link>
       </p>
       <div className="detail">
         <Gallery
