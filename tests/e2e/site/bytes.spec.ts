@@ -2,27 +2,11 @@
 // NULs (see site/app/lib/html-stream.server.ts), and which page carries them depends on
 // the data, so check every kind of page with the demo data.
 import { expect, test } from '@playwright/test'
-import { queryDb } from '../support'
+import { publicPagePaths } from './helpers'
 
 test('no page carries a NUL byte or broken UTF-8', async ({ request }) => {
-  const car = queryDb<{ id: string }>('SELECT id FROM cars ORDER BY id LIMIT 1')[0]!
-  const brand = queryDb<{ key: string }>('SELECT key FROM brands ORDER BY key LIMIT 1')[0]!
-  const blog = queryDb<{ id: string }>('SELECT id FROM blogs WHERE is_published = 1 LIMIT 1')[0]!
-  const paths = [
-    '/',
-    '/cars',
-    '/cars?page=2',
-    '/cars?sort=price-desc',
-    `/cars/${car.id}`,
-    `/brand/${brand.key}`,
-    '/offers',
-    '/blogs',
-    `/blogs/${blog.id}`,
-    '/contact',
-    '/import',
-    '/sell',
-    '/about',
-  ]
+  // Every kind of page, a deeper and a sorted list among them.
+  const paths = [...publicPagePaths(), '/cars?page=2', '/cars?sort=price-desc']
   for (const path of paths) {
     const res = await request.get(path)
     expect(res.status(), path).toBe(200)

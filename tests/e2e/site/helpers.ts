@@ -67,3 +67,25 @@ export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
   return blocks.map((b) => JSON.parse(b) as Record<string, unknown>)
 }
+
+/** One of each kind of public page, with the demo data: the pages a site-wide check visits. */
+export function publicPagePaths(): string[] {
+  const car = queryDb<{ id: string }>(
+    `SELECT id FROM cars WHERE availability = 'In Stock' ORDER BY id LIMIT 1`,
+  )[0]!
+  const brand = queryDb<{ key: string }>('SELECT brand AS key FROM cars GROUP BY brand LIMIT 1')[0]!
+  const blog = queryDb<{ id: string }>('SELECT id FROM blogs WHERE is_published = 1 LIMIT 1')[0]!
+  return [
+    '/',
+    '/cars',
+    `/cars/${car.id}`,
+    `/brand/${brand.key}`,
+    '/offers',
+    '/blogs',
+    `/blogs/${blog.id}`,
+    '/contact',
+    '/import',
+    '/sell',
+    '/about',
+  ]
+}
