@@ -1,8 +1,9 @@
 // The listing's query plans and timings on a real database, for the bench report:
 //   tsx api/src/db/query-plans-cli.ts <sqlite-file> [--json]
 // For every public filter combination (each single filter, brand plus each other, the
-// price range; sold cars left out, as the site asks) and every sort: the plan of the page and count queries (index or not),
-// and the median milliseconds of page 1, the deepest public page and the count.
+// price range; sold cars left out, as the site asks) and every sort: the plan of the
+// page and count queries (index or not), and the median milliseconds of page 1, the
+// deepest public page and the count.
 import { CARS_PAGE_SIZE, MAX_LIST_PAGE, type CarSort } from '../contract'
 import { carCountQuery, carOrder, carPageQuery, type CarFilter } from '../repo/cars'
 import { openDatabase } from './client'

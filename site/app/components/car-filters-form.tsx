@@ -5,8 +5,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import {
   CAR_SORTS,
   carsApiQuery,
+  carsHref,
   parseCarFilters,
-  serializeCarFilters,
   totalFromContentRange,
   type CarFilters,
 } from '../lib/car-filters'
@@ -38,19 +38,18 @@ type Props = {
 
 export const CAR_FILTERS_FORM_ID = 'car-filters'
 
-/** The /cars URL of what a filters form holds (its sort select is associated by id). */
-function formHref(form: HTMLFormElement): string {
+/** The filter state a filters form holds (its sort select is associated by id). */
+function formFilters(form: HTMLFormElement): CarFilters {
   const params = new URLSearchParams()
   for (const [k, v] of new FormData(form)) if (typeof v === 'string') params.append(k, v)
-  const query = serializeCarFilters(parseCarFilters(params))
-  return query ? `/cars?${query}` : '/cars'
+  return parseCarFilters(params)
 }
+
+const formHref = (form: HTMLFormElement) => carsHref(formFilters(form))
 
 /** How many cars a filters form's state matches, from the API's Content-Range. */
 async function countCars(form: HTMLFormElement, signal: AbortSignal): Promise<number | null> {
-  const params = new URLSearchParams()
-  for (const [k, v] of new FormData(form)) if (typeof v === 'string') params.append(k, v)
-  const res = await fetch(`/api/cars?${carsApiQuery(parseCarFilters(params), 1)}`, { signal })
+  const res = await fetch(`/api/cars?${carsApiQuery(formFilters(form), 1)}`, { signal })
   if (!res.ok) return null
   const total = totalFromContentRange(res.headers.get('content-range'), -1)
   return total < 0 ? null : total

@@ -45,9 +45,6 @@ async function okOrMissing<R extends Response>(res: R): Promise<R | null> {
   return res.status === 404 ? null : ok(res)
 }
 
-// Shared with the browser (the filter sheet counts cars): it lives with the filters.
-export { totalFromContentRange } from './car-filters'
-
 export async function listCars(context: AppLoadContext, query: URLSearchParams) {
   const res = await ok(await api(context).cars.$get({ query: Object.fromEntries(query) }))
   const cars = await res.json()

@@ -10,6 +10,7 @@ import {
   priceSteps,
   serializeCarFilters,
   snapPrice,
+  totalFromContentRange,
   totalPages,
 } from './car-filters'
 
@@ -171,5 +172,12 @@ describe('activeFilterChips', () => {
     expect(activeFilterChips(parse('year=2021&condition=New&drivetrain=AWD'), names)).toHaveLength(
       3,
     )
+  })
+})
+
+describe('totalFromContentRange', () => {
+  it('reads the total after the slash', () => {
+    expect(totalFromContentRange('cars 0-23/1234', 24)).toBe(1234)
+    expect(totalFromContentRange(null, 7)).toBe(7)
   })
 })

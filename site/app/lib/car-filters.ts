@@ -135,8 +135,9 @@ export function isPagingCapped(total: number, perPage: number, page: number): bo
 /** An active filter, shown above the results: its label and the URL without it. */
 export type FilterChip = { key: string; label: string; href: string }
 
-const carsHref = (filters: CarFilters) => {
-  const q = serializeCarFilters({ ...filters, page: 1 })
+/** The /cars URL of a filter state, in its canonical form. */
+export function carsHref(filters: CarFilters): string {
+  const q = serializeCarFilters(filters)
   return q ? `/cars?${q}` : '/cars'
 }
 
@@ -150,7 +151,7 @@ export function activeFilterChips(
 ): FilterChip[] {
   const chips: FilterChip[] = []
   const without = (key: string, label: string, change: Partial<CarFilters>) =>
-    chips.push({ key, label, href: carsHref({ ...filters, ...change }) })
+    chips.push({ key, label, href: carsHref({ ...filters, ...change, page: 1 }) })
   if (filters.brand) without('brand', names.brand(filters.brand), { brand: null })
   if (filters.year !== null) without('year', String(filters.year), { year: null })
   if (filters.fuel) without('fuel', filters.fuel, { fuel: null })

@@ -12,6 +12,7 @@ import { IMAGE_SIZES } from '../lib/image-srcset'
 import {
   activeFilterChips,
   carsApiQuery,
+  carsHref,
   clearFiltersHref,
   isPagingCapped,
   parseCarFilters,
@@ -37,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = serializeCarFilters(filters)
   // One URL per filter state: a submitted GET form (empty and default fields) lands on it.
   if (url.search.replace(/^\?/, '') !== query) {
-    throw redirect(query ? `/cars?${query}` : '/cars')
+    throw redirect(carsHref(filters))
   }
   const [cars, facets] = await Promise.all([
     settle(listCarCards(context, carsApiQuery(filters, CARS_PAGE_SIZE))),
@@ -48,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     cars: cars.ok ? cars.data : null,
     facets: facets.ok ? facets.data : null,
     // Paging is part of the state, but page 1 is the canonical page of a filter.
-    canonical: `/cars${query ? `?${query}` : ''}`,
+    canonical: carsHref(filters),
   }
 }
 
@@ -60,10 +61,7 @@ export default function Cars() {
   const sheet = useSheet('filters-sheet')
   const busy = navigation.state === 'loading' && navigation.location.pathname === '/cars'
   const pages = cars ? totalPages(cars.total, CARS_PAGE_SIZE) : 1
-  const pageHref = (page: number) => {
-    const q = serializeCarFilters({ ...filters, page })
-    return q ? `/cars?${q}` : '/cars'
-  }
+  const pageHref = (page: number) => carsHref({ ...filters, page })
   const chips = activeFilterChips(filters, {
     brand: (key) => brandNames[key] ?? facets?.brands.find((b) => b.key === key)?.name ?? key,
     price: formatPrice,
