@@ -51,6 +51,9 @@ test('blogs: create, edit and delete, and the public site follows', async ({ pag
     .click()
   await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this blog?')
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click()
+  // While the dialog is open the list behind it is aria-hidden, so its rows are not
+  // found whether deleted or not: the dialog closes once the API has answered.
+  await expect(page.getByRole('dialog')).toBeHidden()
   await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0)
   expect((await request.get(`/api/blogs/${blog.id}`)).status()).toBe(404)
 })

@@ -85,6 +85,9 @@ test('cars: create, edit and delete, and the public site follows', async ({ page
   await editedRow.getByRole('button', { name: /Delete/ }).click()
   await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this car?')
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click()
+  // While the dialog is open the list behind it is aria-hidden, so its rows are not
+  // found whether deleted or not: the dialog closes once the API has answered.
+  await expect(page.getByRole('dialog')).toBeHidden()
   await expect(editedRow).toHaveCount(0)
   const gone = await request.get(`/api/cars/${car.id}`)
   expect(gone.status()).toBe(404)
