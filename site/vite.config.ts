@@ -7,6 +7,23 @@ declare module '@remix-run/node' {
   }
 }
 
+const VENDOR =
+  /\/node_modules\/(react|react-dom|scheduler|@remix-run|react-router|react-router-dom|turbo-stream)\//
+const SHARED = /\/site\/app\/(components|lib)\//
+const CORE = /\/site\/app\/(root\.tsx|routes\/_index\.tsx)$/
+
+type ModuleInfo = { importers: readonly string[] } | null
+
+/** Whether the layout or the home page imports `id`, directly or through other modules. */
+function reachesCore(id: string, info: (id: string) => ModuleInfo, seen: Set<string>): boolean {
+  if (seen.has(id)) return false
+  seen.add(id)
+  for (const importer of info(id)?.importers ?? []) {
+    if (CORE.test(importer) || reachesCore(importer, info, seen)) return true
+  }
+  return false
+}
+
 export default defineConfig({
   plugins: [
     remix({
@@ -23,5 +40,19 @@ export default defineConfig({
   build: {
     // Images and the stylesheet stay separate files: they cache better than inlined data.
     assetsInlineLimit: 0,
+    rollupOptions: {
+      output: {
+        // Fewer, larger files for what nearly every visit loads: every file costs a
+        // request and most of a kilobyte of headers, more than most of the site's small
+        // shared modules weigh. React and Remix make one chunk; the site's components and
+        // helpers that the layout or the home page use make another. The rest (the
+        // filters, the forms, their libraries) stays with the routes that need it.
+        manualChunks(id, { getModuleInfo }) {
+          if (VENDOR.test(id)) return 'vendor'
+          if (SHARED.test(id) && reachesCore(id, getModuleInfo, new Set())) return 'app'
+          return undefined
+        },
+      },
+    },
   },
 })

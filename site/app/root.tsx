@@ -17,9 +17,17 @@ import { Header, type BrandsState } from './components/header'
 import { PLACEHOLDER } from './components/img'
 import { Pending } from './components/pending'
 import { listBrands, settle } from './lib/api.server'
+import displayFontUrl from './fonts/bodoni-moda-600.woff2?url'
+import textFontUrl from './fonts/jost-400.woff2?url'
 import stylesUrl from './styles.css?url'
 
+// Both faces are on every page: fetched with the stylesheet rather than after it.
+const fontPreload = (href: string) =>
+  ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' }) as const
+
 export const links: LinksFunction = () => [
+  fontPreload(displayFontUrl),
+  fontPreload(textFontUrl),
   { rel: 'stylesheet', href: stylesUrl },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
@@ -53,7 +61,7 @@ export const meta: MetaFunction<RootLoader> = ({ data, error }) => {
 
 // Swaps any image that fails to load for the placeholder. A capture listener on the
 // document sees errors of images rendered before and after hydration alike.
-const IMAGE_FALLBACK = `document.addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='IMG'&&t.getAttribute('src')!=='${PLACEHOLDER}'){t.removeAttribute('srcset');t.src='${PLACEHOLDER}'}},true)`
+const IMAGE_FALLBACK = `document.addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='IMG'&&t.getAttribute('src')!=='${PLACEHOLDER}'){t.removeAttribute('srcset');var p=t.parentNode;if(p&&p.tagName==='PICTURE')p.querySelectorAll('source').forEach(function(s){s.remove()});t.src='${PLACEHOLDER}'}},true)`
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootLoader>('root')

@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react'
 import { OpeningHours } from './opening-hours'
 import { Link } from '@remix-run/react'
-import type { ReactNode } from 'react'
 
+/** The site's footer; `children` (the chat button's dock, fixed to the screen) come first. */
 export function Footer({ siteName, children }: { siteName: string; children?: ReactNode }) {
   return (
     <footer className="site-footer">
+      {children}
       <div className="footer-grid">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">{siteName}</h2>
@@ -55,7 +57,6 @@ export function Footer({ siteName, children }: { siteName: string; children?: Re
       <p className="copyright">
         © {new Date().getFullYear()} {siteName}. All rights reserved.
       </p>
-      {children}
     </footer>
   )
 }

@@ -1,8 +1,9 @@
-import { imageSrcSet } from '../lib/image-srcset'
+import { DENSE_SCREEN, denseScreenSizes, imageSrcSet } from '../lib/image-srcset'
 
 // Every picture: sized (no layout shift), lazy unless above the fold, offered at a few
 // widths (srcset) so a phone downloads the width it shows, and a placeholder when the
-// address is missing. Broken addresses are swapped for the placeholder (srcset dropped)
+// address is missing. Screens sharper than 2x choose their width as a 2x screen would
+// (see denseScreenSizes): a <picture> whose one <source> says so. Broken addresses are swapped for the placeholder (srcset dropped)
 // by the small capture listener in root.tsx, which also covers pages rendered without
 // React.
 export const PLACEHOLDER = '/placeholder.svg'
@@ -26,7 +27,7 @@ type Props = {
 
 export function Img({ src, alt, width, height, sizes, eager = false, className }: Props) {
   const srcSet = sizes ? imageSrcSet(src) : undefined
-  return (
+  const img = (
     <img
       src={src || PLACEHOLDER}
       srcSet={srcSet}
@@ -40,5 +41,12 @@ export function Img({ src, alt, width, height, sizes, eager = false, className }
       {...{ fetchpriority: eager ? 'high' : 'auto' }}
       className={className}
     />
+  )
+  if (!srcSet || !sizes) return img
+  return (
+    <picture>
+      <source media={DENSE_SCREEN} srcSet={srcSet} sizes={denseScreenSizes(sizes)} />
+      {img}
+    </picture>
   )
 }

@@ -2,7 +2,7 @@ import { IMAGE_VARIANT_WIDTHS } from '@dealership/api/contract/responsive-images
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Img, PLACEHOLDER } from '../components/img'
-import { IMAGE_SIZES, imageSrcSet } from './image-srcset'
+import { DENSE_SCREEN, denseScreenSizes, IMAGE_SIZES, imageSrcSet } from './image-srcset'
 
 /** The srcset as [url, descriptor] pairs. */
 const candidates = (srcset: string | undefined) =>
@@ -94,6 +94,24 @@ describe('Img', () => {
     })
   })
 
+  it('lets screens sharper than 2x choose as a 2x screen would', () => {
+    const src = `/uploads/${'ef'.repeat(16)}.png`
+    const html = renderToStaticMarkup(
+      <Img src={src} alt="" width={640} height={400} sizes={IMAGE_SIZES.card} />,
+    )
+    const source = /<picture><source ([^>]*)\/><img /.exec(html)
+    expect(source, html).not.toBeNull()
+    expect(attrs(` ${source![1]}`)).toEqual({
+      media: DENSE_SCREEN,
+      srcset: imageSrcSet(src),
+      sizes: denseScreenSizes(IMAGE_SIZES.card),
+    })
+    // Without copies to choose from, no <picture>.
+    expect(
+      renderToStaticMarkup(<Img src={src} alt="" width={1600} height={1000} sizes={null} />),
+    ).not.toContain('<picture')
+  })
+
   it('loads the file itself without sizes, for other hosts, and for the placeholder', () => {
     const local = `/uploads/${'cd'.repeat(16)}.png`
     const full = attrs(
@@ -127,6 +145,22 @@ describe('IMAGE_SIZES', () => {
       // Every entry but the last has a media condition; the last is the default length.
       for (const e of entries.slice(0, -1)) expect(e).toMatch(/^\(max-width: \d+px\) \S/)
       expect(entries.at(-1)).toMatch(/^(\d+px|\d+vw|max\(100vw, \d+px\))$/)
+    }
+  })
+})
+
+describe('denseScreenSizes', () => {
+  it('scales every length by 2/3 and keeps the media conditions', () => {
+    expect(denseScreenSizes('(max-width: 571px) calc(100vw - 2rem), 280px')).toBe(
+      '(max-width: 571px) calc((calc(100vw - 2rem)) * 2 / 3), calc((280px) * 2 / 3)',
+    )
+    // A comma inside a function is not a separator.
+    expect(denseScreenSizes('max(100vw, 896px)')).toBe('calc((max(100vw, 896px)) * 2 / 3)')
+    expect(denseScreenSizes('96px')).toBe('calc((96px) * 2 / 3)')
+    for (const sizes of Object.values(IMAGE_SIZES)) {
+      expect(denseScreenSizes(sizes).split('calc((').length - 1).toBe(
+        sizes.split(/, (?![^(]*\))/).length,
+      )
     }
   })
 })

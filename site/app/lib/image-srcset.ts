@@ -91,3 +91,54 @@ export const IMAGE_SIZES = {
   /** Gallery thumbnails (`.thumbs img`, 96x60) and brand logos (`.brand-card img`, 96x96). */
   thumb: '96px',
 } as const
+
+/** Screens this sharp get pictures chosen as for a 2x screen (see DENSE_SCREEN_SCALE). */
+export const DENSE_SCREEN = '(min-resolution: 2.5dppx)'
+/**
+ * On a 3x phone a picture drawn at 2x looks the same at arm's length and weighs about
+ * half: those screens are offered the srcset with every `sizes` length scaled by 2/3,
+ * so the browser picks the width a 2x screen would.
+ */
+const DENSE_SCREEN_SCALE = '2 / 3'
+
+/** `list` split at its top-level commas (not those inside max(), calc()...). */
+function topLevelParts(list: string): string[] {
+  const parts: string[] = []
+  let depth = 0
+  let start = 0
+  for (let i = 0; i < list.length; i++) {
+    const ch = list[i]
+    if (ch === '(') depth++
+    else if (ch === ')') depth--
+    else if (ch === ',' && depth === 0) {
+      parts.push(list.slice(start, i).trim())
+      start = i + 1
+    }
+  }
+  parts.push(list.slice(start).trim())
+  return parts
+}
+
+/**
+ * A `sizes` list with each length scaled for dense screens: `(max-width: 571px)
+ * calc(100vw - 2rem)` becomes `(max-width: 571px) calc((100vw - 2rem) * 2 / 3)`.
+ */
+export function denseScreenSizes(sizes: string): string {
+  return topLevelParts(sizes)
+    .map((entry) => {
+      let media = ''
+      let length = entry
+      if (entry.startsWith('(')) {
+        let depth = 0
+        let end = 0
+        for (; end < entry.length; end++) {
+          if (entry[end] === '(') depth++
+          else if (entry[end] === ')' && --depth === 0) break
+        }
+        media = entry.slice(0, end + 1) + ' '
+        length = entry.slice(end + 1).trim()
+      }
+      return `${media}calc((${length}) * ${DENSE_SCREEN_SCALE})`
+    })
+    .join(', ')
+}

@@ -1,6 +1,6 @@
 // A car page on a phone, with JavaScript on and off: a bar at the bottom of the screen
 // keeps the price and the ways to reach the dealer in view while the visitor reads; the
-// page leaves room for it, and the chat button sits above it.
+// page leaves room for it, and the chat button has its place in it.
 import { expect, test, type Page } from '@playwright/test'
 import { jsEnabled, queryDb } from '../support'
 import { formatKes } from './helpers'
@@ -31,9 +31,21 @@ async function expectBarInView(page: Page, width: number, height: number) {
     expect(b.x, 'a link of the bar starts on the screen').toBeGreaterThanOrEqual(0)
     expect(b.x + b.width, 'a link of the bar ends on the screen').toBeLessThanOrEqual(width)
   }
-  // The chat button sits clear of it.
+  // The chat button has its place in it, clear of the price and of every link.
   const chat = (await page.getByRole('link', { name: /Chat with us on WhatsApp/ }).boundingBox())!
-  expect(overlap(box, chat), 'the chat button covers the bar').toBe(false)
+  expect(overlap(box, chat), 'the chat button sits in the bar').toBe(true)
+  const price = (await bar.locator('.car-bar-price').boundingBox())!
+  const priceText = (await bar.locator('.car-bar-price').evaluate((el) => {
+    const range = document.createRange()
+    range.selectNodeContents(el)
+    const r = range.getBoundingClientRect()
+    return { x: r.x, y: r.y, width: r.width, height: r.height }
+  }))!
+  expect(price.height, 'the price line').toBeGreaterThan(0)
+  expect(overlap(priceText, chat), 'the chat button covers the price').toBe(false)
+  for (const link of await bar.getByRole('link').all()) {
+    expect(overlap((await link.boundingBox())!, chat), 'the chat button covers a link').toBe(false)
+  }
   return bar
 }
 

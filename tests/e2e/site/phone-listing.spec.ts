@@ -17,13 +17,18 @@ function count(where: string, ...params: unknown[]): number {
   )[0]!.n
 }
 
-/** The whole box of the element lies inside the first screen (no scrolling). */
+/**
+ * The whole box of the element lies inside the first screen (no scrolling), above the
+ * chat button's bar along the bottom.
+ */
 async function expectInFirstScreen(page: Page, selector: string, what: string) {
   const box = await page.locator(selector).first().boundingBox()
   expect(box, what).not.toBeNull()
+  const dock = (await page.locator('.chat-dock').boundingBox())!
+  const bottom = Math.min(SCREEN.height, dock.y)
   expect(box!.y, what).toBeGreaterThanOrEqual(0)
   expect(box!.y + box!.height, `${what} ends at ${box!.y + box!.height}`).toBeLessThanOrEqual(
-    SCREEN.height,
+    bottom,
   )
   expect(box!.x + box!.width, what).toBeLessThanOrEqual(SCREEN.width)
 }

@@ -1,0 +1,37 @@
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const root = join(here, '..', '..', '..')
+
+describe('the self-hosted fonts', () => {
+  it('are what `npm run fonts` writes from the installed @fontsource packages', () => {
+    // Exits 1, naming the file, when a committed file differs.
+    expect(() =>
+      execFileSync(process.execPath, [join(root, 'scripts', 'fonts.mjs'), '--check'], {
+        stdio: 'pipe',
+      }),
+    ).not.toThrow()
+  })
+
+  it('are WOFF2 files declared with swap, a unicode-range and a metric-matched fallback', () => {
+    const css = readFileSync(join(here, 'fonts.css'), 'utf8')
+    for (const [family, file] of [
+      ['Jost', 'jost-400.woff2'],
+      ['Bodoni Moda', 'bodoni-moda-600.woff2'],
+    ] as const) {
+      expect(readFileSync(join(here, file)).subarray(0, 4).toString('latin1')).toBe('wOF2')
+      const face = css.split('@font-face').find((f) => f.includes(`'${family}';`))
+      expect(face, family).toContain(`url('./${file}')`)
+      expect(face).toContain('font-display: swap')
+      expect(face).toMatch(/unicode-range: U\+20-7E,/)
+      const fallback = css.split('@font-face').find((f) => f.includes(`'${family} Fallback'`))
+      expect(fallback, `${family} Fallback`).toMatch(/size-adjust: \d+\.\d+%/)
+      expect(fallback).toMatch(/ascent-override: \d+\.\d+%/)
+      expect(fallback).toMatch(/descent-override: \d+\.\d+%/)
+    }
+  })
+})
