@@ -38,8 +38,10 @@ export default defineConfig({
     }),
   ],
   build: {
-    // Images and the stylesheet stay separate files: they cache better than inlined data.
-    assetsInlineLimit: 0,
+    // Images stay separate files: they cache better than inlined data. The two fonts go
+    // into the stylesheet, so they are there when the page is first drawn: no swap from
+    // the fallback, no shift, and two requests fewer for about the same bytes.
+    assetsInlineLimit: (file) => file.endsWith('.woff2'),
     rollupOptions: {
       output: {
         // Fewer, larger files for what nearly every visit loads: every file costs a

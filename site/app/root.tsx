@@ -17,17 +17,10 @@ import { Header, type BrandsState } from './components/header'
 import { PLACEHOLDER } from './components/img'
 import { Pending } from './components/pending'
 import { listBrands, settle } from './lib/api.server'
-import displayFontUrl from './fonts/bodoni-moda-600.woff2?url'
-import textFontUrl from './fonts/jost-400.woff2?url'
 import stylesUrl from './styles.css?url'
 
-// Both faces are on every page: fetched with the stylesheet rather than after it.
-const fontPreload = (href: string) =>
-  ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' }) as const
-
+// The fonts are inside the stylesheet (see vite.config.ts).
 export const links: LinksFunction = () => [
-  fontPreload(displayFontUrl),
-  fontPreload(textFontUrl),
   { rel: 'stylesheet', href: stylesUrl },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]

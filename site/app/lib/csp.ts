@@ -37,7 +37,8 @@ export function pageCsp(scriptHashes: string[], testimonialsEmbedUrl: string | n
     ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self'",
     "img-src 'self' data: https:",
-    "font-src 'self'",
+    // The two fonts are data: addresses inside the stylesheet (see vite.config.ts).
+    "font-src 'self' data:",
     "connect-src 'self'",
     `frame-src ${frame}`,
     "frame-ancestors 'none'",

@@ -57,3 +57,30 @@ for (const screen of [
     expect(report).toEqual([])
   })
 }
+
+test('the two typefaces load and draw the headings and the text', async ({ browser }) => {
+  // JavaScript on whatever the project: it reads document.fonts. (The fonts are part of
+  // the stylesheet, which the page loads either way.)
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, javaScriptEnabled: true })
+  const page = await context.newPage()
+  const refused: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /font|Content Security Policy/i.test(m.text()))
+      refused.push(m.text())
+  })
+  await page.goto('/cars', { waitUntil: 'networkidle' })
+  const faces = await page.evaluate(async () => {
+    await document.fonts.ready
+    return [...document.fonts].map((f) => `${f.family.replace(/"/g, '')} ${f.weight} ${f.status}`)
+  })
+  expect(faces).toEqual(expect.arrayContaining(['Jost 400 loaded', 'Bodoni Moda 600 loaded']))
+  expect(refused).toEqual([])
+  const fontOf = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => getComputedStyle(el).fontFamily)
+  expect(await fontOf('h1')).toMatch(/^"?Bodoni Moda"?,/)
+  expect(await fontOf('.car-meta')).toMatch(/^"?Jost"?,/)
+  await context.close()
+})
