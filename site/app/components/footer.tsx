@@ -42,6 +42,9 @@ export function Footer({ siteName, children }: { siteName: string; children?: Re
               <Link to="/sell">Sell Your Car</Link>
             </li>
             <li>
+              <Link to="/finance">Finance Calculator</Link>
+            </li>
+            <li>
               <Link to="/customer-portal">Customer Portal</Link>
             </li>
             <li>

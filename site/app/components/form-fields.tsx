@@ -63,7 +63,7 @@ type InputProps = Common & {
   autoComplete?: string
   min?: number | string
   max?: number | string
-  inputMode?: 'numeric' | 'tel' | 'email' | 'text'
+  inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' | 'text'
 }
 
 export function TextField({ type = 'text', autoComplete, min, max, inputMode, ...p }: InputProps) {

@@ -24,6 +24,7 @@ import { JsonLd } from '../components/json-ld'
 import { LoadError } from '../components/load-error'
 import { getCar, listCarCards, type CarSummary } from '../lib/api.server'
 import { CarCard } from '../components/car-card'
+import { CarFinance } from '../components/car-finance'
 import { isNotFound, statusBoundary } from '../components/status-page'
 import {
   brandName,
@@ -364,6 +365,7 @@ function CarDetail({
         <h2 id="safety-title">Safety Features</h2>
         <TagList items={car.safetyFeatures} empty="N/A" />
       </section>
+      {car.availability !== 'Sold' && car.price > 0 ? <CarFinance price={car.price} /> : null}
       {car.availability === 'Sold' ? (
         <section aria-labelledby="similar-title">
           <h2 id="similar-title">Similar cars</h2>

@@ -9,6 +9,7 @@ const STATIC_PATHS = [
   '/blogs',
   '/import',
   '/sell',
+  '/finance',
   '/contact',
   '/about',
   '/pre-reserve',

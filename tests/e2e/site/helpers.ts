@@ -86,6 +86,7 @@ export function publicPagePaths(): string[] {
     '/contact',
     '/import',
     '/sell',
+    '/finance?price=10000000&deposit=20&term=48&rate=14',
     '/about',
   ]
 }
