@@ -7,7 +7,14 @@ async function measure(page, cdp, url) {
   let bytes = 0
   let requests = 0
   const statuses = {}
+  // data: addresses (the fonts inside the stylesheet) never touch the network: DevTools
+  // reports them as loads of their decoded size, which the stylesheet already carried.
+  const local = new Set()
+  const onSent = (e) => {
+    if (e.request.url.startsWith('data:')) local.add(e.requestId)
+  }
   const onFinished = (e) => {
+    if (local.has(e.requestId)) return
     bytes += e.encodedDataLength
     requests++
   }
@@ -19,12 +26,14 @@ async function measure(page, cdp, url) {
   const onCached = () => {
     statuses.cache = (statuses.cache ?? 0) + 1
   }
+  cdp.on('Network.requestWillBeSent', onSent)
   cdp.on('Network.loadingFinished', onFinished)
   cdp.on('Network.responseReceivedExtraInfo', onExtra)
   cdp.on('Network.requestServedFromCache', onCached)
   await page.goto(url, { waitUntil: 'networkidle' })
   // Lazy images below the fold load as the visitor scrolls: the first screen only.
   await page.waitForTimeout(300)
+  cdp.off('Network.requestWillBeSent', onSent)
   cdp.off('Network.loadingFinished', onFinished)
   cdp.off('Network.responseReceivedExtraInfo', onExtra)
   cdp.off('Network.requestServedFromCache', onCached)
