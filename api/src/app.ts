@@ -19,6 +19,7 @@ import type { ApiEnv } from './http/types'
 import { auditLogRoutes } from './routes/audit-log'
 import { blogRoutes } from './routes/blogs'
 import { brandRoutes } from './routes/brands'
+import { financeSettingsRoutes, importRatesRoutes } from './routes/buyer-tools'
 import { carRoutes } from './routes/cars'
 import type { RouteDeps } from './routes/deps'
 import { featuredCarRoutes } from './routes/featured-cars'
@@ -188,6 +189,8 @@ export function createApp(deps: CreateAppDeps) {
     .route('/staff', staffRoutes(routeDeps))
     .route('/audit-log', auditLogRoutes(routeDeps))
     .route('/outbox', outboxRoutes(routeDeps))
+    .route('/finance-settings', financeSettingsRoutes(routeDeps))
+    .route('/import-rates', importRatesRoutes(routeDeps))
 
   const routed = app.route('/api', api)
 

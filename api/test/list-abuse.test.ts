@@ -34,6 +34,7 @@ const LISTS = [
   'sell-requests',
   'staff',
   'audit-log',
+  'import-rates',
 ]
 const get = (path: string) => app.request(path, { headers: { Authorization: `Bearer ${token}` } })
 const q = (v: unknown) => encodeURIComponent(JSON.stringify(v))

@@ -21,6 +21,8 @@ import {
   leads,
   leadEvents,
   outbox,
+  financeSettings,
+  importRates,
 } from '../db/schema'
 import { IMPORT_STAGES } from './options'
 import { AUDIT_ACTIONS, STAFF_ROLES } from './staff'
@@ -97,3 +99,18 @@ export const leadDetailRecord = leadRecord.extend({
 
 /** A message of the mail outbox (admins). */
 export const outboxRecord = createSelectSchema(outbox).extend(ids)
+
+/** The finance calculator's defaults and limits (one record, `id` = `current`). */
+export const financeSettingsRecord = createSelectSchema(financeSettings, {
+  bankPresets: z.array(
+    z.object({
+      name: z.string(),
+      ratePercent: z.number(),
+      depositPercent: z.number(),
+      termMonths: z.number().int(),
+    }),
+  ),
+}).extend(ids)
+
+/** One dated set of import charges and exchange rates. */
+export const importRatesRecord = createSelectSchema(importRates).extend(ids)

@@ -17,6 +17,8 @@ import {
   sellRequests,
   carEnquiries,
   testDrives,
+  financeSettings,
+  importRates,
 } from '../db/schema'
 import {
   AVAILABILITY,
@@ -29,6 +31,7 @@ import {
   LEAD_STATUSES,
   IMPORT_STAGES,
 } from './options'
+import { IMPORT_FUELS, VALUE_CURRENCIES } from './landed-cost'
 
 const MAX_YEAR = new Date().getFullYear() + 2
 
@@ -277,6 +280,113 @@ export const blogInput = createInsertSchema(blogs, {
 export type BlogInput = z.input<typeof blogInput>
 export type BlogData = z.output<typeof blogInput>
 
+// ---------------------------------------------------------------- buyer tools' figures
+
+/** A percentage as staff type it: 0 to `max`, decimals allowed (2.5). */
+const percent = (label: string, max = 100) =>
+  z
+    .number({
+      required_error: `${label} is required`,
+      invalid_type_error: `${label} must be a number`,
+    })
+    .min(0, `${label} must be at least 0`)
+    .max(max, `${label} must be at most ${max}`)
+
+const months = (label: string) => integer(label, 1, 120)
+
+export const bankPresetInput = z.object({
+  name: requiredText('Bank name', 60),
+  ratePercent: percent('Rate', 50),
+  depositPercent: percent('Deposit', 90),
+  termMonths: months('Term'),
+})
+
+export const FINANCE_TERM_ORDER_MESSAGE =
+  'The default term must lie between the shortest and the longest term'
+export const FINANCE_DEPOSIT_MESSAGE = 'The default deposit must be at least the minimum deposit'
+export const FINANCE_TERM_STEP_MESSAGE = 'Terms go in whole years: use a multiple of 12 months'
+
+/** The calculator's defaults and limits (one record, `id` = `current`). */
+export const financeSettingsInput = createInsertSchema(financeSettings, {
+  depositPercent: percent('Default deposit', 90),
+  ratePercent: percent('Default rate', 50),
+  termMonths: months('Default term'),
+  minTermMonths: months('Shortest term'),
+  maxTermMonths: months('Longest term'),
+  minDepositPercent: percent('Minimum deposit', 90),
+  disclaimer: requiredText('Disclaimer', 500),
+  bankPresets: z.array(bankPresetInput).max(8, 'At most 8 bank presets').default([]),
+})
+  .omit({ id: true, updatedAt: true })
+  .superRefine((v, ctx) => {
+    for (const key of ['termMonths', 'minTermMonths', 'maxTermMonths'] as const) {
+      if (v[key] % 12 !== 0) {
+        ctx.addIssue({ code: 'custom', path: [key], message: FINANCE_TERM_STEP_MESSAGE })
+      }
+    }
+    if (v.termMonths < v.minTermMonths || v.termMonths > v.maxTermMonths) {
+      ctx.addIssue({ code: 'custom', path: ['termMonths'], message: FINANCE_TERM_ORDER_MESSAGE })
+    }
+    if (v.depositPercent < v.minDepositPercent) {
+      ctx.addIssue({ code: 'custom', path: ['depositPercent'], message: FINANCE_DEPOSIT_MESSAGE })
+    }
+  })
+export type FinanceSettingsInput = z.input<typeof financeSettingsInput>
+
+const kesPerUnit = (label: string) =>
+  z
+    .number({
+      required_error: `${label} is required`,
+      invalid_type_error: `${label} must be a number`,
+    })
+    .positive(`${label} must be more than 0`)
+    .max(100_000, `${label} must be at most 100000`)
+
+/** One dated set of import charges and exchange rates. */
+export const importRatesInput = createInsertSchema(importRates, {
+  effectiveDate: calendarDate('Effective date'),
+  sourceNote: requiredText('Source', 500),
+  importDutyPercent: percent('Import duty'),
+  importDutyElectricPercent: percent('Import duty (electric)'),
+  exciseSmallPercent: percent('Excise up to 1500 cc'),
+  exciseMidPercent: percent('Excise 1501-3000 cc petrol, 1501-2500 cc diesel'),
+  exciseLargePercent: percent('Excise above'),
+  exciseElectricPercent: percent('Excise (electric)'),
+  vatPercent: percent('VAT'),
+  idfPercent: percent('Import Declaration Fee'),
+  rdlPercent: percent('Railway Development Levy'),
+  usdKes: kesPerUnit('KES per US dollar'),
+  jpyKes: kesPerUnit('KES per Japanese yen'),
+  maxAgeYears: integer('Maximum age', 0, 50),
+}).omit(GENERATED)
+export type ImportRatesInput = z.input<typeof importRatesInput>
+
+export const ENGINE_REQUIRED_MESSAGE = 'Enter the engine capacity in cc'
+
+/** What the landed-cost estimator asks (/import/cost and the import form). */
+export const landedCostInput = z
+  .object({
+    value: z
+      .number({
+        required_error: 'Customs value is required',
+        invalid_type_error: 'Enter the customs value as a number',
+      })
+      .positive('Customs value must be more than 0')
+      .max(10_000_000_000, 'Customs value is too large'),
+    currency: z.enum(VALUE_CURRENCIES, {
+      errorMap: () => ({ message: 'Choose KES, USD or JPY' }),
+    }),
+    year: integer('Year of first registration', 1950, MAX_YEAR),
+    engineCc: integer('Engine capacity', 0, 10_000),
+    fuel: z.enum(IMPORT_FUELS, { errorMap: () => ({ message: 'Choose a fuel' }) }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.fuel !== 'electric' && v.engineCc < 50) {
+      ctx.addIssue({ code: 'custom', path: ['engineCc'], message: ENGINE_REQUIRED_MESSAGE })
+    }
+  })
+export type LandedCostFormInput = z.input<typeof landedCostInput>
+
 // ---------------------------------------------------------------- public forms
 
 /** Staff's side of a lead (status, assignee, follow-up): never set by a visitor. */
@@ -316,8 +426,16 @@ export const importRequestInput = createInsertSchema(importRequests, {
   budget: z.enum(IMPORT_BUDGETS, { errorMap: () => ({ message: 'Choose a budget' }) }),
   additionalInfo: optionalText('Additional information', 2000),
 })
-  // The tracking link and the stage are the API's and staff's to set.
-  .omit({ ...LEAD_GENERATED, trackingToken: true, stage: true, cancelReason: true })
+  // The tracking link and the stage are the API's and staff's to set; the API works out
+  // the estimate from what the visitor entered (`estimate`) and the rates in force.
+  .omit({
+    ...LEAD_GENERATED,
+    trackingToken: true,
+    stage: true,
+    cancelReason: true,
+    costEstimate: true,
+  })
+  .extend({ estimate: landedCostInput.nullish().transform((v) => v ?? null) })
 export type ImportRequestInput = z.input<typeof importRequestInput>
 
 export const sellRequestInput = createInsertSchema(sellRequests, {

@@ -34,23 +34,30 @@ export const LEAD_RESOURCES = [
 /** The one inbox over every kind of lead, where staff work them. */
 export const INBOX_RESOURCES = ['leads'] as const
 export const ADMIN_RESOURCES = ['staff', 'audit-log', 'outbox'] as const
+/** The buyer tools' figures: the finance calculator's settings and the import rates. */
+export const SETTINGS_RESOURCES = ['finance-settings', 'import-rates'] as const
 export type StaffResource =
   | (typeof CATALOG_RESOURCES)[number]
   | (typeof LEAD_RESOURCES)[number]
   | (typeof INBOX_RESOURCES)[number]
   | (typeof ADMIN_RESOURCES)[number]
+  | (typeof SETTINGS_RESOURCES)[number]
 
 const ALL: readonly StaffAction[] = ['list', 'show', 'create', 'edit', 'delete']
 const READ: readonly StaffAction[] = ['list', 'show']
 
 const GRANTS: Record<StaffRole, Partial<Record<StaffResource, readonly StaffAction[]>>> = {
   admin: Object.fromEntries(
-    [...CATALOG_RESOURCES, ...LEAD_RESOURCES, ...INBOX_RESOURCES, ...ADMIN_RESOURCES].map((r) => [
-      r,
-      ALL,
-    ]),
+    [
+      ...CATALOG_RESOURCES,
+      ...LEAD_RESOURCES,
+      ...INBOX_RESOURCES,
+      ...ADMIN_RESOURCES,
+      ...SETTINGS_RESOURCES,
+    ].map((r) => [r, ALL]),
   ),
-  editor: Object.fromEntries(CATALOG_RESOURCES.map((r) => [r, ALL])),
+  // Editors keep the public figures too: the calculator's settings and the import rates.
+  editor: Object.fromEntries([...CATALOG_RESOURCES, ...SETTINGS_RESOURCES].map((r) => [r, ALL])),
   // Sales work the leads and may change a car's availability (edit is limited to that
   // field by the API); brands are readable so a car's brand shows.
   sales: {

@@ -17,6 +17,8 @@ import type {
   leadEventRecord,
   leadDetailRecord,
   outboxRecord,
+  financeSettingsRecord,
+  importRatesRecord,
 } from './records'
 
 export type Car = z.infer<typeof carRecord>
@@ -33,6 +35,8 @@ export type Lead = z.infer<typeof leadRecord>
 export type LeadEvent = z.infer<typeof leadEventRecord>
 export type LeadDetail = z.infer<typeof leadDetailRecord>
 export type OutboxMessage = z.infer<typeof outboxRecord>
+export type FinanceSettings = z.infer<typeof financeSettingsRecord>
+export type ImportRates = z.infer<typeof importRatesRecord>
 
 /** What the browser side needs to talk to Firebase and the image host. */
 export type PublicConfig = {

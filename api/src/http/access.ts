@@ -13,6 +13,7 @@ import {
   NOT_STAFF_MESSAGE,
   roleCan,
   roleForbiddenMessage,
+  SETTINGS_RESOURCES,
   type StaffAction,
 } from '../contract/staff'
 import type { Db } from '../db/client'
@@ -23,7 +24,14 @@ import { httpError, NOT_AUTHENTICATED } from './errors'
 import type { ApiEnv } from './types'
 
 /** Readable by anyone; staff see more on some (drafts). */
-const PUBLIC_READS = new Set(['cars', 'brands', 'featured-cars', 'limited-offers', 'blogs'])
+const PUBLIC_READS = new Set([
+  'cars',
+  'brands',
+  'featured-cars',
+  'limited-offers',
+  'blogs',
+  ...SETTINGS_RESOURCES,
+])
 /** Read by anyone holding a private link: never stored by a cache. */
 const PRIVATE_LINK_READS = new Set(['import-tracking'])
 /** Visitors post these (rate limited by the routes). */
@@ -34,6 +42,7 @@ const STAFF_RESOURCES = new Set<string>([
   ...LEAD_RESOURCES,
   ...INBOX_RESOURCES,
   ...ADMIN_RESOURCES,
+  ...SETTINGS_RESOURCES,
 ])
 export const CROSS_ORIGIN_MESSAGE = 'Cross-origin requests are not allowed here'
 

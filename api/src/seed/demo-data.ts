@@ -511,3 +511,34 @@ const PROGRESS: Record<LeadKind, (Progress | null)[]> = {
     },
   ],
 }
+
+/**
+ * Earlier import rates, so the console shows a history: the rates of July 2024, before
+ * the Import Declaration Fee came down from 3.5% (demo figures). The migration writes the
+ * rates in force from 2025-07-01.
+ */
+export const DEMO_RATE_HISTORY = [
+  {
+    effectiveDate: '2024-07-01',
+    sourceNote:
+      'Demo history: the rates of July 2024 (IDF 3.5%, RDL 2%), exchange rates of that month.',
+    importDutyPercent: 35,
+    importDutyElectricPercent: 25,
+    exciseSmallPercent: 20,
+    exciseMidPercent: 25,
+    exciseLargePercent: 35,
+    exciseElectricPercent: 10,
+    vatPercent: 16,
+    idfPercent: 3.5,
+    rdlPercent: 2,
+    usdKes: 129,
+    jpyKes: 0.82,
+    maxAgeYears: 8,
+  },
+]
+
+/** Lenders' usual terms for the calculator's presets (demo figures). */
+export const DEMO_BANK_PRESETS = [
+  { name: 'Savannah Bank asset finance', ratePercent: 13.5, depositPercent: 20, termMonths: 48 },
+  { name: 'Rift Valley Credit', ratePercent: 15, depositPercent: 30, termMonths: 36 },
+]

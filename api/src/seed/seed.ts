@@ -8,6 +8,7 @@ import {
   carEnquiryInput,
   CONTACTED_STATUSES,
   contactMessageInput,
+  importRatesInput,
   importRequestInput,
   isSunday,
   sellRequestInput,
@@ -24,6 +25,8 @@ import {
   chatClicks,
   contactMessages,
   featuredCars,
+  financeSettings,
+  importRates,
   importRequests,
   leadEvents,
   leadTables,
@@ -35,7 +38,7 @@ import { eq } from 'drizzle-orm'
 import { newReference } from '../db/references'
 import { newId } from '../db/schema/util'
 import { CARS } from './catalog-data'
-import { buildDemoData, type LeadProgress } from './demo-data'
+import { buildDemoData, DEMO_BANK_PRESETS, DEMO_RATE_HISTORY, type LeadProgress } from './demo-data'
 import { createRng, int, pick } from './factories'
 import { SeedImages } from './images'
 
@@ -244,6 +247,17 @@ async function insertDemoData(
         ]
       }),
     }
+    // Buyer tools: a history of import rates, and lenders' presets unless staff set some.
+    for (const rates of DEMO_RATE_HISTORY) {
+      tx.insert(importRates)
+        .values(importRatesInput.parse(rates))
+        .onConflictDoNothing({ target: importRates.effectiveDate })
+        .run()
+    }
+    tx.update(financeSettings)
+      .set({ bankPresets: DEMO_BANK_PRESETS })
+      .where(sql`${financeSettings.bankPresets} = '[]'`)
+      .run()
     for (const { model, count: clicks } of data.chatClicks) {
       const carId = idByModel.get(model)
       for (let i = 0; carId && i < clicks; i++) {

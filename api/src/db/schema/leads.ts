@@ -1,5 +1,6 @@
 // What visitors send: contact messages, import requests and sell requests.
 import { sql } from 'drizzle-orm'
+import type { ImportCostEstimate } from '../../contract/landed-cost'
 import { index, integer, sqliteTable, sqliteView, text } from 'drizzle-orm/sqlite-core'
 import {
   CONTACT_SUBJECTS,
@@ -66,6 +67,8 @@ export const importRequests = sqliteTable(
     stage: text('stage', { enum: IMPORT_STAGES }).notNull().default('received'),
     /** Why the order was cancelled, shown to the customer. */
     cancelReason: text('cancel_reason'),
+    /** The landed-cost estimate the visitor made on the form, if any (computed by the API). */
+    costEstimate: text('cost_estimate', { mode: 'json' }).$type<ImportCostEstimate>(),
   },
   (t) => [index('import_requests_created_idx').on(t.createdAt)],
 )

@@ -4,6 +4,9 @@ import { Hono } from 'hono'
 import {
   TRACKING_TOKEN_PATTERN,
   importRequestInput,
+  landedCost,
+  todayInNairobi,
+  type ImportCostEstimate,
   type ImportStage,
   type ImportTracking,
 } from '../../contract'
@@ -11,6 +14,7 @@ import { importRequests, leadEvents } from '../../db/schema'
 import { httpError, jsonBody } from '../../http/errors'
 import type { ApiEnv } from '../../http/types'
 import { withIds } from '../../repo/records'
+import { ratesInForce } from '../buyer-tools'
 import type { RouteDeps } from '../deps'
 import { getLead, listLeads, storeLead } from './shared'
 
@@ -19,10 +23,26 @@ export function importRequestRoutes({ db, env, rateLimit }: RouteDeps) {
     .get('/', (c) => c.json(listLeads(c, db, importRequests, 'import-requests').map(withIds)))
     .get('/:id', (c) => c.json(withIds(getLead(db, importRequests, c.req.param('id')))))
     .post('/', rateLimit('import-requests'), jsonBody(importRequestInput), (c) => {
-      const data = c.req.valid('json')
-      // The contract types a required phone as string | null; it is never null here.
+      const { estimate, ...data } = c.req.valid('json')
+      // The visitor's landed-cost estimate, worked out again here with today's rates.
+      const today = todayInNairobi()
+      const rates = estimate ? ratesInForce(db, today) : null
+      const estimateYear = Number(today.slice(0, 4))
+      const costEstimate: ImportCostEstimate | null =
+        estimate && rates
+          ? {
+              ...estimate,
+              ratesDate: rates.effectiveDate,
+              estimateYear,
+              result: landedCost(estimate, rates, estimateYear),
+            }
+          : null
       const row = storeLead(db, env, 'import', (tx) =>
-        tx.insert(importRequests).values(data).returning().get(),
+        tx
+          .insert(importRequests)
+          .values({ ...data, costEstimate })
+          .returning()
+          .get(),
       )
       return c.json(withIds(row), 201)
     })
