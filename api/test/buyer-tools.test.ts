@@ -2,6 +2,7 @@
 // Anyone reads them; admins and editors change them; every change is audited.
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest'
 import {
+  BANK_PRESET_MESSAGE,
   FINANCE_DEPOSIT_MESSAGE,
   FINANCE_SETTINGS_DEFAULTS,
   FINANCE_TERM_ORDER_MESSAGE,
@@ -96,6 +97,11 @@ describe('finance settings', () => {
       ratePercent: 'Default rate must be at most 50',
     })
     expect(await put({ disclaimer: ' ' })).toEqual({ disclaimer: 'Disclaimer is required' })
+    const preset = { name: 'Long Bank', ratePercent: 12, depositPercent: 20, termMonths: 84 }
+    expect(await put({ bankPresets: [preset] })).toEqual({ bankPresets: BANK_PRESET_MESSAGE })
+    expect(await put({ bankPresets: [{ ...preset, termMonths: 36, depositPercent: 5 }] })).toEqual({
+      bankPresets: BANK_PRESET_MESSAGE,
+    })
   })
 })
 

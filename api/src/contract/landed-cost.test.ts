@@ -6,24 +6,10 @@
 //   IDF           = V × 2.5%,  RDL = V × 2%
 // each rounded to the shilling; total = V + D + E + VAT + IDF + RDL.
 import { describe, expect, it } from 'vitest'
-import { excisePercent, landedCost, type LandedCostRates } from './landed-cost'
+import { excisePercent, landedCost } from './landed-cost'
+import { EXAMPLE_RATES } from './landed-cost.fixtures'
 
-const RATES: LandedCostRates = {
-  effectiveDate: '2026-07-01',
-  sourceNote: 'test',
-  importDutyPercent: 35,
-  importDutyElectricPercent: 25,
-  exciseSmallPercent: 20,
-  exciseMidPercent: 25,
-  exciseLargePercent: 35,
-  exciseElectricPercent: 10,
-  vatPercent: 16,
-  idfPercent: 2.5,
-  rdlPercent: 2,
-  usdKes: 129.5,
-  jpyKes: 0.87,
-  maxAgeYears: 8,
-}
+const RATES = EXAMPLE_RATES
 
 describe('landedCost', () => {
   it('a 2998 cc petrol car worth KES 3,000,000', () => {

@@ -304,6 +304,8 @@ export const bankPresetInput = z.object({
 export const FINANCE_TERM_ORDER_MESSAGE =
   'The default term must lie between the shortest and the longest term'
 export const FINANCE_DEPOSIT_MESSAGE = 'The default deposit must be at least the minimum deposit'
+export const BANK_PRESET_MESSAGE =
+  'A bank preset must use one of the terms offered and at least the minimum deposit'
 export const FINANCE_TERM_STEP_MESSAGE = 'Terms go in whole years: use a multiple of 12 months'
 
 /** The calculator's defaults and limits (one record, `id` = `current`). */
@@ -330,6 +332,12 @@ export const financeSettingsInput = createInsertSchema(financeSettings, {
     if (v.depositPercent < v.minDepositPercent) {
       ctx.addIssue({ code: 'custom', path: ['depositPercent'], message: FINANCE_DEPOSIT_MESSAGE })
     }
+    const offered = (t: number) => t % 12 === 0 && t >= v.minTermMonths && t <= v.maxTermMonths
+    v.bankPresets.forEach((preset, i) => {
+      if (!offered(preset.termMonths) || preset.depositPercent < v.minDepositPercent) {
+        ctx.addIssue({ code: 'custom', path: ['bankPresets', i], message: BANK_PRESET_MESSAGE })
+      }
+    })
   })
 export type FinanceSettingsInput = z.input<typeof financeSettingsInput>
 

@@ -10,6 +10,7 @@ import {
   totalFromContentRange,
   type CarFilters,
 } from '../lib/car-filters'
+import type { FinanceSettings } from '../lib/finance'
 import { formatPrice } from '../lib/format'
 import { FilterActions } from './filter-actions'
 
@@ -28,6 +29,8 @@ function priceLabel(value: number): string {
 type Props = {
   filters: CarFilters
   facets: CarFacets
+  /** The calculator's deposit, term and rate: a monthly budget's price ceiling. */
+  finance: FinanceSettings
   /** The list's total as shown: the sheet's "Show N cars" starts from it. */
   total: number
   /** Open as a sheet on a phone (JavaScript): changes count, "Show N cars" applies. */
@@ -48,8 +51,13 @@ function formFilters(form: HTMLFormElement): CarFilters {
 const formHref = (form: HTMLFormElement) => carsHref(formFilters(form))
 
 /** How many cars a filters form's state matches, from the API's Content-Range. */
-async function countCars(form: HTMLFormElement, signal: AbortSignal): Promise<number | null> {
-  const res = await fetch(`/api/cars?${carsApiQuery(formFilters(form), 1)}`, { signal })
+async function countCars(
+  form: HTMLFormElement,
+  finance: FinanceSettings,
+  signal: AbortSignal,
+): Promise<number | null> {
+  const query = carsApiQuery(formFilters(form), 1, finance)
+  const res = await fetch(`/api/cars?${query}`, { signal })
   if (!res.ok) return null
   const total = totalFromContentRange(res.headers.get('content-range'), -1)
   return total < 0 ? null : total
@@ -60,7 +68,14 @@ async function countCars(form: HTMLFormElement, signal: AbortSignal): Promise<nu
  * the canonical URL; with JavaScript every change navigates straight to that URL, except
  * in the phone's sheet, where changes update "Show N cars" and that button applies them.
  */
-export function CarFiltersForm({ filters, facets, total, sheetOpen = false, onApplied }: Props) {
+export function CarFiltersForm({
+  filters,
+  facets,
+  finance,
+  total,
+  sheetOpen = false,
+  onApplied,
+}: Props) {
   const navigate = useNavigate()
   const formRef = useRef<HTMLFormElement>(null)
   const [minPrice, setMinPrice] = useState(filters.minPrice)
@@ -104,7 +119,7 @@ export function CarFiltersForm({ filters, facets, total, sheetOpen = false, onAp
     counting.current = controller
     setCount(null)
     timer.current = setTimeout(() => {
-      countCars(form, controller.signal)
+      countCars(form, finance, controller.signal)
         .then((n) => {
           if (!controller.signal.aborted) setCount(n)
         })
@@ -116,7 +131,8 @@ export function CarFiltersForm({ filters, facets, total, sheetOpen = false, onAp
     const target = e.target as HTMLInputElement
     if (target.name === 'minPrice') setMinPrice(Number(target.value))
     if (target.name === 'maxPrice') setMaxPrice(Number(target.value))
-    const delay = target.type === 'range' ? 400 : 0
+    // Let a slider settle and a typed amount be finished before the list follows.
+    const delay = target.type === 'range' ? 400 : target.type === 'text' ? 700 : 0
     if (sheetOpen) recount(e.currentTarget, delay ? 250 : 0)
     else apply(e.currentTarget, delay)
   }
@@ -222,6 +238,22 @@ export function CarFiltersForm({ filters, facets, total, sheetOpen = false, onAp
         {range('minPrice', 'Minimum price', minPrice, filters.minPrice)}
         {range('maxPrice', 'Maximum price', maxPrice, filters.maxPrice)}
       </fieldset>
+      <div className="field">
+        <label htmlFor="filter-monthly">Monthly budget (KES)</label>
+        <input
+          id="filter-monthly"
+          name="monthly"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          defaultValue={filters.monthly ?? ''}
+          aria-describedby="filter-monthly-hint"
+        />
+        <p id="filter-monthly-hint" className="hint muted">
+          The most you want to pay a month, with {finance.depositPercent}% down over{' '}
+          {finance.termMonths} months at {finance.ratePercent}% a year.
+        </p>
+      </div>
       <div className="field field-check">
         <input
           id="filter-sold"

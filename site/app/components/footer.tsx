@@ -45,6 +45,9 @@ export function Footer({ siteName, children }: { siteName: string; children?: Re
               <Link to="/finance">Finance Calculator</Link>
             </li>
             <li>
+              <Link to="/import/cost">Import Cost Estimator</Link>
+            </li>
+            <li>
               <Link to="/customer-portal">Customer Portal</Link>
             </li>
             <li>

@@ -64,26 +64,46 @@ type InputProps = Common & {
   min?: number | string
   max?: number | string
   inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' | 'text'
+  /** A control beside the input that says what its number is in (a unit select). */
+  unit?: ReactNode
 }
 
-export function TextField({ type = 'text', autoComplete, min, max, inputMode, ...p }: InputProps) {
+export function TextField({
+  type = 'text',
+  autoComplete,
+  min,
+  max,
+  inputMode,
+  unit,
+  ...p
+}: InputProps) {
   const error = p.state?.fieldErrors?.[p.name]
   const id = fieldId(p)
+  const input = (
+    <input
+      id={id}
+      name={p.name}
+      type={type}
+      required={p.required}
+      autoComplete={autoComplete}
+      min={min}
+      max={max}
+      inputMode={inputMode}
+      defaultValue={p.state?.values?.[p.name] ?? ''}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(id, error, p.hint)}
+    />
+  )
   return (
     <Wrapper {...p} id={id} error={error}>
-      <input
-        id={id}
-        name={p.name}
-        type={type}
-        required={p.required}
-        autoComplete={autoComplete}
-        min={min}
-        max={max}
-        inputMode={inputMode}
-        defaultValue={p.state?.values?.[p.name] ?? ''}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, p.hint)}
-      />
+      {unit ? (
+        <div className="field-unit">
+          {input}
+          {unit}
+        </div>
+      ) : (
+        input
+      )}
     </Wrapper>
   )
 }
@@ -107,7 +127,11 @@ export function TextArea(p: Common) {
 }
 
 export function SelectField(
-  p: Common & { placeholder: string; options: readonly (string | [string, string])[] },
+  p: Common & {
+    /** The empty first option; none when a value is always chosen. */
+    placeholder?: string
+    options: readonly (string | [string, string])[]
+  },
 ) {
   const error = p.state?.fieldErrors?.[p.name]
   const id = fieldId(p)
@@ -121,7 +145,7 @@ export function SelectField(
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, p.hint)}
       >
-        <option value="">{p.placeholder}</option>
+        {p.placeholder !== undefined ? <option value="">{p.placeholder}</option> : null}
         {p.options.map((o) => {
           const [value, text] = typeof o === 'string' ? [o, o] : o
           return (

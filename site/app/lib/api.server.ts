@@ -113,6 +113,17 @@ export function withCar<O extends Offer>(offers: O[]): (O & { carId: Car })[] {
   return offers.filter((o): o is O & { carId: Car } => o.carId !== null)
 }
 
+/** The finance calculator's defaults and limits, as staff set them. */
+export async function financeSettings(context: AppLoadContext) {
+  return (await ok(await api(context)['finance-settings'].$get())).json()
+}
+
+/** The import rates in force today in Nairobi, or null when staff have set none. */
+export async function currentImportRates(context: AppLoadContext) {
+  const res = await okOrMissing(await api(context)['import-rates'].current.$get())
+  return res ? res.json() : null
+}
+
 /** Blogs newest first: published ones, or drafts too (`all`), by author and year. */
 export async function listBlogs(
   context: AppLoadContext,

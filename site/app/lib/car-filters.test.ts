@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { FINANCE_DEFAULTS } from './finance'
 import { describe, expect, it } from 'vitest'
 import {
   activeFilterChips,
@@ -24,7 +25,7 @@ describe('parseCarFilters', () => {
   it('reads every filter', () => {
     expect(
       parse(
-        'brand=BMW&year=2023&fuel=Petrol&condition=New&drivetrain=AWD&minPrice=2000000&maxPrice=9000000&sort=price-asc&sold=1&page=3',
+        'brand=BMW&year=2023&fuel=Petrol&condition=New&drivetrain=AWD&minPrice=2000000&maxPrice=9000000&monthly=150000&sort=price-asc&sold=1&page=3',
       ),
     ).toEqual({
       brand: 'bmw',
@@ -34,6 +35,7 @@ describe('parseCarFilters', () => {
       drivetrain: 'AWD',
       minPrice: 2_000_000,
       maxPrice: 9_000_000,
+      monthly: 150_000,
       sort: 'price-asc',
       sold: true,
       page: 3,
@@ -73,6 +75,7 @@ describe('serializeCarFilters', () => {
           min: fc.integer({ min: 0, max: 40_000_000 }),
           max: fc.integer({ min: 0, max: 40_000_000 }),
           page: fc.integer({ min: 1, max: 500 }),
+          monthly: fc.option(fc.integer({ min: -5, max: 200_000_000 }), { nil: null }),
         }),
         (r) => {
           const q = new URLSearchParams()
@@ -82,6 +85,7 @@ describe('serializeCarFilters', () => {
           q.set('minPrice', String(r.min))
           q.set('maxPrice', String(r.max))
           q.set('page', String(r.page))
+          if (r.monthly !== null) q.set('monthly', String(r.monthly))
           const once = serializeCarFilters(parseCarFilters(q))
           const twice = serializeCarFilters(parse(once))
           expect(twice).toBe(once)
@@ -101,6 +105,21 @@ describe('carsApiQuery', () => {
     expect(all.has('maxPrice')).toBe(false)
     expect(all.get('perPage')).toBe('24')
     expect(all.get('page')).toBe('1')
+  })
+  it('turns a monthly budget into a price ceiling, the lower of it and the slider', () => {
+    // 100,000 a month at 20% down, 14%, 48 months buys up to 4,574,318 (finance.test.ts).
+    const monthly = { ...DEFAULT_FILTERS, monthly: 100_000 }
+    expect(carsApiQuery(monthly, 24).get('maxPrice')).toBe('4574318')
+    expect(carsApiQuery({ ...monthly, maxPrice: 3_000_000 }, 24).get('maxPrice')).toBe('3000000')
+    // With the console's settings: no interest, 100,000 × 48 / 0.8 = 6,000,000.
+    const free = { ...FINANCE_DEFAULTS, ratePercent: 0 }
+    expect(carsApiQuery(monthly, 24, free).get('maxPrice')).toBe('6000000')
+    expect(serializeCarFilters(monthly)).toBe('monthly=100000')
+    expect(parse('monthly=150,000').monthly).toBe(150_000)
+    expect(parse('monthly=150%20000').monthly).toBe(150_000)
+    for (const q of ['monthly=0', 'monthly=abc', 'monthly=', 'monthly=999999999']) {
+      expect(parse(q).monthly).toBeNull()
+    }
   })
   it('leaves sold cars out unless the visitor asked for them', () => {
     expect(carsApiQuery(DEFAULT_FILTERS, 24).get('sold')).toBe('exclude')
@@ -169,6 +188,10 @@ describe('activeFilterChips', () => {
   it('names one-sided price ranges', () => {
     expect(activeFilterChips(parse('minPrice=5000000'), names)[0]?.label).toBe('From KES 5000000')
     expect(activeFilterChips(parse('maxPrice=5000000'), names)[0]?.label).toBe('Up to KES 5000000')
+    expect(activeFilterChips(parse('monthly=150000&fuel=Diesel'), names)).toEqual([
+      { key: 'fuel', label: 'Diesel', href: '/cars?monthly=150000' },
+      { key: 'monthly', label: 'Up to KES 150000 a month', href: '/cars?fuel=Diesel' },
+    ])
     expect(activeFilterChips(parse('year=2021&condition=New&drivetrain=AWD'), names)).toHaveLength(
       3,
     )

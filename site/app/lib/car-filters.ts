@@ -4,6 +4,7 @@
 // browser bundle.
 import type { CarSort } from '@dealership/api/contract'
 import { MAX_LIST_PAGE, PRICE_FILTER } from '@dealership/api/contract/options'
+import { FINANCE_DEFAULTS, priceForMonthly, type FinanceSettings } from './finance'
 
 export const CAR_SORTS = [
   'newest',
@@ -21,6 +22,8 @@ export type CarFilters = {
   drivetrain: string | null
   minPrice: number
   maxPrice: number
+  /** The most the visitor will pay a month (KES), at the calculator's defaults. */
+  monthly: number | null
   sort: CarSort
   /** Sold cars are left out unless the visitor asks for them (`sold=1`). */
   sold: boolean
@@ -35,6 +38,7 @@ export const DEFAULT_FILTERS: CarFilters = {
   drivetrain: null,
   minPrice: PRICE_FILTER.min,
   maxPrice: PRICE_FILTER.max,
+  monthly: null,
   sort: 'newest',
   sold: false,
   page: 1,
@@ -57,6 +61,9 @@ export function snapPrice(value: number): number {
   return Math.min(max, Math.max(min, snapped))
 }
 
+/** A monthly budget above this is no budget at all. */
+const MAX_MONTHLY = 100_000_000
+
 export function parseCarFilters(params: URLSearchParams): CarFilters {
   let minPrice = snapPrice(int(params, 'minPrice') ?? PRICE_FILTER.min)
   let maxPrice = snapPrice(int(params, 'maxPrice') ?? PRICE_FILTER.max)
@@ -64,6 +71,9 @@ export function parseCarFilters(params: URLSearchParams): CarFilters {
   const year = int(params, 'year')
   const sort = params.get('sort')
   const page = int(params, 'page')
+  // Typed by hand: "150,000" and "150 000" are read as 150000.
+  const typed = params.get('monthly')?.replace(/[\s,]/g, '') ?? ''
+  const monthly = /^\d{1,12}$/.test(typed) ? Number(typed) : null
   return {
     brand: text(params, 'brand')?.toLowerCase() ?? null,
     year: year !== null && year >= 1900 && year <= 3000 ? year : null,
@@ -72,6 +82,7 @@ export function parseCarFilters(params: URLSearchParams): CarFilters {
     drivetrain: text(params, 'drivetrain'),
     minPrice,
     maxPrice,
+    monthly: monthly !== null && monthly >= 1 && monthly <= MAX_MONTHLY ? monthly : null,
     sort: (CAR_SORTS as readonly string[]).includes(sort ?? '') ? (sort as CarSort) : 'newest',
     sold: params.get('sold') === '1',
     page: page !== null && page >= 1 ? Math.min(page, MAX_LIST_PAGE) : 1,
@@ -94,6 +105,7 @@ export function serializeCarFilters(filters: CarFilters): string {
   const out = choiceParams(filters)
   if (filters.minPrice !== DEFAULT_FILTERS.minPrice) out.set('minPrice', String(filters.minPrice))
   if (filters.maxPrice !== DEFAULT_FILTERS.maxPrice) out.set('maxPrice', String(filters.maxPrice))
+  if (filters.monthly !== null) out.set('monthly', String(filters.monthly))
   if (filters.sort !== DEFAULT_FILTERS.sort) out.set('sort', filters.sort)
   if (filters.sold) out.set('sold', '1')
   if (filters.page !== 1) out.set('page', String(filters.page))
@@ -102,12 +114,22 @@ export function serializeCarFilters(filters: CarFilters): string {
 
 /**
  * The API query for a filter state. Both price bounds are inclusive; the top of the
- * slider (25,000,000) means "and above", so the default range hides no car.
+ * slider (25,000,000) means "and above", so the default range hides no car. A monthly
+ * budget is a price ceiling at the calculator's deposit, term and rate (`finance`).
  */
-export function carsApiQuery(filters: CarFilters, perPage: number): URLSearchParams {
+export function carsApiQuery(
+  filters: CarFilters,
+  perPage: number,
+  finance: FinanceSettings = FINANCE_DEFAULTS,
+): URLSearchParams {
   const q = choiceParams(filters)
   if (filters.minPrice > PRICE_FILTER.min) q.set('minPrice', String(filters.minPrice))
-  if (filters.maxPrice < PRICE_FILTER.max) q.set('maxPrice', String(filters.maxPrice))
+  const ceilings = [
+    filters.maxPrice < PRICE_FILTER.max ? filters.maxPrice : Infinity,
+    filters.monthly !== null ? priceForMonthly(filters.monthly, finance) : Infinity,
+  ]
+  const maxPrice = Math.min(...ceilings)
+  if (maxPrice !== Infinity) q.set('maxPrice', String(maxPrice))
   q.set('sort', filters.sort)
   if (!filters.sold) q.set('sold', 'exclude')
   q.set('page', String(filters.page))
@@ -166,6 +188,9 @@ export function activeFilterChips(
           ? `Up to ${names.price(filters.maxPrice)}`
           : `${names.price(filters.minPrice)} to ${names.price(filters.maxPrice)}`
     without('price', label, { minPrice, maxPrice })
+  }
+  if (filters.monthly !== null) {
+    without('monthly', `Up to ${names.price(filters.monthly)} a month`, { monthly: null })
   }
   if (filters.sold) without('sold', 'Sold cars shown', { sold: false })
   return chips

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { financeHref, financeQuote, financeTerms, monthlyPayment, readFinanceForm } from './finance'
+import {
+  defaultQuote,
+  FINANCE_DEFAULTS,
+  financeHref,
+  financeQuote,
+  financeTerms,
+  monthlyPayment,
+  priceForMonthly,
+  readFinanceForm,
+} from './finance'
 
 // The formula: M = P·r / (1 − (1 + r)^−n), r = annual rate / 12 / 100, n = months.
 
@@ -91,5 +100,28 @@ describe('readFinanceForm', () => {
 
   it('offers terms of 12 to 60 months a year apart', () => {
     expect(financeTerms()).toEqual([12, 24, 36, 48, 60])
+  })
+})
+
+describe('priceForMonthly', () => {
+  it('turns a monthly budget into the highest price it pays for', () => {
+    // Defaults: 20% down, 14% a year over 48 months: (1 + r)^−48 = 0.5730636, r = 0.0116667.
+    // L = 100,000 × (1 − 0.5730636) / 0.0116667 = 3,659,454.6; price = L / 0.8 = 4,574,318.
+    expect(priceForMonthly(100_000)).toBe(4_574_318)
+    // The quote of that price pays no more than the budget.
+    expect(defaultQuote(4_574_318).monthly).toBe(100_000)
+    // The example backwards: 218,612 a month buys the 10,000,000 car (and 8 KES more).
+    expect(priceForMonthly(218_612)).toBe(10_000_008)
+    // No interest: 100,000 × 48 = 4,800,000 borrowed, 80% of 6,000,000.
+    expect(priceForMonthly(100_000, { ...FINANCE_DEFAULTS, ratePercent: 0 })).toBe(6_000_000)
+  })
+})
+
+describe('defaultQuote', () => {
+  it('uses the settings’ deposit, term and rate', () => {
+    expect(defaultQuote(10_000_000).monthly).toBe(218_612)
+    // 30% down over 36 months at 0%: 7,000,000 / 36 = 194,444.44 → 194,444.
+    const s = { ...FINANCE_DEFAULTS, depositPercent: 30, termMonths: 36, ratePercent: 0 }
+    expect(defaultQuote(10_000_000, s)).toMatchObject({ deposit: 3_000_000, monthly: 194_444 })
   })
 })

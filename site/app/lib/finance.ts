@@ -1,23 +1,27 @@
 // The finance calculator's arithmetic and its form: a standard amortising loan in whole
 // Kenyan shillings. Pure: used by /finance and a car page's finance block, on the server
 // and in the browser.
+import type { FinanceSettings as ApiFinanceSettings } from '@dealership/api/contract'
+import { FINANCE_SETTINGS_DEFAULTS } from '@dealership/api/contract/options'
 
-/** The calculator's defaults and limits (staff will set them in the console). */
-export const FINANCE_DEFAULTS = {
-  depositPercent: 20,
-  ratePercent: 14,
-  termMonths: 48,
-  minTermMonths: 12,
-  maxTermMonths: 60,
-  minDepositPercent: 10,
-  maxRatePercent: 50,
-  maxPrice: 2_000_000_000,
-} as const
+/** The calculator's defaults and limits, as staff set them in the console. */
+export type FinanceSettings = Pick<
+  ApiFinanceSettings,
+  | 'depositPercent'
+  | 'ratePercent'
+  | 'termMonths'
+  | 'minTermMonths'
+  | 'maxTermMonths'
+  | 'minDepositPercent'
+  | 'disclaimer'
+  | 'bankPresets'
+>
 
-export type FinanceSettings = typeof FINANCE_DEFAULTS
+/** Until the console's settings are read (and in tests): the figures the migration writes. */
+export const FINANCE_DEFAULTS: FinanceSettings = FINANCE_SETTINGS_DEFAULTS
 
-export const FINANCE_DISCLAIMER =
-  'Figures are indicative: the deposit, rate and term you are offered depend on the lender’s approval.'
+/** Bounds of what a visitor may type, whatever the settings. */
+export const FINANCE_LIMITS = { maxRatePercent: 50, maxPrice: 2_000_000_000 } as const
 
 export type DepositUnit = 'percent' | 'kes'
 
@@ -68,11 +72,39 @@ export function financeQuote(input: FinanceInput): FinanceQuote {
   return { deposit, loan, monthly, totalInterest: repaid - loan, totalCost: deposit + repaid }
 }
 
+/** The quote at the settings' deposit, term and rate: what a car page shows. */
+export function defaultQuote(price: number, s: FinanceSettings = FINANCE_DEFAULTS): FinanceQuote {
+  return financeQuote({
+    price,
+    deposit: s.depositPercent,
+    depositUnit: 'percent',
+    term: s.termMonths,
+    rate: s.ratePercent,
+  })
+}
+
+/**
+ * The highest price whose monthly payment, at the settings' deposit, term and rate, is at
+ * most `monthly`: the loan L = M · (1 − (1 + r)^−n) / r (M · n at no interest), and the
+ * price L / (1 − deposit), in whole shillings, rounded down.
+ */
+export function priceForMonthly(monthly: number, s: FinanceSettings = FINANCE_DEFAULTS): number {
+  const r = s.ratePercent / 12 / 100
+  const n = s.termMonths
+  const loan = r === 0 ? monthly * n : (monthly * (1 - (1 + r) ** -n)) / r
+  return Math.floor(loan / (1 - s.depositPercent / 100))
+}
+
 /** The terms offered, in months: every 12 from the shortest to the longest. */
 export function financeTerms(s: FinanceSettings = FINANCE_DEFAULTS): number[] {
   const terms: number[] = []
   for (let t = s.minTermMonths; t <= s.maxTermMonths; t += 12) terms.push(t)
   return terms
+}
+
+/** The term select's options: value and label. */
+export function financeTermOptions(s: FinanceSettings): [string, string][] {
+  return financeTerms(s).map((t) => [String(t), `${t} months`])
 }
 
 export type FinanceForm = {
@@ -109,7 +141,7 @@ export function readFinanceForm(
 
   const errors: FinanceForm['errors'] = {}
   const price = parseAmount(values.price)
-  if (price === null || price <= 0 || price > s.maxPrice) {
+  if (price === null || price <= 0 || price > FINANCE_LIMITS.maxPrice) {
     errors.price = 'Enter the car’s price in KES.'
   }
   const deposit = parseAmount(values.deposit)
@@ -133,8 +165,8 @@ export function readFinanceForm(
     errors.term = `Choose a term from ${s.minTermMonths} to ${s.maxTermMonths} months.`
   }
   const rate = parseAmount(values.rate)
-  if (rate === null || rate > s.maxRatePercent) {
-    errors.rate = `Enter an annual interest rate from 0 to ${s.maxRatePercent}%.`
+  if (rate === null || rate > FINANCE_LIMITS.maxRatePercent) {
+    errors.rate = `Enter an annual interest rate from 0 to ${FINANCE_LIMITS.maxRatePercent}%.`
   }
   if (Object.keys(errors).length > 0) return { values, errors, quote: null, input: null }
   const input: FinanceInput = {

@@ -22,9 +22,10 @@ import {
 import { Gallery, galleryImages } from '../components/gallery'
 import { JsonLd } from '../components/json-ld'
 import { LoadError } from '../components/load-error'
-import { getCar, listCarCards, type CarSummary } from '../lib/api.server'
+import { financeSettings, getCar, listCarCards, type CarSummary } from '../lib/api.server'
 import { CarCard } from '../components/car-card'
 import { CarFinance } from '../components/car-finance'
+import type { FinanceSettings } from '../lib/finance'
 import { isNotFound, statusBoundary } from '../components/status-page'
 import {
   brandName,
@@ -86,7 +87,10 @@ async function similarCars(context: AppLoadContext, car: Car): Promise<CarSummar
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const car = await getCar(context, params.id ?? '')
+  const [car, finance] = await Promise.all([
+    getCar(context, params.id ?? ''),
+    financeSettings(context),
+  ])
   if (!car) throw data(null, { status: 404 })
   const today = todayInNairobi()
   const last = new Date(
@@ -96,7 +100,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // A sold car's page stays, with cars the visitor might buy instead.
   const similar = car.availability === 'Sold' ? await similarCars(context, car) : []
   return data(
-    { car, sent, similar, dates: { min: today, max: last.toISOString().slice(0, 10) } },
+    { car, sent, similar, finance, dates: { min: today, max: last.toISOString().slice(0, 10) } },
     // A confirmation names one visitor's reference: nobody else's copy.
     sent ? { headers: { 'Cache-Control': NO_STORE } } : undefined,
   )
@@ -228,11 +232,13 @@ function CarDetail({
   sent,
   dates,
   similar,
+  finance,
 }: {
   car: Car
   sent: CarLeadSent | null
   dates: { min: string; max: string }
   similar: CarSummary[]
+  finance: FinanceSettings
 }) {
   const failure = useActionData<typeof action>() as CarLeadFailure | undefined
   const location = useLocation()
@@ -365,7 +371,9 @@ function CarDetail({
         <h2 id="safety-title">Safety Features</h2>
         <TagList items={car.safetyFeatures} empty="N/A" />
       </section>
-      {car.availability !== 'Sold' && car.price > 0 ? <CarFinance price={car.price} /> : null}
+      {car.availability !== 'Sold' && car.price > 0 ? (
+        <CarFinance price={car.price} settings={finance} />
+      ) : null}
       {car.availability === 'Sold' ? (
         <section aria-labelledby="similar-title">
           <h2 id="similar-title">Similar cars</h2>
@@ -441,8 +449,8 @@ function CarActionBar({ car, phone }: { car: Car; phone: string }) {
 }
 
 export default function CarPage() {
-  const { car, sent, dates, similar } = useLoaderData<typeof loader>()
-  return <CarDetail car={car} sent={sent} dates={dates} similar={similar} />
+  const { car, sent, dates, similar, finance } = useLoaderData<typeof loader>()
+  return <CarDetail car={car} sent={sent} dates={dates} similar={similar} finance={finance} />
 }
 
 export const ErrorBoundary = statusBoundary({

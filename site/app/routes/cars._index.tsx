@@ -7,7 +7,7 @@ import { CarFiltersForm, SortControl } from '../components/car-filters-form'
 import { FilterSheet, SheetOpener, useSheet } from '../components/filter-sheet'
 import { LoadError } from '../components/load-error'
 import { PagingCapNote, Pagination } from '../components/pagination'
-import { carFacets, listCarCards, settle } from '../lib/api.server'
+import { carFacets, financeSettings, listCarCards, settle } from '../lib/api.server'
 import { IMAGE_SIZES } from '../lib/image-srcset'
 import {
   activeFilterChips,
@@ -40,12 +40,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (url.search.replace(/^\?/, '') !== query) {
     throw redirect(carsHref(filters))
   }
+  // The calculator's figures turn a monthly budget into a price ceiling.
+  const finance = await financeSettings(context)
   const [cars, facets] = await Promise.all([
-    settle(listCarCards(context, carsApiQuery(filters, CARS_PAGE_SIZE))),
+    settle(listCarCards(context, carsApiQuery(filters, CARS_PAGE_SIZE, finance))),
     settle(carFacets(context)),
   ])
   return {
     filters,
+    finance,
     cars: cars.ok ? cars.data : null,
     facets: facets.ok ? facets.data : null,
     // Paging is part of the state, but page 1 is the canonical page of a filter.
@@ -54,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Cars() {
-  const { filters, cars, facets } = useLoaderData<typeof loader>()
+  const { filters, cars, facets, finance } = useLoaderData<typeof loader>()
   const brandNames = useBrandNames()
   const navigation = useNavigation()
   const location = useLocation()
@@ -81,6 +84,7 @@ export default function Cars() {
               key={location.search}
               filters={filters}
               facets={facets}
+              finance={finance}
               total={cars.total}
               sheetOpen={sheet.open}
               onApplied={sheet.close}

@@ -1,15 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, useLoaderData, useLocation, useSubmit } from '@remix-run/react'
+import { Form, Link, useLoaderData, useLocation, useSubmit } from '@remix-run/react'
 import { useRef } from 'react'
-import { TextField } from '../components/form-fields'
+import { SelectField, TextField } from '../components/form-fields'
+import { financeSettings } from '../lib/api.server'
 import { formatPrice } from '../lib/format'
 import {
-  FINANCE_DEFAULTS,
-  FINANCE_DISCLAIMER,
-  financeTerms,
+  financeTermOptions,
   readFinanceForm,
   type FinanceForm,
+  type FinanceSettings,
 } from '../lib/finance'
+
+type BankPreset = FinanceSettings['bankPresets'][number]
 import { pageMeta } from '../lib/meta'
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -20,9 +22,21 @@ export const meta: MetaFunction = ({ matches }) =>
     path: '/finance',
   })
 
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const settings = await financeSettings(context)
   // A GET form: the address is the result, to share or bookmark.
-  return readFinanceForm(new URL(request.url).searchParams)
+  return { form: readFinanceForm(new URL(request.url).searchParams, settings), settings }
+}
+
+/** A lender's preset applied to the calculator, keeping the price typed so far. */
+function presetHref(preset: BankPreset, price: string): string {
+  const q = new URLSearchParams({
+    ...(price ? { price } : {}),
+    deposit: String(preset.depositPercent),
+    term: String(preset.termMonths),
+    rate: String(preset.ratePercent),
+  })
+  return `/finance?${q}`
 }
 
 /** The figures of a quote, or what to do to get them. */
@@ -64,12 +78,11 @@ export function FinanceResult({ form }: { form: FinanceForm }) {
 }
 
 export default function FinancePage() {
-  const form = useLoaderData<typeof loader>()
+  const { form, settings } = useLoaderData<typeof loader>()
   const location = useLocation()
   const submit = useSubmit()
   const timer = useRef<ReturnType<typeof setTimeout>>()
   const state = { values: form.values, fieldErrors: form.errors as Record<string, string> }
-  const depositError = form.errors.deposit
   return (
     <div className="page narrow">
       <h1>Finance Calculator</h1>
@@ -102,18 +115,14 @@ export default function FinancePage() {
             autoComplete="off"
             state={state}
           />
-          <div className="field">
-            <label htmlFor="deposit">Deposit</label>
-            <div className="finance-deposit">
-              <input
-                id="deposit"
-                name="deposit"
-                inputMode="decimal"
-                required
-                defaultValue={form.values.deposit}
-                aria-invalid={depositError ? true : undefined}
-                aria-describedby={depositError ? 'deposit-error' : undefined}
-              />
+          <TextField
+            name="deposit"
+            label="Deposit"
+            required
+            inputMode="decimal"
+            autoComplete="off"
+            state={state}
+            unit={
               <select
                 name="depositUnit"
                 aria-label="Deposit in"
@@ -122,53 +131,56 @@ export default function FinancePage() {
                 <option value="percent">% of the price</option>
                 <option value="kes">KES</option>
               </select>
-            </div>
-            {depositError ? (
-              <p id="deposit-error" className="field-error">
-                {depositError}
-              </p>
-            ) : null}
-          </div>
-          <div className="field">
-            <label htmlFor="term">Term</label>
-            <select
-              id="term"
-              name="term"
-              defaultValue={form.values.term}
-              aria-invalid={form.errors.term ? true : undefined}
-              aria-describedby={form.errors.term ? 'term-error' : undefined}
-            >
-              {financeTerms().map((t) => (
-                <option key={t} value={t}>
-                  {t} months
-                </option>
-              ))}
-            </select>
-            {form.errors.term ? (
-              <p id="term-error" className="field-error">
-                {form.errors.term}
-              </p>
-            ) : null}
-          </div>
+            }
+          />
+          <SelectField
+            name="term"
+            label="Term"
+            required
+            options={financeTermOptions(settings)}
+            state={state}
+          />
           <TextField
             name="rate"
             label="Interest rate (% a year)"
             required
             inputMode="decimal"
             autoComplete="off"
-            hint={`We use ${FINANCE_DEFAULTS.ratePercent}% unless you change it.`}
+            hint={`We use ${settings.ratePercent}% unless you change it.`}
             state={state}
           />
           <button type="submit" className="btn">
             Calculate
           </button>
+          {settings.bankPresets.length > 0 ? (
+            <nav aria-label="Lender presets" className="finance-presets">
+              <p className="hint muted">Or start from a lender’s usual terms:</p>
+              <ul>
+                {settings.bankPresets.map((preset) => (
+                  <li key={preset.name}>
+                    <Link to={presetHref(preset, form.values.price)} replace>
+                      {preset.name}: {preset.ratePercent}% a year, {preset.depositPercent}% down,{' '}
+                      {preset.termMonths} months
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
         </Form>
         <section className="finance-result" aria-labelledby="finance-result-title">
           <h2 id="finance-result-title">Your estimate</h2>
           <div aria-live="polite">
             <FinanceResult form={form} />
           </div>
-          <p className="hint muted">{FINANCE_DISCLAIMER}</p>
+          {form.quote ? (
+            <p>
+              <Link to={`/cars?monthly=${form.quote.monthly}`} className="btn btn-outline">
+                See cars at up to {formatPrice(form.quote.monthly)} a month
+              </Link>
+            </p>
+          ) : null}
+          <p className="hint muted">{settings.disclaimer}</p>
         </section>
       </div>
     </div>

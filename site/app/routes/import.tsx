@@ -19,7 +19,11 @@ import {
   SubmitButton,
   VisitorFields,
 } from '../components/form-fields'
+import { LandedCostEstimator } from '../components/landed-cost'
+import { formatPrice } from '../lib/format'
 import { SENT_PARAM } from '../lib/forms'
+import { readLandedCostForm } from '../lib/landed-cost-form'
+import { landedCostView } from '../lib/landed-cost.server'
 import { isSpam, sentRedirect, submitForRecord, textValues, toPayload } from '../lib/forms.server'
 import { pageMeta } from '../lib/meta'
 import { useFormPage } from '../lib/use-form-page'
@@ -45,12 +49,15 @@ export const meta: MetaFunction = ({ matches }) =>
     path: '/import',
   })
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const track = new URL(request.url).searchParams.get('track') ?? ''
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams
+  // The landed-cost block: its GET form comes back here with the figures.
+  const { rates, view } = await landedCostView(context, params)
+  const track = params.get('track') ?? ''
   // The private tracking link a confirmation shows (`?sent=1&track=…`), if any.
-  if (!TRACKING_TOKEN_PATTERN.test(track)) return { track: null }
+  if (!TRACKING_TOKEN_PATTERN.test(track)) return { track: null, rates, view }
   // One customer's link: nobody else's copy.
-  return data({ track }, { headers: { 'Cache-Control': NO_STORE } })
+  return data({ track, rates, view }, { headers: { 'Cache-Control': NO_STORE } })
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
@@ -60,6 +67,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (isSpam(form)) return sentRedirect('/import')
   const values = textValues(form, FIELDS)
   const payload = toPayload(values, ['carYear'])
+  // The estimate shown above the form rides along; the API works it out again.
+  const estimate = readLandedCostForm(
+    new URLSearchParams(String(form.get(ESTIMATE_FIELD) ?? '')),
+    null,
+    0,
+  ).input
+  if (estimate) payload.estimate = estimate
   const result = await submitForRecord(
     context,
     '/api/import-requests',
@@ -77,9 +91,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(`/import?${SENT_PARAM}=1&track=${encodeURIComponent(trackingToken ?? '')}`)
 }
 
+/** The hidden field that carries the estimate's query into the order. */
+const ESTIMATE_FIELD = 'estimate'
+
 export default function Import() {
   const { sent, failure, busy, formKey } = useFormPage()
-  const { track } = useLoaderData<typeof loader>()
+  const { track, rates, view } = useLoaderData<typeof loader>()
+  const estimate = view.result && view.query ? { result: view.result, query: view.query } : null
   return (
     <div className="page narrow">
       <h1>Import Order</h1>
@@ -95,8 +113,19 @@ export default function Import() {
           is also in your confirmation email.
         </p>
       ) : null}
-      <Form method="post" key={formKey} aria-label="Import order">
+      <details className="import-estimate" open={view.values.value !== ''}>
+        <summary>Estimate the landed cost first (optional)</summary>
+        <LandedCostEstimator view={view} rates={rates} action="/import" idPrefix="cost-" />
+      </details>
+      <Form method="post" key={formKey} aria-label="Import order" id="import-order">
         <Honeypot />
+        {estimate ? (
+          <p className="import-estimate-note">
+            <input type="hidden" name={ESTIMATE_FIELD} value={estimate.query} />
+            Your estimate (landed cost {formatPrice(estimate.result.total)}) is sent with this
+            request, so our team sees it.
+          </p>
+        ) : null}
         <div className="form-grid">
           <VisitorFields state={failure} phoneRequired />
           <CarAskedFields state={failure} yearRequired={false} />

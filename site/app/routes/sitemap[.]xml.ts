@@ -10,6 +10,7 @@ const STATIC_PATHS = [
   '/import',
   '/sell',
   '/finance',
+  '/import/cost',
   '/contact',
   '/about',
   '/pre-reserve',

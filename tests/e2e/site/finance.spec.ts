@@ -4,7 +4,7 @@
 // 20% down over 48 months at 14% is 218,612 a month.
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations, jsEnabled, queryDb } from '../support'
-import { formatKes } from './helpers'
+import { adminToken, expectVehicleCount, formatKes } from './helpers'
 
 const figure = (page: Page, name: string) =>
   page.locator('.finance-figures div').filter({ has: page.getByText(name, { exact: true }) })
@@ -96,4 +96,104 @@ test('the finance calculator has no axe violations', async ({ browser }) => {
   await expectNoAxeViolations(browser, '/finance')
   await expectNoAxeViolations(browser, '/finance?price=10000000&deposit=20&term=48&rate=14')
   await expectNoAxeViolations(browser, '/finance?price=abc')
+})
+
+// ---------------------------------------------------------------- staff's figures
+
+test('staff’s settings change the calculator and every car page on the next request', async ({
+  page,
+  request,
+}) => {
+  const auth = { Authorization: `Bearer ${await adminToken()}` }
+  const before = await (await request.get('/api/finance-settings')).json()
+  const put = (data: unknown) =>
+    request.put('/api/finance-settings/current', { headers: auth, data })
+  try {
+    const res = await put({
+      ...before,
+      depositPercent: 30,
+      ratePercent: 12,
+      termMonths: 36,
+      maxTermMonths: 72,
+      disclaimer: 'Indicative only: ask us for a quote from our partner banks.',
+      bankPresets: [{ name: 'Test Bank', ratePercent: 11, depositPercent: 25, termMonths: 24 }],
+    })
+    expect(res.status()).toBe(200)
+
+    await page.goto('/finance')
+    await expect(page.getByLabel('Deposit', { exact: true })).toHaveValue('30')
+    await expect(page.getByLabel('Term')).toHaveValue('36')
+    await expect(page.getByLabel('Term').locator('option')).toHaveText(
+      ['12', '24', '36', '48', '60', '72'].map((t) => `${t} months`),
+    )
+    await expect(page.getByText('We use 12% unless you change it.')).toBeVisible()
+    await expect(page.getByText('Indicative only: ask us for a quote')).toBeVisible()
+    // A lender's preset fills the form, keeping the price.
+    await page.getByLabel('Car price (KES)').fill('10000000')
+    await page.getByRole('button', { name: 'Calculate' }).click()
+    await expect(page).toHaveURL(/price=10000000/)
+    await page.getByRole('link', { name: /^Test Bank: 11% a year, 25% down, 24 months$/ }).click()
+    await expect(page).toHaveURL(/\/finance\?price=10000000&deposit=25&term=24&rate=11$/)
+    // 7,500,000 at 11% over 24 months: r = 0.0091667, (1 + r)^−24 = 0.803 … M = 349,555.
+    const r = 0.11 / 12
+    const monthly = Math.round((7_500_000 * r) / (1 - (1 + r) ** -24))
+    await expect(figure(page, 'Monthly payment')).toContainText(formatKes(monthly))
+
+    const car = queryDb<{ id: string; price: number }>(
+      `SELECT id, price FROM cars WHERE availability = 'In Stock' AND price > 0 ORDER BY id LIMIT 1`,
+    )[0]!
+    await page.goto(`/cars/${car.id}`)
+    const block = page.getByRole('region', { name: 'Finance this car' })
+    await expect(block).toContainText('with 30% down')
+    await expect(block).toContainText('over 36 months at 12% a year')
+    await expect(block).toContainText('Indicative only: ask us for a quote')
+  } finally {
+    expect((await put(before)).status()).toBe(200)
+  }
+})
+
+// ---------------------------------------------------------------- shop by monthly budget
+
+/** The price 200,000 a month buys at 20% down, 14% a year over 48 months. */
+function ceilingFor(monthly: number): number {
+  const r = 0.14 / 12
+  return Math.floor((monthly * (1 - (1 + r) ** -48)) / r / 0.8)
+}
+
+test('a monthly budget on /cars lists the cars it pays for', async ({ page }, testInfo) => {
+  const budget = 200_000
+  const ceiling = ceilingFor(budget)
+  const expected = queryDb<{ n: number }>(
+    `SELECT count(*) AS n FROM cars WHERE price <= ? AND availability <> 'Sold'`,
+    ceiling,
+  )[0]!.n
+  const all = queryDb<{ n: number }>(
+    `SELECT count(*) AS n FROM cars WHERE availability <> 'Sold'`,
+  )[0]!.n
+  expect(expected).toBeGreaterThan(0)
+  expect(expected).toBeLessThan(all)
+
+  await page.goto('/cars')
+  await expect(page.getByText('with 20% down over 48 months at 14% a year')).toBeAttached()
+  await page.getByLabel('Monthly budget (KES)').fill('200,000')
+  if (!jsEnabled(testInfo)) await page.getByRole('button', { name: 'Apply Filters' }).click()
+  await expect(page).toHaveURL(/\/cars\?monthly=200000$/)
+  await expectVehicleCount(page, expected)
+  await expect(
+    page.getByRole('link', { name: `Remove filter: Up to ${formatKes(budget)} a month` }),
+  ).toBeVisible()
+  const prices = await page.locator('.grid .price').allTextContents()
+  expect(prices.length).toBeGreaterThan(0)
+  for (const text of prices) expect(Number(text.replace(/\D/g, ''))).toBeLessThanOrEqual(ceiling)
+})
+
+test('a calculator result links to the cars its monthly payment buys', async ({ page }) => {
+  await page.goto('/finance?price=10000000&deposit=20&term=48&rate=14')
+  await page.getByRole('link', { name: `See cars at up to ${formatKes(218_612)} a month` }).click()
+  await expect(page).toHaveURL(/\/cars\?monthly=218612$/)
+  await expect(page.getByLabel('Monthly budget (KES)')).toHaveValue('218612')
+})
+
+test('the monthly budget filter has no axe violations', async ({ browser }) => {
+  await expectNoAxeViolations(browser, '/cars?monthly=200000')
 })

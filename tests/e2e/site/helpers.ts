@@ -87,6 +87,7 @@ export function publicPagePaths(): string[] {
     '/import',
     '/sell',
     '/finance?price=10000000&deposit=20&term=48&rate=14',
+    '/import/cost?value=3000000&currency=KES&year=2020&engineCc=2998&fuel=petrol',
     '/about',
   ]
 }
