@@ -22,7 +22,9 @@ import {
   sellRequests,
   testDrives,
 } from './leads'
+import importRates from './import-rates'
 import limitedOffers from './limited-offers'
+import { FinanceSettingsPage } from './settings/FinanceSettings'
 import staff from './staff'
 
 // Made once: a new component type on every render would remount the pages.
@@ -40,6 +42,7 @@ const views = {
   staff: guardResource(staff),
   outbox: guardResource(outbox),
   auditLog: guardResource(auditLog),
+  importRates: guardResource(importRates),
 }
 
 export default function App() {
@@ -72,8 +75,11 @@ export default function App() {
       <Resource name="featured-cars" />
       <Resource name="staff" {...views.staff} />
       <Resource name="audit-log" {...views.auditLog} />
+      <Resource name="import-rates" {...views.importRates} />
+      <Resource name="finance-settings" />
       <CustomRoutes>
         <Route path="/featured-cars" element={<FeaturedCars />} />
+        <Route path="/finance-settings" element={<FinanceSettingsPage />} />
       </CustomRoutes>
     </Admin>
   )

@@ -6,7 +6,7 @@
 //   IDF           = V × 2.5%,  RDL = V × 2%
 // each rounded to the shilling; total = V + D + E + VAT + IDF + RDL.
 import { describe, expect, it } from 'vitest'
-import { excisePercent, landedCost } from './landed-cost'
+import { describeCostEstimate, excisePercent, landedCost } from './landed-cost'
 import { EXAMPLE_RATES } from './landed-cost.fixtures'
 
 const RATES = EXAMPLE_RATES
@@ -111,5 +111,29 @@ describe('excisePercent', () => {
     expect(excisePercent('hybrid', 2999, RATES)).toBe(25)
     expect(excisePercent('hybrid', 3500, RATES)).toBe(35)
     expect(excisePercent('electric', 0, RATES)).toBe(10)
+  })
+})
+
+describe('describeCostEstimate', () => {
+  it('puts an estimate in one line for staff', () => {
+    const input = {
+      value: 20_000,
+      currency: 'USD',
+      year: 2017,
+      engineCc: 2800,
+      fuel: 'diesel',
+    } as const
+    expect(
+      describeCostEstimate({
+        ...input,
+        ratesDate: '2025-07-01',
+        estimateYear: 2026,
+        result: landedCost(input, RATES, 2026),
+      }),
+    ).toBe(
+      'Landed cost KES 5,592,069: charges KES 3,002,069 on a customs value of KES 2,590,000 ' +
+        '(entered as USD 20,000); first registered 2017, 2800 cc diesel; rates of 2025-07-01. ' +
+        'Not eligible: 9 years from first registration.',
+    )
   })
 })

@@ -125,3 +125,21 @@ export type ImportCostEstimate = LandedCostInput & {
   estimateYear: number
   result: LandedCost
 }
+
+const kes = (n: number) => `KES ${Math.round(n).toLocaleString('en-KE')}`
+
+/** An estimate in one line, for staff reading the request. */
+export function describeCostEstimate(e: ImportCostEstimate): string {
+  const r = e.result
+  const entered =
+    e.currency === 'KES' ? '' : ` (entered as ${e.currency} ${e.value.toLocaleString('en-KE')})`
+  const engine = e.fuel === 'electric' ? 'electric' : `${e.engineCc} cc ${e.fuel}`
+  const eligibility = r.eligible
+    ? 'Eligible.'
+    : `Not eligible: ${r.ageYears} years from first registration.`
+  return (
+    `Landed cost ${kes(r.total)}: charges ${kes(r.totalCharges)} on a customs value of ` +
+    `${kes(r.customsValue)}${entered}; first registered ${e.year}, ${engine}; ` +
+    `rates of ${e.ratesDate}. ${eligibility}`
+  )
+}

@@ -132,6 +132,7 @@ export const LEAD_FIELD_LABELS: Record<string, string> = {
   preferredDate: 'Preferred date',
   preferredTime: 'Preferred time',
   byAppointment: 'Sunday, by appointment',
+  costEstimate: 'Landed-cost estimate',
 }
 
 /** The token of an import order's private link: 128 random bits in hex (db/schema/util). */

@@ -333,9 +333,9 @@ export const financeSettingsInput = createInsertSchema(financeSettings, {
       ctx.addIssue({ code: 'custom', path: ['depositPercent'], message: FINANCE_DEPOSIT_MESSAGE })
     }
     const offered = (t: number) => t % 12 === 0 && t >= v.minTermMonths && t <= v.maxTermMonths
-    v.bankPresets.forEach((preset, i) => {
+    v.bankPresets.forEach((preset) => {
       if (!offered(preset.termMonths) || preset.depositPercent < v.minDepositPercent) {
-        ctx.addIssue({ code: 'custom', path: ['bankPresets', i], message: BANK_PRESET_MESSAGE })
+        ctx.addIssue({ code: 'custom', path: ['bankPresets'], message: BANK_PRESET_MESSAGE })
       }
     })
   })

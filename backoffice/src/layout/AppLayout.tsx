@@ -1,3 +1,4 @@
+import CalculateIcon from '@mui/icons-material/Calculate'
 import StarIcon from '@mui/icons-material/Star'
 import type { ReactNode } from 'react'
 import { AppBar, Layout, Menu, TitlePortal, useBasename } from 'react-admin'
@@ -30,6 +31,14 @@ function AppMenu() {
       <Menu.ResourceItem name="staff" />
       <Menu.ResourceItem name="audit-log" />
       <Menu.ResourceItem name="outbox" />
+      <IfCan resource="finance-settings" action="edit">
+        <Menu.Item
+          to={`${basename}/finance-settings`}
+          primaryText="Finance settings"
+          leftIcon={<CalculateIcon />}
+        />
+      </IfCan>
+      <Menu.ResourceItem name="import-rates" />
     </Menu>
   )
 }

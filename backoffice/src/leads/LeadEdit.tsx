@@ -3,6 +3,7 @@
 // timeline of notes and changes, with a box to add a note.
 import {
   IMPORT_STAGE_LABELS,
+  describeCostEstimate,
   LEAD_FIELD_LABELS,
   LEAD_KIND_LABELS,
   LEAD_STATUS_LABELS,
@@ -10,6 +11,7 @@ import {
   formatNairobiDateTime,
   type LeadDetail,
   type LeadEvent,
+  type ImportCostEstimate,
   type ImportStage,
   type LeadStatus,
 } from '@dealership/api/contract'
@@ -47,6 +49,7 @@ function detailValue(key: string, value: unknown) {
   if (key === 'email') return <a href={`mailto:${String(value)}`}>{String(value)}</a>
   if (key === 'preferredDate') return formatNairobiDate(value, 'N/A')
   if (key === 'byAppointment') return value ? 'Yes: to confirm with the customer' : 'No'
+  if (key === 'costEstimate') return describeCostEstimate(value as ImportCostEstimate)
   if (Array.isArray(value)) {
     return value.length
       ? value.map((url, i) => (

@@ -141,3 +141,12 @@ export async function addStaffViaScreen(
   await expect(page).toHaveURL(/\/admin\/staff(\?.*)?$/)
   return password
 }
+
+/** Signs in, then opens `path` with a full load and waits until `ready` says it is drawn. */
+export async function signInThenOpen(page: Page, path: string, ready: (p: Page) => Promise<void>) {
+  await signIn(page)
+  await page.goto(path)
+  // A full load: Firebase restores the session, then the console's chunk loads.
+  await expect(page.locator('#react-admin-title')).toBeVisible({ timeout: 20_000 })
+  await ready(page)
+}

@@ -1,14 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../support'
-import { signIn } from './helpers'
-
-async function signInThenOpen(page: Page, path: string, ready: (p: Page) => Promise<void>) {
-  await signIn(page)
-  await page.goto(path)
-  // A full load: Firebase restores the session, then the console's chunk loads.
-  await expect(page.locator('#react-admin-title')).toBeVisible({ timeout: 20_000 })
-  await ready(page)
-}
+import { signIn, signInThenOpen } from './helpers'
 
 test.describe('accessibility (axe-core)', () => {
   test('the login page', async ({ browser }) => {

@@ -1,0 +1,77 @@
+// Import rates: one row per effective date, newest first. A new set starts from the
+// latest one, so staff change only what changed (an exchange rate, a new levy).
+import type { ImportRates } from '@dealership/api/contract'
+import PercentIcon from '@mui/icons-material/Percent'
+import { Create, DateField, Edit, NumberField, TextField, useGetList } from 'react-admin'
+import { useSaveHandlers } from '../layout/mutation'
+import { EditDeleteButtons, ResourceList } from '../layout/ResourceList'
+import { ImportRatesForm } from './ImportRatesForm'
+
+function ImportRatesList() {
+  return (
+    <ResourceList
+      addLabel="Add rates"
+      emptyText="No import rates yet"
+      sort={{ field: 'effectiveDate', order: 'DESC' }}
+      perPage={25}
+    >
+      <DateField source="effectiveDate" label="Effective" />
+      <NumberField source="importDutyPercent" label="Duty %" />
+      <NumberField source="exciseMidPercent" label="Excise (mid) %" />
+      <NumberField source="vatPercent" label="VAT %" />
+      <NumberField source="idfPercent" label="IDF %" />
+      <NumberField source="rdlPercent" label="RDL %" />
+      <NumberField source="usdKes" label="KES/USD" />
+      <NumberField source="jpyKes" label="KES/JPY" />
+      <TextField source="sourceNote" label="Source" />
+      <EditDeleteButtons<ImportRates>
+        label="Actions"
+        name={(r) => `rates of ${r.effectiveDate}`}
+        noun="set of rates"
+      />
+    </ResourceList>
+  )
+}
+
+function ImportRatesCreate() {
+  const { mutationOptions, errorAlert } = useSaveHandlers('Import rates added')
+  // Start from the latest set: usually one figure changes.
+  const latest = useGetList<ImportRates>('import-rates', {
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'effectiveDate', order: 'DESC' },
+  }).data?.[0]
+  const start = latest
+    ? (({ id: _id, _id: _raw, createdAt: _c, updatedAt: _u, effectiveDate: _d, ...rest }) => rest)(
+        latest,
+      )
+    : undefined
+  return (
+    <Create
+      title="Add import rates"
+      record={start}
+      mutationOptions={mutationOptions}
+      key={latest?.id ?? 'none'}
+    >
+      {errorAlert}
+      <ImportRatesForm />
+    </Create>
+  )
+}
+
+function ImportRatesEdit() {
+  const { mutationOptions, errorAlert } = useSaveHandlers('Import rates updated')
+  return (
+    <Edit title="Edit import rates" mutationMode="pessimistic" mutationOptions={mutationOptions}>
+      {errorAlert}
+      <ImportRatesForm />
+    </Edit>
+  )
+}
+
+export default {
+  list: ImportRatesList,
+  create: ImportRatesCreate,
+  edit: ImportRatesEdit,
+  icon: PercentIcon,
+  options: { label: 'Import rates' },
+}
