@@ -25,6 +25,7 @@ import { LoadError } from '../components/load-error'
 import { getCar, listCarCards, type CarSummary } from '../lib/api.server'
 import { CarCard } from '../components/car-card'
 import { CarFinance } from '../components/car-finance'
+import { GarageControls } from '../components/garage-controls'
 import { isNotFound, statusBoundary } from '../components/status-page'
 import {
   brandName,
@@ -335,6 +336,7 @@ function CarDetail({
               </a>
             </p>
           )}
+          <GarageControls carId={car.id} carName={`${title} ${car.year}`} />
           <h2>Specifications</h2>
           <div className="specs">
             {specs.map(([group, rows]) => (
