@@ -233,10 +233,7 @@ export default function ComparePage() {
             </Form>
           ) : null}
           {cars.length >= COMPARE_MIN ? (
-            <p className="muted">
-              This page’s address is the comparison:{' '}
-              <a href={compareHref(shown)}>share or bookmark it</a>.
-            </p>
+            <p className="muted">This page’s address is the comparison: share or bookmark it.</p>
           ) : null}
         </div>
       ) : null}
