@@ -15,6 +15,7 @@ import { type Env } from '@dealership/api/env'
 import { IMMUTABLE, NO_CACHE, NO_STORE } from '@dealership/api/http/cache-control'
 import type { SiteLoadContext } from './app/lib/context'
 import { guardFormPost, refusalResponse } from './app/lib/form-guard.server'
+import { GARAGE_COOKIE } from './app/lib/garage'
 import { RenderPool } from './serving/render-pool'
 import { ResponseCache } from './serving/response-cache'
 import { StaticFiles } from './serving/static-files'
@@ -115,6 +116,9 @@ export async function createServerApp({ env, db, root, build }: ServerOptions): 
     maxBytes: cacheOn ? Math.round(env.PAGE_CACHE_MAX_MB * 1024 * 1024) : 0,
     ttlMs: env.PAGE_CACHE_TTL_SECONDS * 1000,
     generation: () => dataGeneration(db),
+    // Public pages never read the saved-cars cookie (only /saved, /saved.json and the
+    // posts do, and they answer no-store): a visitor holding it still gets cached pages.
+    sharedCookies: [GARAGE_COOKIE],
   })
   // In process, the API's public reads go through the same cache: the brand list, the
   // filter facets and the featured cars that many pages share are read once per change.
@@ -139,6 +143,10 @@ export async function createServerApp({ env, db, root, build }: ServerOptions): 
         dealerWhatsapp: env.DEALER_WHATSAPP,
         testimonialsEmbedUrl: env.TESTIMONIALS_EMBED_URL ?? null,
         testDriveHorizonDays: env.TEST_DRIVE_HORIZON_DAYS,
+        garageCookie: {
+          secret: env.SITE_COOKIE_SECRET,
+          secure: env.PUBLIC_URL?.startsWith('https://') ?? false,
+        },
       },
     }
     return handleRemix(request, context)

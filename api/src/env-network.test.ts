@@ -2,10 +2,13 @@
 import { describe, expect, it } from 'vitest'
 import { demoAuthWarning, EnvError, parseEnv } from './env'
 
+/** A real project brings its own cookie secret (the default is refused). */
+const SECRET = { SITE_COOKIE_SECRET: 'a-real-deployment-secret-of-32-chars-or-more' }
+
 describe('HOST with the Auth Emulator', () => {
   it('listens on loopback by default with the emulator, on every interface without it', () => {
     expect(parseEnv({}).HOST).toBe('127.0.0.1')
-    expect(parseEnv({ FIREBASE_PROJECT_ID: 'acme-motors' }).HOST).toBe('0.0.0.0')
+    expect(parseEnv({ FIREBASE_PROJECT_ID: 'acme-motors', ...SECRET }).HOST).toBe('0.0.0.0')
     expect(demoAuthWarning(parseEnv({}))).toBeNull()
   })
 
@@ -23,7 +26,7 @@ describe('HOST with the Auth Emulator', () => {
   it('allows loopback hosts and real projects on any interface without a warning', () => {
     for (const host of ['127.0.0.1', 'localhost', '::1'])
       expect(parseEnv({ HOST: host }).HOST).toBe(host)
-    const real = parseEnv({ FIREBASE_PROJECT_ID: 'acme-motors', HOST: '0.0.0.0' })
+    const real = parseEnv({ FIREBASE_PROJECT_ID: 'acme-motors', HOST: '0.0.0.0', ...SECRET })
     expect(demoAuthWarning(real)).toBeNull()
   })
 

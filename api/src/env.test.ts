@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { EnvError, parseEnv, usesAuthEmulator } from './env'
+import { DEV_COOKIE_SECRET, EnvError, parseEnv, usesAuthEmulator } from './env'
+
+const SECRET = { SITE_COOKIE_SECRET: 'a-real-deployment-secret-of-32-chars-or-more' }
 
 describe('parseEnv', () => {
   it('gives the documented defaults for an empty environment', () => {
@@ -16,7 +18,18 @@ describe('parseEnv', () => {
   it('uses the Auth Emulator for demo projects and not for real ones', () => {
     expect(usesAuthEmulator(parseEnv({}))).toBe(true)
     expect(parseEnv({}).FIREBASE_AUTH_EMULATOR_HOST).toBe('127.0.0.1:9099')
-    expect(usesAuthEmulator(parseEnv({ FIREBASE_PROJECT_ID: 'acme-motors' }))).toBe(false)
+    expect(usesAuthEmulator(parseEnv({ FIREBASE_PROJECT_ID: 'acme-motors', ...SECRET }))).toBe(
+      false,
+    )
+  })
+
+  it('signs the saved-cars cookie with a secret of its own on a real project', () => {
+    expect(parseEnv({}).SITE_COOKIE_SECRET).toBe(DEV_COOKIE_SECRET)
+    expect(() => parseEnv({ FIREBASE_PROJECT_ID: 'acme-motors' })).toThrow(/SITE_COOKIE_SECRET/)
+    expect(() => parseEnv({ SITE_COOKIE_SECRET: 'short' })).toThrow(/SITE_COOKIE_SECRET/)
+    expect(parseEnv({ FIREBASE_PROJECT_ID: 'acme-motors', ...SECRET }).SITE_COOKIE_SECRET).toBe(
+      SECRET.SITE_COOKIE_SECRET,
+    )
   })
 
   it('treats empty values as unset', () => {

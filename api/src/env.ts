@@ -6,6 +6,9 @@ import { parseTrustProxy } from './http/client-address'
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
 const optional = z.preprocess(emptyToUndefined, z.string().trim().optional())
 
+/** Signs the site's saved-cars cookie on a laptop; refused with a real Firebase project. */
+export const DEV_COOKIE_SECRET = 'dev-only-saved-cars-cookie-secret-change-me'
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -94,6 +97,11 @@ const envSchema = z
     /** When set, the site calls the API over HTTP here instead of in process. */
     API_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
     TESTIMONIALS_EMBED_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+    /** The HMAC key of the saved-cars cookie (site/app/lib/garage.server.ts). */
+    SITE_COOKIE_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, 'must be at least 32 characters').default(DEV_COOKIE_SECRET),
+    ),
     /** Public form posts allowed per client address per window. */
     // The server's page cache (public pages and public API reads): memory in megabytes
     // (0 turns it off) and the longest an entry lives without a write invalidating it.
@@ -164,6 +172,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
         'Firebase Auth Emulator, whose tokens anyone can forge. Use a real Firebase project ' +
         '(FIREBASE_PROJECT_ID without demo-, no FIREBASE_AUTH_EMULATOR_HOST), or set ' +
         'ALLOW_DEMO_AUTH_ON_NETWORK=true for a trusted network only.',
+    )
+  }
+  // Anyone can read the default in this repository and sign a cookie with it: a real
+  // deployment (a real Firebase project) must bring its own.
+  if (!emulator && env.SITE_COOKIE_SECRET === DEV_COOKIE_SECRET) {
+    throw new EnvError(
+      'Invalid configuration:\n  SITE_COOKIE_SECRET: set a secret of your own (at least 32 random ' +
+        'characters, e.g. `openssl rand -base64 32`); the default is for the Auth Emulator only.',
     )
   }
   return env

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { PUBLIC_CACHE_CONTROL } from '@dealership/api/http/cache-control'
 import { acceptedEncodings, compressResponse } from './compression'
-import { ResponseCache } from './response-cache'
+import { hasPersonalCookie, ResponseCache } from './response-cache'
 
 const URL_ = 'http://shop.test/cars?fuel=Diesel'
 const page = (n: number) => `<!doctype html><p>${'Range Rover Vogue '.repeat(200)} version ${n}</p>`
@@ -132,6 +132,42 @@ describe('ResponseCache', () => {
     const post = new Request(URL_, { method: 'POST', body: 'x' })
     await cache.handle(post, a.handler)
     expect(a.renders()).toBe(5)
+  })
+
+  it('shares pages with visitors whose only cookies are the shared ones', async () => {
+    const { cache } = setup({ sharedCookies: ['saved_cars'] })
+    const a = app()
+    // A visitor holding only the saved-cars cookie fills the cache...
+    const filled = await cache.handle(get({ cookie: 'saved_cars=v1.abc.sig' }), a.handler)
+    expect(cache.size).toBe(1)
+    // ...and an anonymous visitor, and another one with other saved cars, get those bytes.
+    const anonymous = await cache.handle(get(), a.handler)
+    const other = await cache.handle(get({ cookie: ' saved_cars="v1.xyz.sig" ; ' }), a.handler)
+    expect(a.renders()).toBe(1)
+    const body = await filled.text()
+    expect(await anonymous.text()).toBe(body)
+    expect(await other.text()).toBe(body)
+
+    // Any other cookie beside it, or instead of it, is personal again.
+    for (const cookie of ['saved_cars=a; session=x', 'session=x', 'saved_carsX=1', 'flag']) {
+      await cache.handle(get({ cookie }), a.handler)
+    }
+    expect(a.renders()).toBe(5)
+    // A route that reads the cookie answers no-store: never kept, whoever asks.
+    const personal = app({ cacheControl: 'no-store' })
+    const savedUrl = 'http://shop.test/saved'
+    await cache.handle(get({ cookie: 'saved_cars=a' }, savedUrl), personal.handler)
+    await cache.handle(get({}, savedUrl), personal.handler)
+    expect(personal.renders()).toBe(2)
+    expect(cache.size).toBe(1)
+  })
+
+  it('treats every cookie as personal unless told otherwise', () => {
+    expect(hasPersonalCookie(null, new Set())).toBe(false)
+    expect(hasPersonalCookie('saved_cars=a', new Set())).toBe(true)
+    expect(hasPersonalCookie('saved_cars=a', new Set(['saved_cars']))).toBe(false)
+    expect(hasPersonalCookie('saved_cars=a;  ', new Set(['saved_cars']))).toBe(false)
+    expect(hasPersonalCookie('saved_cars=a; b=c', new Set(['saved_cars']))).toBe(true)
   })
 
   it('keeps no images: they stream from their files', async () => {

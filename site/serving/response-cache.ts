@@ -3,7 +3,9 @@
 //
 // - Only text GET answers (pages, JSON, XML) that say `Cache-Control: public` with status
 //   200 and no Set-Cookie are kept. Requests that carry a Cookie, an Authorization or an Origin header never
-//   read or fill the cache: what they get may depend on who they are.
+//   read or fill the cache: what they get may depend on who they are. The exception is a
+//   cookie named in `sharedCookies` (the saved-cars cookie), which public pages never
+//   read: a request whose only cookies are those is treated as anonymous.
 // - Every entry remembers the data generation it was rendered at (SQLite's data_version
 //   and total_changes: any write from this process or another one moves it) and an
 //   expiry (the TTL, and the next midnight, when offers count their days down). A
@@ -30,6 +32,11 @@ export type ResponseCacheOptions = {
   ttlMs: number
   /** A value that changes whenever data that pages show may have changed. */
   generation: () => string
+  /**
+   * Cookies no cacheable answer depends on: a request carrying only these still reads
+   * and fills the cache. The routes that do read them must answer no-store or private.
+   */
+  sharedCookies?: readonly string[]
   now?: () => number
 }
 
@@ -79,10 +86,25 @@ function isPublic(cacheControl: string | null): boolean {
   return /\bpublic\b/.test(directives) && !/\b(private|no-store|no-cache)\b/.test(directives)
 }
 
+/** True when the Cookie header holds a cookie other than the shared ones. */
+export function hasPersonalCookie(header: string | null, shared: ReadonlySet<string>): boolean {
+  if (header === null) return false
+  if (shared.size === 0) return true
+  for (const part of header.split(';')) {
+    if (part.trim() === '') continue
+    const eq = part.indexOf('=')
+    const name = (eq === -1 ? part : part.slice(0, eq)).trim()
+    if (!shared.has(name)) return true
+  }
+  return false
+}
+
 /** A request whose answer may depend on who sends it. */
-function isPersonal(request: Request): boolean {
+function isPersonal(request: Request, sharedCookies: ReadonlySet<string>): boolean {
   const h = request.headers
-  return h.has('cookie') || h.has('authorization') || h.has('origin')
+  return (
+    h.has('authorization') || h.has('origin') || hasPersonalCookie(h.get('cookie'), sharedCookies)
+  )
 }
 
 export class ResponseCache {
@@ -90,10 +112,12 @@ export class ResponseCache {
   readonly #pending = new Map<string, Promise<Entry | null>>()
   readonly #options: ResponseCacheOptions
   readonly #now: () => number
+  readonly #sharedCookies: ReadonlySet<string>
 
   constructor(options: ResponseCacheOptions) {
     this.#options = options
     this.#now = options.now ?? Date.now
+    this.#sharedCookies = new Set(options.sharedCookies ?? [])
     this.#lru =
       options.maxBytes > 0
         ? new LRUCache<string, Entry>({ maxSize: options.maxBytes, sizeCalculation: entrySize })
@@ -117,7 +141,7 @@ export class ResponseCache {
     const lru = this.#lru
     if (request.method !== 'GET')
       return Promise.resolve(next(request)).then((res) => this.#finish(request, res))
-    if (!lru || isPersonal(request)) {
+    if (!lru || isPersonal(request, this.#sharedCookies)) {
       // Not shared, but a public answer still gets its ETag, 304 and compression.
       return Promise.resolve(next(request)).then(async (res) => {
         const entry = await this.#entryOf(res, '')

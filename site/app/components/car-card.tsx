@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react'
 import type { CarSummary } from '../lib/api.server'
 import { carTitle, displayNumber, formatNumber, formatPrice, displayText } from '../lib/format'
 import { IMAGE_SIZES } from '../lib/image-srcset'
+import { GarageControls } from './garage-controls'
 import { Img } from './img'
 
 type Props = {
@@ -11,6 +12,8 @@ type Props = {
   headingLevel?: 2 | 3
   /** How wide the picture is shown: IMAGE_SIZES.card, or filteredCard beside the filters. */
   imageSizes?: string
+  /** On the visitor's own page (/saved): the car is saved, so its button starts pressed. */
+  saved?: boolean
 }
 
 export function CarCard({
@@ -19,6 +22,7 @@ export function CarCard({
   eager = false,
   headingLevel = 3,
   imageSizes = IMAGE_SIZES.card,
+  saved = false,
 }: Props) {
   const title = carTitle(car, brandNames)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -48,6 +52,7 @@ export function CarCard({
         >
           {car.availability}
         </p>
+        <GarageControls carId={car.id} carName={`${title} ${car.year}`} initial={saved} />
       </div>
     </article>
   )

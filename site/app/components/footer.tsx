@@ -51,6 +51,12 @@ export function Footer({ siteName, children }: { siteName: string; children?: Re
               <Link to="/customer-portal">Customer Portal</Link>
             </li>
             <li>
+              <Link to="/saved">Saved Cars</Link>
+            </li>
+            <li>
+              <Link to="/compare">Compare Cars</Link>
+            </li>
+            <li>
               <Link to="/contact">Contact Us</Link>
             </li>
           </ul>

@@ -70,6 +70,24 @@ export async function listCarCards(context: AppLoadContext, query: URLSearchPara
   return { cars: cars.map(toCarSummary), total }
 }
 
+/**
+ * Cars by id in one call (simple-rest's getMany, `filter={"id":[...]}`), sold ones
+ * included, in the order asked; an id the API does not know is left out of `cars` and
+ * listed in `missing`.
+ */
+export async function carsByIds(context: AppLoadContext, ids: readonly string[]) {
+  if (ids.length === 0) return { cars: [] as Car[], missing: [] as string[] }
+  const { cars } = await listCars(
+    context,
+    new URLSearchParams({ filter: JSON.stringify({ id: ids }) }),
+  )
+  const byId = new Map(cars.map((car) => [car.id, car]))
+  return {
+    cars: ids.flatMap((id) => byId.get(id) ?? []),
+    missing: ids.filter((id) => !byId.has(id)),
+  }
+}
+
 export async function carFacets(context: AppLoadContext) {
   return (await ok(await api(context).cars.facets.$get())).json()
 }

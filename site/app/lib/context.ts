@@ -6,6 +6,8 @@ export type SiteConfig = {
   testimonialsEmbedUrl: string | null
   /** How many days ahead a test drive can be booked (TEST_DRIVE_HORIZON_DAYS). */
   testDriveHorizonDays: number
+  /** The saved-cars cookie: its HMAC key (SITE_COOKIE_SECRET) and whether it is Secure. */
+  garageCookie: { secret: string; secure: boolean }
 }
 
 export type SiteLoadContext = {

@@ -26,6 +26,7 @@ import { financeSettings, getCar, listCarCards, type CarSummary } from '../lib/a
 import { CarCard } from '../components/car-card'
 import { CarFinance } from '../components/car-finance'
 import type { FinanceSettings } from '../lib/finance'
+import { GarageControls } from '../components/garage-controls'
 import { isNotFound, statusBoundary } from '../components/status-page'
 import {
   brandName,
@@ -341,6 +342,7 @@ function CarDetail({
               </a>
             </p>
           )}
+          <GarageControls carId={car.id} carName={`${title} ${car.year}`} />
           <h2>Specifications</h2>
           <div className="specs">
             {specs.map(([group, rows]) => (

@@ -75,6 +75,9 @@ export function publicPagePaths(): string[] {
   )[0]!
   const brand = queryDb<{ key: string }>('SELECT brand AS key FROM cars GROUP BY brand LIMIT 1')[0]!
   const blog = queryDb<{ id: string }>('SELECT id FROM blogs WHERE is_published = 1 LIMIT 1')[0]!
+  const pair = queryDb<{ id: string }>(
+    `SELECT id FROM cars WHERE availability = 'In Stock' ORDER BY id LIMIT 2`,
+  ).map((r) => r.id)
   return [
     '/',
     '/cars',
@@ -89,5 +92,6 @@ export function publicPagePaths(): string[] {
     '/finance?price=10000000&deposit=20&term=48&rate=14',
     '/import/cost?value=3000000&currency=KES&year=2020&engineCc=2998&fuel=petrol',
     '/about',
+    `/compare?ids=${pair.join(',')}`,
   ]
 }
