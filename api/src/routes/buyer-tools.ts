@@ -9,11 +9,14 @@ import {
   financeSettingsInput,
   importRatesInput,
   NO_IMPORT_RATES_MESSAGE,
+  landedCost,
   todayInNairobi,
   type FinanceSettings,
+  type ImportCostEstimate,
+  type LandedCostInput,
   type ImportRates,
 } from '../contract'
-import { IMMEDIATE } from '../db/client'
+import { IMMEDIATE, type Queryable } from '../db/client'
 import { financeSettings, importRates } from '../db/schema'
 import { httpError, jsonBody } from '../http/errors'
 import { idFilter, parseListParams } from '../http/list-query'
@@ -90,7 +93,7 @@ const RATES_SORTABLE = {
 } as const
 
 /** The rates in force on a day: the row with the latest effective date not after it. */
-export function ratesInForce(db: RouteDeps['db'], day: string): ImportRates | null {
+export function ratesInForce(db: Queryable, day: string): ImportRates | null {
   const row = db
     .select()
     .from(importRates)
@@ -99,6 +102,26 @@ export function ratesInForce(db: RouteDeps['db'], day: string): ImportRates | nu
     .limit(1)
     .get()
   return row ? toRates(row) : null
+}
+
+/**
+ * A visitor's estimate as an import request keeps it: worked out with the rates in force
+ * on `day` (today in Nairobi), or null when there is none or no rates are set.
+ */
+export function costEstimateFor(
+  db: Queryable,
+  estimate: LandedCostInput | null,
+  day: string = todayInNairobi(),
+): ImportCostEstimate | null {
+  const rates = estimate ? ratesInForce(db, day) : null
+  if (!estimate || !rates) return null
+  const estimateYear = Number(day.slice(0, 4))
+  return {
+    ...estimate,
+    ratesDate: rates.effectiveDate,
+    estimateYear,
+    result: landedCost(estimate, rates, estimateYear),
+  }
 }
 
 export function importRatesRoutes({ db }: RouteDeps) {

@@ -352,6 +352,8 @@ const IMPORT_REQUESTS: [number, Partial<ImportRequestInput>][] = [
       carYear: 2022,
       budget: '25M+',
       additionalInfo: 'Manual gearbox only, preferably in Shark Blue or GT Silver.',
+      // Made with the estimator on the import form.
+      estimate: { value: 14_500_000, currency: 'KES', year: 2022, engineCc: 3996, fuel: 'petrol' },
     },
   ],
   [

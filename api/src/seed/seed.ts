@@ -36,6 +36,7 @@ import {
 } from '../db/schema'
 import { eq } from 'drizzle-orm'
 import { newReference } from '../db/references'
+import { costEstimateFor } from '../routes/buyer-tools'
 import { newId } from '../db/schema/util'
 import { CARS } from './catalog-data'
 import { buildDemoData, DEMO_BANK_PRESETS, DEMO_RATE_HISTORY, type LeadProgress } from './demo-data'
@@ -203,13 +204,15 @@ async function insertDemoData(
           .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt })
           .get(),
       ),
-      import: data.importRequests.map((r) =>
-        tx
+      import: data.importRequests.map((r) => {
+        const { estimate, ...row } = importRequestInput.parse(r.input)
+        const costEstimate = costEstimateFor(tx, estimate, r.createdAt.slice(0, 10))
+        return tx
           .insert(importRequests)
-          .values({ ...importRequestInput.parse(r.input), createdAt: r.createdAt })
+          .values({ ...row, costEstimate, createdAt: r.createdAt })
           .returning({ id: importRequests.id, createdAt: importRequests.createdAt })
-          .get(),
-      ),
+          .get()
+      }),
       sell: data.sellRequests.map((r) =>
         tx
           .insert(sellRequests)

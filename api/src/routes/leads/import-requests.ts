@@ -4,9 +4,6 @@ import { Hono } from 'hono'
 import {
   TRACKING_TOKEN_PATTERN,
   importRequestInput,
-  landedCost,
-  todayInNairobi,
-  type ImportCostEstimate,
   type ImportStage,
   type ImportTracking,
 } from '../../contract'
@@ -14,7 +11,7 @@ import { importRequests, leadEvents } from '../../db/schema'
 import { httpError, jsonBody } from '../../http/errors'
 import type { ApiEnv } from '../../http/types'
 import { withIds } from '../../repo/records'
-import { ratesInForce } from '../buyer-tools'
+import { costEstimateFor } from '../buyer-tools'
 import type { RouteDeps } from '../deps'
 import { getLead, listLeads, storeLead } from './shared'
 
@@ -25,18 +22,7 @@ export function importRequestRoutes({ db, env, rateLimit }: RouteDeps) {
     .post('/', rateLimit('import-requests'), jsonBody(importRequestInput), (c) => {
       const { estimate, ...data } = c.req.valid('json')
       // The visitor's landed-cost estimate, worked out again here with today's rates.
-      const today = todayInNairobi()
-      const rates = estimate ? ratesInForce(db, today) : null
-      const estimateYear = Number(today.slice(0, 4))
-      const costEstimate: ImportCostEstimate | null =
-        estimate && rates
-          ? {
-              ...estimate,
-              ratesDate: rates.effectiveDate,
-              estimateYear,
-              result: landedCost(estimate, rates, estimateYear),
-            }
-          : null
+      const costEstimate = costEstimateFor(db, estimate)
       const row = storeLead(db, env, 'import', (tx) =>
         tx
           .insert(importRequests)
