@@ -16,6 +16,7 @@ import { IMMUTABLE } from './http/cache-control'
 import { createRateLimiter, type RateLimitOptions } from './http/rate-limit'
 import { securityHeaders } from './http/security-headers'
 import type { ApiEnv } from './http/types'
+import { alertRoutes, savedSearchRoutes } from './routes/alerts'
 import { auditLogRoutes } from './routes/audit-log'
 import { blogRoutes } from './routes/blogs'
 import { brandRoutes } from './routes/brands'
@@ -191,6 +192,8 @@ export function createApp(deps: CreateAppDeps) {
     .route('/outbox', outboxRoutes(routeDeps))
     .route('/finance-settings', financeSettingsRoutes(routeDeps))
     .route('/import-rates', importRatesRoutes(routeDeps))
+    .route('/alerts', alertRoutes(routeDeps))
+    .route('/saved-searches', savedSearchRoutes(routeDeps))
 
   const routed = app.route('/api', api)
 

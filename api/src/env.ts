@@ -88,6 +88,11 @@ const envSchema = z
         )
         .optional(),
     ),
+    /** The hour (0-23, Nairobi time) daily saved-search digests go out. */
+    ALERTS_DIGEST_HOUR: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(0).max(23).default(7),
+    ),
     /** Who is told of every new lead; the demo admin's address when unset. */
     LEAD_ALERT_EMAIL: z.preprocess(emptyToUndefined, z.string().email().optional()),
     MAIL_FROM: z.preprocess(

@@ -2,10 +2,7 @@
 // go through the outbox, written with the lead, and reach a real SMTP server (smtp-server
 // on a loopback port) through nodemailer; a lead posted while the server is down is
 // stored and acknowledged, and its mail is delivered when the server comes back.
-import { createServer, type AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
-import { simpleParser } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { OutboxMessage } from '../src/contract'
 import { outbox } from '../src/db/schema'
@@ -20,55 +17,7 @@ import {
   buildTestDrive,
 } from '../src/seed/factories'
 import { authHeaders, jsonInit, makeApp, staffAccount } from './helpers'
-
-type Received = { from: string; to: string[]; subject: string; text: string }
-
-/**
- * A real SMTP server on a loopback port that keeps what it receives. `hold`: it answers
- * no message before this settles (a slow server).
- */
-async function startSmtp(port = 0, hold: Promise<void> = Promise.resolve()) {
-  const received: Received[] = []
-  const state = { arriving: 0 }
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      state.arriving++
-      simpleParser(stream)
-        .then(async (mail) => {
-          await hold
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            subject: mail.subject ?? '',
-            text: mail.text ?? '',
-          })
-          callback()
-        })
-        .catch(callback)
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  const address = server.server.address() as AddressInfo
-  return {
-    received,
-    /** Messages whose data has begun to arrive. */
-    arriving: () => state.arriving,
-    port: address.port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
-
-/** A loopback port with nothing listening on it (yet). */
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as AddressInfo
-  await new Promise<void>((resolve) => probe.close(() => resolve()))
-  return port
-}
+import { freePort, startSmtp } from './smtp'
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>
 beforeAll(async () => {

@@ -105,8 +105,16 @@ export const CONTACTED_STATUSES: readonly LeadStatus[] = ['contacted', 'qualifie
 export const LEAD_EVENT_TYPES = ['note', 'status', 'assignee', 'follow-up', 'stage'] as const
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number]
 
-/** Why a message is in the outbox: an alert to staff, or a confirmation to the customer. */
-export const MAIL_PURPOSES = ['lead-alert', 'customer-confirmation'] as const
+/**
+ * Why a message is in the outbox: an alert to staff, a confirmation to the customer, or
+ * a visitor's saved-search alert (its double opt-in, then its digests).
+ */
+export const MAIL_PURPOSES = [
+  'lead-alert',
+  'customer-confirmation',
+  'alert-confirmation',
+  'alert-digest',
+] as const
 export type MailPurpose = (typeof MAIL_PURPOSES)[number]
 /** An outbox message: waiting (or retrying), sent, or given up on after every retry. */
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const
@@ -186,3 +194,20 @@ export const FINANCE_SETTINGS_DEFAULTS = {
 
 export const FINANCE_SETTINGS_ID = 'current'
 export const NO_IMPORT_RATES_MESSAGE = 'No import rates are in force yet'
+
+/** How often a saved search's matches are sent: one digest a day, or as they come. */
+export const ALERT_FREQUENCIES = ['daily', 'instant'] as const
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]
+export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
+  daily: 'Once a day',
+  instant: 'As soon as they arrive',
+}
+/** A saved search waits for its confirmation (double opt-in), then sends until stopped. */
+export const ALERT_STATUSES = ['pending', 'active', 'unsubscribed'] as const
+export type AlertStatus = (typeof ALERT_STATUSES)[number]
+/** Live alerts one address may hold; more are refused without saying so to the page. */
+export const MAX_ALERTS_PER_EMAIL = 20
+/** Confirmation emails one address receives a day, however often the form is posted. */
+export const MAX_ALERT_CONFIRMATIONS_PER_DAY = 3
+export const ALERT_NOT_FOUND_MESSAGE =
+  'This alert link is not valid. It may have been mistyped or the alert removed.'

@@ -30,6 +30,8 @@ import {
   TEST_DRIVE_TIMES,
   LEAD_STATUSES,
   IMPORT_STAGES,
+  ALERT_FREQUENCIES,
+  PRICE_FILTER,
 } from './options'
 import { IMPORT_FUELS, VALUE_CURRENCIES } from './landed-cost'
 
@@ -569,3 +571,45 @@ export const STAGE_NOT_IMPORT_MESSAGE = 'Only import requests have a stage'
 export const CANCEL_REASON_MESSAGE = 'Give the customer a reason for cancelling'
 export const ASSIGNEE_NOT_STAFF_MESSAGE =
   'Assignee must be an active staff member who works leads (Admin or Sales)'
+
+const FREQUENCY_MESSAGE = 'Choose how often to hear about new matches'
+const alertFrequency = z.enum(ALERT_FREQUENCIES, {
+  errorMap: () => ({ message: FREQUENCY_MESSAGE }),
+})
+const filterChoice = (label: string) =>
+  z
+    .string({ invalid_type_error: `${label} must be text` })
+    .trim()
+    .min(1, `${label} must not be empty`)
+    .max(60, `${label} must be at most 60 characters`)
+    .optional()
+const priceBound = (label: string) => integer(label, PRICE_FILTER.min, PRICE_FILTER.max).optional()
+
+/** The /cars filters a saved search keeps (contract/alerts.ts); unknown ones are refused. */
+export const searchFiltersInput = z
+  .object({
+    brand: filterChoice('Brand').transform((v) => v?.toLowerCase()),
+    year: integer('Year', 1900, 3000).optional(),
+    fuel: filterChoice('Fuel'),
+    condition: filterChoice('Condition'),
+    drivetrain: filterChoice('Drivetrain'),
+    minPrice: priceBound('Minimum price'),
+    maxPrice: priceBound('Maximum price'),
+    monthly: integer('Monthly budget', 1, 100_000_000).optional(),
+  })
+  .strict('Only the filters of the car list can be saved')
+  .refine((f) => f.minPrice === undefined || f.maxPrice === undefined || f.minPrice <= f.maxPrice, {
+    message: 'The minimum price must not be above the maximum',
+    path: ['minPrice'],
+  })
+
+/** "Email me new matches": who to write to, how often, and the search. */
+export const savedSearchInput = z.object({
+  email: emailAddress,
+  frequency: alertFrequency,
+  filters: searchFiltersInput.default({}),
+})
+export type SavedSearchInput = z.input<typeof savedSearchInput>
+
+/** The private link's one change besides stopping: how often. */
+export const alertFrequencyInput = z.object({ frequency: alertFrequency })

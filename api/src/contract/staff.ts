@@ -36,28 +36,37 @@ export const INBOX_RESOURCES = ['leads'] as const
 export const ADMIN_RESOURCES = ['staff', 'audit-log', 'outbox'] as const
 /** The buyer tools' figures: the finance calculator's settings and the import rates. */
 export const SETTINGS_RESOURCES = ['finance-settings', 'import-rates'] as const
+/** What visitors ask alerts for: counts per search, no addresses (every role reads it). */
+export const DEMAND_RESOURCES = ['saved-searches'] as const
 export type StaffResource =
   | (typeof CATALOG_RESOURCES)[number]
   | (typeof LEAD_RESOURCES)[number]
   | (typeof INBOX_RESOURCES)[number]
   | (typeof ADMIN_RESOURCES)[number]
   | (typeof SETTINGS_RESOURCES)[number]
+  | (typeof DEMAND_RESOURCES)[number]
 
 const ALL: readonly StaffAction[] = ['list', 'show', 'create', 'edit', 'delete']
 const READ: readonly StaffAction[] = ['list', 'show']
 
 const GRANTS: Record<StaffRole, Partial<Record<StaffResource, readonly StaffAction[]>>> = {
-  admin: Object.fromEntries(
-    [
-      ...CATALOG_RESOURCES,
-      ...LEAD_RESOURCES,
-      ...INBOX_RESOURCES,
-      ...ADMIN_RESOURCES,
-      ...SETTINGS_RESOURCES,
-    ].map((r) => [r, ALL]),
-  ),
+  admin: {
+    ...Object.fromEntries(
+      [
+        ...CATALOG_RESOURCES,
+        ...LEAD_RESOURCES,
+        ...INBOX_RESOURCES,
+        ...ADMIN_RESOURCES,
+        ...SETTINGS_RESOURCES,
+      ].map((r) => [r, ALL]),
+    ),
+    'saved-searches': READ,
+  },
   // Editors keep the public figures too: the calculator's settings and the import rates.
-  editor: Object.fromEntries([...CATALOG_RESOURCES, ...SETTINGS_RESOURCES].map((r) => [r, ALL])),
+  editor: {
+    ...Object.fromEntries([...CATALOG_RESOURCES, ...SETTINGS_RESOURCES].map((r) => [r, ALL])),
+    'saved-searches': READ,
+  },
   // Sales work the leads and may change a car's availability (edit is limited to that
   // field by the API); brands are readable so a car's brand shows.
   sales: {
@@ -65,6 +74,7 @@ const GRANTS: Record<StaffRole, Partial<Record<StaffResource, readonly StaffActi
     leads: ['list', 'show', 'edit'],
     cars: ['list', 'show', 'edit'],
     brands: READ,
+    'saved-searches': READ,
   },
 }
 

@@ -14,6 +14,7 @@ import {
   roleCan,
   roleForbiddenMessage,
   SETTINGS_RESOURCES,
+  DEMAND_RESOURCES,
   type StaffAction,
 } from '../contract/staff'
 import type { Db } from '../db/client'
@@ -33,9 +34,11 @@ const PUBLIC_READS = new Set([
   ...SETTINGS_RESOURCES,
 ])
 /** Read by anyone holding a private link: never stored by a cache. */
-const PRIVATE_LINK_READS = new Set(['import-tracking'])
+const PRIVATE_LINK_READS = new Set(['import-tracking', 'alerts'])
+/** Changed by anyone holding a private link (the token is the key): saved-search alerts. */
+const PRIVATE_LINK_WRITES = new Set(['alerts'])
 /** Visitors post these (rate limited by the routes). */
-const PUBLIC_POSTS = new Set<string>([...LEAD_RESOURCES, 'chat-clicks'])
+const PUBLIC_POSTS = new Set<string>([...LEAD_RESOURCES, 'chat-clicks', 'alerts'])
 /** Staff only, checked against the role table. */
 const STAFF_RESOURCES = new Set<string>([
   ...CATALOG_RESOURCES,
@@ -43,6 +46,7 @@ const STAFF_RESOURCES = new Set<string>([
   ...INBOX_RESOURCES,
   ...ADMIN_RESOURCES,
   ...SETTINGS_RESOURCES,
+  ...DEMAND_RESOURCES,
 ])
 export const CROSS_ORIGIN_MESSAGE = 'Cross-origin requests are not allowed here'
 
@@ -138,6 +142,11 @@ export function accessControl(deps: {
       await next()
       c.res.headers.set('Cache-Control', NO_STORE)
       c.res.headers.set('X-Robots-Tag', 'noindex')
+      return
+    }
+    if (!read && PRIVATE_LINK_WRITES.has(resource) && id) {
+      await next()
+      c.res.headers.set('Cache-Control', NO_STORE)
       return
     }
     if (method === 'POST' && PUBLIC_POSTS.has(resource)) {

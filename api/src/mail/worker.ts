@@ -22,7 +22,13 @@ export function retryDelay(attempts: number): number {
 }
 
 export type MailTransport = {
-  sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown>
+  sendMail(message: {
+    from: string
+    to: string
+    subject: string
+    text: string
+    headers?: Record<string, string>
+  }): Promise<unknown>
   close?(): void
 }
 
@@ -118,6 +124,7 @@ export class MailWorker {
           to: message.to,
           subject: message.subject,
           text: message.text,
+          ...(message.headers ? { headers: message.headers } : {}),
         })
         db.update(outbox)
           .set({ status: 'sent', sentAt: now(), attempts: message.attempts + 1, lastError: null })

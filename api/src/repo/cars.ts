@@ -125,7 +125,8 @@ const isFeaturedSql = sql<number>`exists (select 1 from "featured_cars" "fc" whe
 type Bind = <T>(name: string, value: T) => T | Placeholder
 const literal: Bind = (_name, value) => value
 
-function carWhere(
+/** The filter's condition (also the saved searches' matching, alerts/digest.ts). */
+export function carWhere(
   f: CarFilter,
   opts: { priceInIndexOrder?: boolean } = {},
   bind: Bind = literal,

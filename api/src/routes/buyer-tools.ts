@@ -36,20 +36,19 @@ type RatesRow = typeof importRates.$inferSelect
 const toSettings = (row: SettingsRow): FinanceSettings => ({ ...row, _id: row.id })
 const toRates = (row: RatesRow): ImportRates => ({ ...row, _id: row.id })
 
+/** The calculator's stored settings, or the defaults when none were ever written. */
+export function currentFinanceSettings(db: Queryable): FinanceSettings {
+  return toSettings(
+    db.select().from(financeSettings).where(eq(financeSettings.id, FINANCE_SETTINGS_ID)).get() ?? {
+      id: FINANCE_SETTINGS_ID,
+      ...FINANCE_SETTINGS_DEFAULTS,
+      updatedAt: new Date(0).toISOString(),
+    },
+  )
+}
+
 export function financeSettingsRoutes({ db }: RouteDeps) {
-  /** The stored record, or the defaults when none was ever written. */
-  const current = (): FinanceSettings =>
-    toSettings(
-      db
-        .select()
-        .from(financeSettings)
-        .where(eq(financeSettings.id, FINANCE_SETTINGS_ID))
-        .get() ?? {
-        id: FINANCE_SETTINGS_ID,
-        ...FINANCE_SETTINGS_DEFAULTS,
-        updatedAt: new Date(0).toISOString(),
-      },
-    )
+  const current = () => currentFinanceSettings(db)
   const only = (id: string) => {
     if (id !== FINANCE_SETTINGS_ID) throw httpError(404, SETTINGS_NOT_FOUND)
   }

@@ -10,6 +10,7 @@ import type {
   ImportStage,
   LeadKind,
   LeadStatus,
+  SearchFilters,
   SellRequestInput,
   TestDriveInput,
 } from '../contract'
@@ -543,4 +544,58 @@ export const DEMO_RATE_HISTORY = [
 export const DEMO_BANK_PRESETS = [
   { name: 'Savannah Bank asset finance', ratePercent: 13.5, depositPercent: 20, termMonths: 48 },
   { name: 'Rift Valley Credit', ratePercent: 15, depositPercent: 30, termMonths: 36 },
+]
+
+/**
+ * Visitors' saved searches ("Email me new matches"), as the console counts them: a
+ * few confirmed, one still waiting for its confirmation, one stopped.
+ */
+export const DEMO_SAVED_SEARCHES: {
+  email: string
+  frequency: 'daily' | 'instant'
+  status: 'pending' | 'active' | 'unsubscribed'
+  filters: SearchFilters
+}[] = [
+  {
+    email: 'amina.odhiambo@example.com',
+    frequency: 'daily',
+    status: 'active',
+    filters: { brand: 'land-rover' },
+  },
+  {
+    email: 'kevin.mwangi@example.com',
+    frequency: 'instant',
+    status: 'active',
+    filters: { brand: 'land-rover' },
+  },
+  {
+    email: 'grace.wanjiku@example.com',
+    frequency: 'daily',
+    status: 'active',
+    filters: { fuel: 'Diesel', maxPrice: 15_000_000 },
+  },
+  {
+    email: 'brian.otieno@example.com',
+    frequency: 'instant',
+    status: 'active',
+    filters: { brand: 'mercedes-benz', condition: 'Used' },
+  },
+  {
+    email: 'faith.njeri@example.com',
+    frequency: 'daily',
+    status: 'active',
+    filters: { monthly: 250_000 },
+  },
+  {
+    email: 'daniel.kiprop@example.com',
+    frequency: 'daily',
+    status: 'pending',
+    filters: { brand: 'porsche' },
+  },
+  {
+    email: 'mercy.achieng@example.com',
+    frequency: 'daily',
+    status: 'unsubscribed',
+    filters: { brand: 'bmw', fuel: 'Hybrid' },
+  },
 ]

@@ -3,6 +3,7 @@
 import { count, isNotNull, sql } from 'drizzle-orm'
 import {
   blogInput,
+  canonicalFilters,
   brandInput,
   carInput,
   carEnquiryInput,
@@ -28,6 +29,7 @@ import {
   financeSettings,
   importRates,
   importRequests,
+  savedSearches,
   leadEvents,
   leadTables,
   limitedOffers,
@@ -39,7 +41,13 @@ import { newReference } from '../db/references'
 import { costEstimateFor } from '../routes/buyer-tools'
 import { newId } from '../db/schema/util'
 import { CARS } from './catalog-data'
-import { buildDemoData, DEMO_BANK_PRESETS, DEMO_RATE_HISTORY, type LeadProgress } from './demo-data'
+import {
+  buildDemoData,
+  DEMO_BANK_PRESETS,
+  DEMO_RATE_HISTORY,
+  DEMO_SAVED_SEARCHES,
+  type LeadProgress,
+} from './demo-data'
 import { createRng, int, pick } from './factories'
 import { SeedImages } from './images'
 
@@ -61,6 +69,7 @@ export type SeedSummary = {
   sellRequests: number
   carEnquiries: number
   testDrives: number
+  savedSearches: number
   images: { written: number; kept: number }
 }
 
@@ -261,6 +270,30 @@ async function insertDemoData(
       .set({ bankPresets: DEMO_BANK_PRESETS })
       .where(sql`${financeSettings.bankPresets} = '[]'`)
       .run()
+    // Saved searches: confirmed ones cover what the seed listed and repriced, so only
+    // what staff do later alerts.
+    const coveredUntil = sql<string>`(select max(t) from (
+      select max(${cars.createdAt}) as t from ${cars}
+      union all select max(${carPriceChanges.at}) from ${carPriceChanges}
+      union all select ${seededAt}))`
+    DEMO_SAVED_SEARCHES.forEach((search, i) => {
+      const asked = hoursAfter(seededAt, -30 * (i + 1))
+      const filters = canonicalFilters(search.filters)
+      tx.insert(savedSearches)
+        .values({
+          email: search.email,
+          frequency: search.frequency,
+          status: search.status,
+          filters,
+          filtersKey: JSON.stringify(filters),
+          createdAt: asked,
+          ...(search.status === 'pending'
+            ? {}
+            : { confirmedAt: hoursAfter(asked, 1), coveredUntil }),
+          ...(search.status === 'unsubscribed' ? { unsubscribedAt: hoursAfter(asked, 20) } : {}),
+        })
+        .run()
+    })
     for (const { model, count: clicks } of data.chatClicks) {
       const carId = idByModel.get(model)
       for (let i = 0; carId && i < clicks; i++) {
@@ -287,6 +320,7 @@ async function insertDemoData(
       sellRequests: data.sellRequests.length,
       carEnquiries: created.enquiry.length,
       testDrives: created['test-drive'].length,
+      savedSearches: DEMO_SAVED_SEARCHES.length,
       images: drawn,
     }
     log(
@@ -294,7 +328,7 @@ async function insertDemoData(
         `${summary.limitedOffers} limited offers), ${summary.blogs} blog posts, ` +
         `${summary.contactMessages} contact messages, ${summary.importRequests} import requests, ` +
         `${summary.sellRequests} sell requests, ${summary.carEnquiries} car enquiries, ` +
-        `${summary.testDrives} test drives.`,
+        `${summary.testDrives} test drives, ${summary.savedSearches} saved searches.`,
     )
     return summary
   }, IMMEDIATE)
@@ -315,6 +349,7 @@ export function resetDatabase(db: Db): void {
       contactMessages,
       importRequests,
       sellRequests,
+      savedSearches,
     ]) {
       tx.delete(table).run()
     }

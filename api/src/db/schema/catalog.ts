@@ -144,5 +144,9 @@ export const carPriceChanges = sqliteTable(
     newPrice: integer('new_price').notNull(),
     at: createdAt('at'),
   },
-  (t) => [index('car_price_changes_car_idx').on(t.carId, t.at)],
+  (t) => [
+    index('car_price_changes_car_idx').on(t.carId, t.at),
+    // The alerts' digest reads the drops of a time window.
+    index('car_price_changes_at_idx').on(t.at),
+  ],
 )

@@ -15,6 +15,8 @@ export const outbox = sqliteTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** Extra headers (JSON), e.g. an alert's List-Unsubscribe for one-click unsubscribing. */
+    headers: text('headers', { mode: 'json' }).$type<Record<string, string>>(),
     status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** Not sent before this time (ISO): now when queued, later after a failed attempt. */

@@ -1,0 +1,94 @@
+// Saved searches ("Email me new matches" on /cars): the filters a visitor saves, how a
+// search is named in emails and the console, and the /cars link that shows its matches.
+// Pure: the site and the console use it as the API does.
+import type { AlertFrequency, AlertStatus } from './options'
+import { searchPriceBounds, type SearchFilters } from './search-filters'
+
+export * from './search-filters'
+
+/** The order filters are named in, and written in a link. */
+const KEYS = [
+  'brand',
+  'year',
+  'fuel',
+  'condition',
+  'drivetrain',
+  'minPrice',
+  'maxPrice',
+  'monthly',
+] as const
+
+/** "Ksh 5,800,000": the site's price format, with a plain space (emails are plain text). */
+export function kshText(value: number): string {
+  return `Ksh ${Math.round(value).toLocaleString('en-KE')}`
+}
+
+/**
+ * The filters in one canonical form: only the set ones, in one order, so two searches
+ * with the same filters compare equal as JSON.
+ */
+export function canonicalFilters(filters: SearchFilters): SearchFilters {
+  const out: Record<string, string | number> = {}
+  for (const key of KEYS) {
+    const value = filters[key]
+    if (value === undefined || value === null || value === '') continue
+    out[key] = key === 'brand' && typeof value === 'string' ? value.toLowerCase() : value
+  }
+  return out as SearchFilters
+}
+
+/** "BMW · Diesel · 2021 · Up to Ksh 8,000,000", or "Every car" with no filter. */
+export function describeSearch(
+  filters: SearchFilters,
+  brandName: (key: string) => string = (key) => key,
+): string {
+  const parts: string[] = []
+  if (filters.brand) parts.push(brandName(filters.brand))
+  if (filters.year !== undefined) parts.push(String(filters.year))
+  if (filters.fuel) parts.push(filters.fuel)
+  if (filters.condition) parts.push(filters.condition)
+  if (filters.drivetrain) parts.push(filters.drivetrain)
+  const { minPrice, maxPrice } = searchPriceBounds({ ...filters, monthly: undefined })
+  if (minPrice !== undefined && maxPrice !== undefined) {
+    parts.push(`${kshText(minPrice)} to ${kshText(maxPrice)}`)
+  } else if (minPrice !== undefined) {
+    parts.push(`From ${kshText(minPrice)}`)
+  } else if (maxPrice !== undefined) {
+    parts.push(`Up to ${kshText(maxPrice)}`)
+  }
+  if (filters.monthly !== undefined) parts.push(`Up to ${kshText(filters.monthly)} a month`)
+  return parts.length ? parts.join(' · ') : 'Every car'
+}
+
+/** The /cars address of a search's matches ("/cars?brand=bmw&fuel=Diesel"). */
+export function searchHref(filters: SearchFilters): string {
+  const q = new URLSearchParams()
+  for (const [key, value] of Object.entries(canonicalFilters(filters))) q.set(key, String(value))
+  const query = q.toString()
+  return query ? `/cars?${query}` : '/cars'
+}
+
+/** What the private link's page shows of its alert. */
+export type AlertView = {
+  status: AlertStatus
+  frequency: AlertFrequency
+  email: string
+  filters: SearchFilters
+  description: string
+  href: string
+  createdAt: string
+  confirmedAt: string | null
+  unsubscribedAt: string | null
+}
+
+/** One row of the console's list: a search and how many people follow it. */
+export type SearchDemand = {
+  id: string
+  description: string
+  href: string
+  active: number
+  pending: number
+  daily: number
+  instant: number
+  lastRequestedAt: string
+}
