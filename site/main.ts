@@ -2,7 +2,13 @@
 // demo data when empty), the Auth Emulator and demo admin when no real Firebase is
 // configured, then one HTTP server until SIGINT/SIGTERM.
 import { isAbsolute, join, resolve } from 'node:path'
-import { MailWorker, openDatabase, parseEnv, usesAuthEmulator } from '@dealership/api'
+import {
+  AlertScheduler,
+  MailWorker,
+  openDatabase,
+  parseEnv,
+  usesAuthEmulator,
+} from '@dealership/api'
 import { demoAuthWarning, EnvError } from '@dealership/api/env'
 import { ensureAdmin } from '@dealership/api/staff'
 import { seedIfEmpty } from '@dealership/api/seed/seed'
@@ -75,6 +81,8 @@ export async function main({
   const mail = env.SMTP_URL
     ? new MailWorker({ db, env, log: (line) => console.warn(line) }).start()
     : null
+  // Saved-search digests are queued whether or not mail can leave yet.
+  const alerts = new AlertScheduler({ db, env, log: (line) => console.warn(line) }).start()
   const server = listenWith(app, { port: env.PORT, host: env.HOST }, (info) => {
     const url = `http://localhost:${info.port}`
     console.log(`\nReady on ${url} (${process.env.NODE_ENV ?? 'development'} mode)`)
@@ -123,6 +131,7 @@ export async function main({
     }, 10_000)
     await closed
     clearTimeout(forced)
+    alerts.stop()
     await mail?.stop()
     await app.close()
     db.$client.close()

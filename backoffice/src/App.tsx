@@ -23,6 +23,7 @@ import {
   testDrives,
 } from './leads'
 import importRates from './import-rates'
+import { savedSearches } from './saved-searches'
 import limitedOffers from './limited-offers'
 import { FinanceSettingsPage } from './settings/FinanceSettings'
 import staff from './staff'
@@ -43,6 +44,7 @@ const views = {
   outbox: guardResource(outbox),
   auditLog: guardResource(auditLog),
   importRates: guardResource(importRates),
+  savedSearches: guardResource(savedSearches),
 }
 
 export default function App() {
@@ -77,6 +79,7 @@ export default function App() {
       <Resource name="audit-log" {...views.auditLog} />
       <Resource name="import-rates" {...views.importRates} />
       <Resource name="finance-settings" />
+      <Resource name="saved-searches" {...views.savedSearches} />
       <CustomRoutes>
         <Route path="/featured-cars" element={<FeaturedCars />} />
         <Route path="/finance-settings" element={<FinanceSettingsPage />} />

@@ -28,6 +28,7 @@ function AppMenu() {
       <Menu.ResourceItem name="sell-requests" />
       <Menu.ResourceItem name="enquiries" />
       <Menu.ResourceItem name="test-drives" />
+      <Menu.ResourceItem name="saved-searches" />
       <Menu.ResourceItem name="staff" />
       <Menu.ResourceItem name="audit-log" />
       <Menu.ResourceItem name="outbox" />

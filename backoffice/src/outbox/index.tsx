@@ -26,6 +26,8 @@ const STATUS_LABELS: Record<OutboxMessage['status'], string> = {
 const PURPOSE_LABELS: Record<OutboxMessage['purpose'], string> = {
   'lead-alert': 'Lead alert',
   'customer-confirmation': 'Customer confirmation',
+  'alert-confirmation': 'Alert confirmation',
+  'alert-digest': 'Alert digest',
 }
 
 const filters = [

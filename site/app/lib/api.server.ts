@@ -177,17 +177,50 @@ export async function getImportTracking(context: AppLoadContext, token: string) 
   return res ? res.json() : null
 }
 
+/** A saved-search alert by the token of its private link, or null when there is none. */
+export async function getAlert(context: AppLoadContext, token: string) {
+  const res = await okOrMissing(
+    await api(context).alerts[':token'].$get({ param: { token: encodeURIComponent(token) } }),
+  )
+  return res ? res.json() : null
+}
+
+export type AlertChange =
+  { intent: 'confirm' } | { intent: 'unsubscribe' } | { intent: 'frequency'; frequency: string }
+
+/** Confirms, stops or changes an alert through its private link; the API's answer. */
+export async function changeAlert(
+  context: AppLoadContext,
+  token: string,
+  change: AlertChange,
+): Promise<PostResult> {
+  const path = `/api/alerts/${encodeURIComponent(token)}`
+  if (change.intent === 'frequency') {
+    return sendJson(context, 'PUT', path, { frequency: change.frequency })
+  }
+  return sendJson(context, 'POST', `${path}/${change.intent}`, {})
+}
+
 /** Posts a public form (JSON or multipart). Network failures throw. */
 export async function postForm(
   context: AppLoadContext,
   path: string,
   body: Record<string, unknown> | FormData,
 ): Promise<PostResult> {
+  return sendJson(context, 'POST', path, body)
+}
+
+async function sendJson(
+  context: AppLoadContext,
+  method: 'POST' | 'PUT',
+  path: string,
+  body: Record<string, unknown> | FormData,
+): Promise<PostResult> {
   const init: RequestInit =
     body instanceof FormData
-      ? { method: 'POST', body }
+      ? { method, body }
       : {
-          method: 'POST',
+          method,
           body: JSON.stringify(body),
           headers: { 'content-type': 'application/json' },
         }

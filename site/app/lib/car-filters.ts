@@ -3,8 +3,9 @@
 // Values come from the options module only: the schemas module would pull zod into the
 // browser bundle.
 import type { CarSort } from '@dealership/api/contract'
+import { searchPriceBounds, type SearchFilters } from '@dealership/api/contract/search-filters'
 import { MAX_LIST_PAGE, PRICE_FILTER } from '@dealership/api/contract/options'
-import { FINANCE_DEFAULTS, priceForMonthly, type FinanceSettings } from './finance'
+import { FINANCE_DEFAULTS, type FinanceSettings } from './finance'
 
 export const CAR_SORTS = [
   'newest',
@@ -123,18 +124,28 @@ export function carsApiQuery(
   finance: FinanceSettings = FINANCE_DEFAULTS,
 ): URLSearchParams {
   const q = choiceParams(filters)
-  if (filters.minPrice > PRICE_FILTER.min) q.set('minPrice', String(filters.minPrice))
-  const ceilings = [
-    filters.maxPrice < PRICE_FILTER.max ? filters.maxPrice : Infinity,
-    filters.monthly !== null ? priceForMonthly(filters.monthly, finance) : Infinity,
-  ]
-  const maxPrice = Math.min(...ceilings)
-  if (maxPrice !== Infinity) q.set('maxPrice', String(maxPrice))
+  const { minPrice, maxPrice } = searchPriceBounds(searchFiltersOf(filters), finance)
+  if (minPrice !== undefined) q.set('minPrice', String(minPrice))
+  if (maxPrice !== undefined) q.set('maxPrice', String(maxPrice))
   q.set('sort', filters.sort)
   if (!filters.sold) q.set('sold', 'exclude')
   q.set('page', String(filters.page))
   q.set('perPage', String(perPage))
   return q
+}
+
+/** What "Email me new matches" saves of a filter state: the filters set, sort and page left out. */
+export function searchFiltersOf(filters: CarFilters): SearchFilters {
+  const search: SearchFilters = {}
+  if (filters.brand) search.brand = filters.brand
+  if (filters.year !== null) search.year = filters.year
+  if (filters.fuel) search.fuel = filters.fuel
+  if (filters.condition) search.condition = filters.condition
+  if (filters.drivetrain) search.drivetrain = filters.drivetrain
+  if (filters.minPrice !== DEFAULT_FILTERS.minPrice) search.minPrice = filters.minPrice
+  if (filters.maxPrice !== DEFAULT_FILTERS.maxPrice) search.maxPrice = filters.maxPrice
+  if (filters.monthly !== null) search.monthly = filters.monthly
+  return search
 }
 
 /** The price slider's stops: 0, 1,000,000, ... 25,000,000. */

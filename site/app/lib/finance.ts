@@ -83,17 +83,8 @@ export function defaultQuote(price: number, s: FinanceSettings = FINANCE_DEFAULT
   })
 }
 
-/**
- * The highest price whose monthly payment, at the settings' deposit, term and rate, is at
- * most `monthly`: the loan L = M · (1 − (1 + r)^−n) / r (M · n at no interest), and the
- * price L / (1 − deposit), in whole shillings, rounded down.
- */
-export function priceForMonthly(monthly: number, s: FinanceSettings = FINANCE_DEFAULTS): number {
-  const r = s.ratePercent / 12 / 100
-  const n = s.termMonths
-  const loan = r === 0 ? monthly * n : (monthly * (1 - (1 + r) ** -n)) / r
-  return Math.floor(loan / (1 - s.depositPercent / 100))
-}
+/** The highest price a monthly budget buys at the settings (defined with the saved searches). */
+export { priceForMonthly } from '@dealership/api/contract/search-filters'
 
 /** The terms offered, in months: every 12 from the shortest to the longest. */
 export function financeTerms(s: FinanceSettings = FINANCE_DEFAULTS): number[] {

@@ -1,7 +1,9 @@
 import { CARS_PAGE_SIZE } from '@dealership/api/contract/options'
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { AlertSignup } from '../components/alert-signup'
 import { CarCard } from '../components/car-card'
+import { alertsHref, searchName } from '../lib/alerts'
 import { ActiveFilters } from '../components/active-filters'
 import { CarFiltersForm, SortControl } from '../components/car-filters-form'
 import { FilterSheet, SheetOpener, useSheet } from '../components/filter-sheet'
@@ -16,6 +18,7 @@ import {
   clearFiltersHref,
   isPagingCapped,
   parseCarFilters,
+  searchFiltersOf,
   serializeCarFilters,
   totalPages,
 } from '../lib/car-filters'
@@ -36,14 +39,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const filters = parseCarFilters(url.searchParams)
   const query = serializeCarFilters(filters)
+  const search = searchFiltersOf(filters)
   // One URL per filter state: a submitted GET form (empty and default fields) lands on it.
   if (url.search.replace(/^\?/, '') !== query) {
     throw redirect(carsHref(filters))
   }
-  // The calculator's figures turn a monthly budget into a price ceiling.
-  const finance = await financeSettings(context)
-  const [cars, facets] = await Promise.all([
-    settle(listCarCards(context, carsApiQuery(filters, CARS_PAGE_SIZE, finance))),
+  // The calculator's figures turn a monthly budget into a price ceiling: only then does
+  // the list wait for them.
+  const settings = financeSettings(context)
+  const list =
+    filters.monthly === null
+      ? listCarCards(context, carsApiQuery(filters, CARS_PAGE_SIZE))
+      : settings.then((f) => listCarCards(context, carsApiQuery(filters, CARS_PAGE_SIZE, f)))
+  const [finance, cars, facets] = await Promise.all([
+    settings,
+    settle(list),
     settle(carFacets(context)),
   ])
   return {
@@ -53,11 +63,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     facets: facets.ok ? facets.data : null,
     // Paging is part of the state, but page 1 is the canonical page of a filter.
     canonical: carsHref(filters),
+    // "Email me new matches": named and addressed here, so the page's script needn't.
+    alert: {
+      action: alertsHref(search),
+      name: searchName(
+        search,
+        Object.fromEntries((facets.ok ? facets.data.brands : []).map((b) => [b.key, b.name])),
+      ),
+    },
   }
 }
 
 export default function Cars() {
-  const { filters, cars, facets, finance } = useLoaderData<typeof loader>()
+  const { filters, cars, facets, finance, alert } = useLoaderData<typeof loader>()
   const brandNames = useBrandNames()
   const navigation = useNavigation()
   const location = useLocation()
@@ -122,6 +140,7 @@ export default function Cars() {
             )}
             {isPagingCapped(cars.total, CARS_PAGE_SIZE, filters.page) ? <PagingCapNote /> : null}
             <Pagination page={filters.page} pages={pages} href={pageHref} label="Car pages" />
+            <AlertSignup action={alert.action} searchName={alert.name} />
           </section>
         </div>
       )}

@@ -1,8 +1,8 @@
 // The buyer tools' figures in the console: the finance settings screen and the import
 // rates. Each change shows on the public pages on the next request.
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations } from '../support'
-import { api, field, signIn, signInThenOpen } from './helpers'
+import { expectNoAxeViolations, queryDb } from '../support'
+import { api, field, signIn, signInThenOpen, unique } from './helpers'
 
 type Settings = Record<string, unknown> & { ratePercent: number }
 type Rates = Record<string, unknown> & { id: string; effectiveDate: string; usdKes: number }
@@ -98,4 +98,41 @@ test('the settings screens have no axe violations', async ({ browser }) => {
       await expect(p.getByRole('button', { name: 'Save' })).toBeVisible()
     }),
   )
+})
+
+test('saved searches: the number of active alerts per search, without addresses', async ({
+  page,
+  request,
+}) => {
+  // Three visitors ask for the same search; two confirm.
+  const filters = { year: 2011, fuel: 'Diesel' }
+  const tag = unique()
+  for (const n of [1, 2, 3]) {
+    const email = `demand-${tag}-${n}@example.co.ke`
+    const asked = await request.post('/api/alerts', {
+      data: { email, frequency: n === 1 ? 'instant' : 'daily', filters },
+    })
+    expect(asked.status()).toBe(202)
+    if (n === 3) continue
+    const [mail] = queryDb<{ text: string }>(
+      `SELECT text FROM outbox WHERE "to" = ? AND purpose = 'alert-confirmation'`,
+      email,
+    )
+    const token = mail!.text.match(/\/alerts\/([0-9a-f]{32})/)![1]
+    expect((await request.post(`/api/alerts/${token}/confirm`)).status()).toBe(200)
+  }
+  await signInThenOpen(page, '/admin/saved-searches', (p) =>
+    expect(p.getByRole('heading', { level: 1 })).toHaveText('Saved searches'),
+  )
+  const row = page.getByRole('row').filter({ hasText: '2011 · Diesel' })
+  const cells = row.getByRole('cell')
+  await expect(cells.nth(0)).toHaveText('2011 · Diesel')
+  await expect(cells.nth(1)).toHaveText('2') // active alerts
+  await expect(cells.nth(2)).toHaveText('1 / 1') // daily / at once
+  await expect(cells.nth(3)).toHaveText('1') // awaiting confirmation
+  await expect(row.getByRole('link', { name: '2011 · Diesel' })).toHaveAttribute(
+    'href',
+    '/cars?year=2011&fuel=Diesel',
+  )
+  await expect(page.locator('main')).not.toContainText(tag)
 })

@@ -1,0 +1,67 @@
+// The Unsubscribe link of an alert's emails: one button that stops the alert. A link
+// alone must not (mail scanners open links); mail clients' own one-click Unsubscribe
+// posts to the API instead (List-Unsubscribe-Post). The post goes to the alert's page.
+import {
+  data,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
+import { ALERT_SCREENS, PRIVATE_HEADERS } from '../components/alert-pages'
+import { statusBoundary } from '../components/status-page'
+import { getAlert } from '../lib/api.server'
+import { pageMeta } from '../lib/meta'
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const token = params.token ?? ''
+  const alert = await getAlert(context, token)
+  if (!alert) throw data(null, { status: 404, headers: PRIVATE_HEADERS })
+  return data({ alert, token }, { headers: PRIVATE_HEADERS })
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
+  errorHeaders ?? loaderHeaders
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  ...pageMeta(matches, {
+    title: 'Unsubscribe',
+    description: 'Stop an email alert for new cars.',
+    path: '/alerts',
+    noindex: true,
+  }),
+  // Links out carry no referrer (the token stays here); the page's own form posts keep
+  // their Origin, which the form guard checks (no-referrer would make it null).
+  { name: 'referrer', content: 'same-origin' },
+]
+
+export const ErrorBoundary = statusBoundary(ALERT_SCREENS)
+
+export default function Unsubscribe() {
+  const { alert, token } = useLoaderData<typeof loader>()
+  const busy = useNavigation().state === 'submitting'
+  const page = `/alerts/${encodeURIComponent(token)}`
+  return (
+    <div className="page narrow">
+      <h1>Unsubscribe</h1>
+      {alert.status === 'unsubscribed' ? (
+        <p role="status">
+          You are already unsubscribed from <strong>{alert.description}</strong>: nothing more is
+          sent.
+        </p>
+      ) : (
+        <Form method="post" action={page}>
+          <p>
+            Stop emails about <strong>{alert.description}</strong> to {alert.email}?
+          </p>
+          <button type="submit" name="intent" value="unsubscribe" className="btn" disabled={busy}>
+            Unsubscribe
+          </button>
+        </Form>
+      )}
+      <p>
+        <Link to={page}>Manage this alert</Link>
+      </p>
+    </div>
+  )
+}
