@@ -44,6 +44,11 @@ export function estimateQuery(input: LandedCostInput): string {
   }).toString()
 }
 
+/** The estimate a query carries when it is complete and right (the import form's hidden field). */
+export function parseEstimateQuery(query: string): LandedCostInput | null {
+  return readLandedCostForm(new URLSearchParams(query), null, 0).input
+}
+
 /**
  * The form read from `params`: nothing is checked until a value is given (an empty form
  * is not an error). `estimateYear` is the Nairobi year the estimate is made in.

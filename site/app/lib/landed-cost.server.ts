@@ -14,5 +14,5 @@ export async function landedCostView(context: AppLoadContext, params: URLSearchP
     result: form.result,
     query: form.input ? estimateQuery(form.input) : null,
   }
-  return { rates, view, input: form.input }
+  return { rates, view }
 }

@@ -22,7 +22,7 @@ import {
 import { LandedCostEstimator } from '../components/landed-cost'
 import { formatPrice } from '../lib/format'
 import { SENT_PARAM } from '../lib/forms'
-import { readLandedCostForm } from '../lib/landed-cost-form'
+import { parseEstimateQuery } from '../lib/landed-cost-form'
 import { landedCostView } from '../lib/landed-cost.server'
 import { isSpam, sentRedirect, submitForRecord, textValues, toPayload } from '../lib/forms.server'
 import { pageMeta } from '../lib/meta'
@@ -68,11 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const values = textValues(form, FIELDS)
   const payload = toPayload(values, ['carYear'])
   // The estimate shown above the form rides along; the API works it out again.
-  const estimate = readLandedCostForm(
-    new URLSearchParams(String(form.get(ESTIMATE_FIELD) ?? '')),
-    null,
-    0,
-  ).input
+  const estimate = parseEstimateQuery(String(form.get(ESTIMATE_FIELD) ?? ''))
   if (estimate) payload.estimate = estimate
   const result = await submitForRecord(
     context,
