@@ -1,3 +1,5 @@
+import { absoluteUrl } from '../lib/meta'
+
 /** schema.org data as JSON-LD; "<" is escaped so text cannot close the script. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
   const json = JSON.stringify(data).replace(/</g, '\\u003c')
@@ -6,6 +8,40 @@ export function JsonLd({ data }: { data: Record<string, unknown> }) {
       type="application/ld+json"
       suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: json }}
+    />
+  )
+}
+
+/** The dealer as every page's data names it: one node, defined on the home page. */
+export function dealerRef(origin: string, siteName: string) {
+  return {
+    '@type': 'AutoDealer',
+    '@id': absoluteUrl(origin, '/#dealer'),
+    name: siteName,
+    url: absoluteUrl(origin, '/'),
+  }
+}
+
+/** Where a page sits, for search engines: Home › Our Cars › BMW › BMW X5 2022. */
+export function Breadcrumbs({
+  origin,
+  trail,
+}: {
+  origin: string
+  trail: { name: string; path: string }[]
+}) {
+  return (
+    <JsonLd
+      data={{
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: trail.map((step, i) => ({
+          '@type': 'ListItem',
+          position: i + 1,
+          name: step.name,
+          item: absoluteUrl(origin, step.path),
+        })),
+      }}
     />
   )
 }

@@ -34,6 +34,10 @@ export type PageMeta = {
   /** Path with its canonical query, e.g. "/cars?brand=bmw". */
   path: string
   image?: string | null
+  /** What the image shows, for those who cannot see it (default: the title). */
+  imageAlt?: string
+  /** The image's size in pixels, when known. */
+  imageSize?: { width: number; height: number }
   type?: 'website' | 'article' | 'product'
   noindex?: boolean
 }
@@ -57,11 +61,25 @@ export function pageMeta(matches: MatchLike[], page: PageMeta): MetaDescriptor[]
     { property: 'og:site_name', content: siteName },
     { property: 'og:title', content: title },
     { property: 'og:description', content: page.description },
-    { property: 'og:type', content: page.type === 'article' ? 'article' : 'website' },
+    { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:url', content: url },
+    { property: 'og:locale', content: 'en_KE' },
     { name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' },
   ]
-  if (page.image) tags.push({ property: 'og:image', content: absoluteUrl(origin, page.image) })
+  if (page.image) {
+    const alt = page.imageAlt ?? page.title
+    tags.push(
+      { property: 'og:image', content: absoluteUrl(origin, page.image) },
+      { property: 'og:image:alt', content: alt },
+      { name: 'twitter:image:alt', content: alt },
+    )
+    if (page.imageSize) {
+      tags.push(
+        { property: 'og:image:width', content: String(page.imageSize.width) },
+        { property: 'og:image:height', content: String(page.imageSize.height) },
+      )
+    }
+  }
   if (page.noindex) tags.push({ name: 'robots', content: 'noindex' })
   return tags
 }

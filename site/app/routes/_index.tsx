@@ -65,6 +65,7 @@ export default function Home() {
         data={{
           '@context': 'https://schema.org',
           '@type': 'AutoDealer',
+          '@id': absoluteUrl(origin, '/#dealer'),
           name: siteName,
           url: absoluteUrl(origin, '/'),
           image: absoluteUrl(origin, '/favicon.svg'),

@@ -3,7 +3,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData, useSearchParams } from '@remix-run/react'
 import { Gallery, galleryImages } from '../components/gallery'
 import { Banner } from '../components/banner'
-import { JsonLd } from '../components/json-ld'
+import { Breadcrumbs, dealerRef, JsonLd } from '../components/json-ld'
 import { isNotFound, statusBoundary } from '../components/status-page'
 import { getBlog } from '../lib/api.server'
 import { byline, excerpt, paragraphs } from '../lib/blog'
@@ -59,8 +59,16 @@ function BlogArticle({ blog }: { blog: Blog }) {
           dateModified: blog.updatedAt,
           image: images.map((src) => absoluteUrl(origin, src)),
           mainEntityOfPage: absoluteUrl(origin, `/blogs/${blog.id}`),
-          publisher: { '@type': 'AutoDealer', name: siteName },
+          publisher: dealerRef(origin, siteName),
         }}
+      />
+      <Breadcrumbs
+        origin={origin}
+        trail={[
+          { name: 'Home', path: '/' },
+          { name: 'Blog', path: '/blogs' },
+          { name: blog.title, path: `/blogs/${blog.id}` },
+        ]}
       />
       <Banner as="header" image={blog.mainImage}>
         <h1>{blog.title}</h1>

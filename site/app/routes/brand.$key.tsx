@@ -9,7 +9,8 @@ import { isNotFound, statusBoundary } from '../components/status-page'
 import { getBrand, listCarCards } from '../lib/api.server'
 import { carsApiQuery, DEFAULT_FILTERS, isPagingCapped, totalPages } from '../lib/car-filters'
 import { pageMeta } from '../lib/meta'
-import { useBrandNames } from '../lib/use-brand-names'
+import { Breadcrumbs } from '../components/json-ld'
+import { useBrandNames, useSiteConfig } from '../lib/use-brand-names'
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const key = (params.key ?? '').toLowerCase()
@@ -68,9 +69,18 @@ export const ErrorBoundary = statusBoundary({
 export default function BrandPage() {
   const { brand, cars, page, sold } = useLoaderData<typeof loader>()
   const brandNames = useBrandNames()
+  const { origin } = useSiteConfig()
   const pages = totalPages(cars.total, CARS_PAGE_SIZE)
   return (
     <>
+      <Breadcrumbs
+        origin={origin}
+        trail={[
+          { name: 'Home', path: '/' },
+          { name: 'Our Cars', path: '/cars' },
+          { name: brand.name, path: `/brand/${brand.key}` },
+        ]}
+      />
       <Banner image={brand.bannerImage}>
         <h1>{brand.fullName || brand.name}</h1>
         <p>{brand.description}</p>

@@ -20,7 +20,7 @@ import {
   type CarLeadSent,
 } from '../components/car-lead-forms'
 import { Gallery, galleryImages } from '../components/gallery'
-import { JsonLd } from '../components/json-ld'
+import { Breadcrumbs, dealerRef, JsonLd } from '../components/json-ld'
 import { LoadError } from '../components/load-error'
 import { financeSettings, getCar, listCarCards, type CarSummary } from '../lib/api.server'
 import { CarCard } from '../components/car-card'
@@ -175,8 +175,17 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data, params, error
     description: `${title} for ${formatPrice(car.price)} in Nairobi: ${displayText(car.fuel)}, ${displayText(car.transmission)}, ${formatNumber(car.mileage)} km. ${car.availability}.`,
     path: `/cars/${car.id}`,
     image: car.mainImage,
+    imageAlt: `${title}, ${formatPrice(car.price)}`,
     type: 'product',
   })
+}
+
+/** schema.org's item conditions (a certified pre-owned car is a used one). */
+const CONDITION_SCHEMA: Record<string, string> = {
+  New: 'https://schema.org/NewCondition',
+  Used: 'https://schema.org/UsedCondition',
+  'Certified Pre-Owned': 'https://schema.org/UsedCondition',
+  Refurbished: 'https://schema.org/RefurbishedCondition',
 }
 
 const AVAILABILITY_SCHEMA: Record<Car['availability'], string> = {
@@ -187,7 +196,8 @@ const AVAILABILITY_SCHEMA: Record<Car['availability'], string> = {
   Sold: 'https://schema.org/SoldOut',
 }
 
-function carJsonLd(car: Car, brand: string, origin: string) {
+function carJsonLd(car: Car, brand: string, origin: string, siteName: string) {
+  const condition = car.condition ? CONDITION_SCHEMA[car.condition] : undefined
   return {
     '@context': 'https://schema.org',
     '@type': 'Car',
@@ -206,13 +216,15 @@ function carJsonLd(car: Car, brand: string, origin: string) {
       unitCode: 'KMT',
     },
     ...(car.drivetrain ? { driveWheelConfiguration: car.drivetrain } : {}),
-    ...(car.condition ? { itemCondition: car.condition } : {}),
+    ...(condition ? { itemCondition: condition } : {}),
     offers: {
       '@type': 'Offer',
       price: displayNumber(car.price),
       priceCurrency: 'KES',
       availability: AVAILABILITY_SCHEMA[car.availability],
+      ...(condition ? { itemCondition: condition } : {}),
       url: absoluteUrl(origin, `/cars/${car.id}`),
+      seller: dealerRef(origin, siteName),
     },
   }
 }
@@ -244,7 +256,7 @@ function CarDetail({
   const failure = useActionData<typeof action>() as CarLeadFailure | undefined
   const location = useLocation()
   const brandNames = useBrandNames()
-  const { origin, dealerWhatsapp } = useSiteConfig()
+  const { origin, dealerWhatsapp, siteName } = useSiteConfig()
   const [params] = useSearchParams()
   const brand = brandName(car.brand, brandNames)
   const title = carTitle(car, brandNames)
@@ -291,7 +303,16 @@ function CarDetail({
   ]
   return (
     <article className="page">
-      <JsonLd data={carJsonLd(car, brand, origin)} />
+      <JsonLd data={carJsonLd(car, brand, origin, siteName)} />
+      <Breadcrumbs
+        origin={origin}
+        trail={[
+          { name: 'Home', path: '/' },
+          { name: 'Our Cars', path: '/cars' },
+          { name: brand, path: `/brand/${car.brand}` },
+          { name: `${brand} ${car.model} ${car.year}`, path: `/cars/${car.id}` },
+        ]}
+      />
       <p>
         <Link to="/cars" className="back-link">
           ← Back to Cars
