@@ -65,6 +65,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#111111" />
+        {/* No frame until everything the page shows is parsed (up to #page-end, below).
+            The page arrives whole, but the parser yields while working through it and
+            Chromium paints in between: a card stretched to its row before its own buttons
+            were parsed, a select as wide as its options so far, a menu or the footer's
+            columns still filling in. Each moved once the rest came (a layout shift, more
+            often on slower machines). Browsers without rel=expect ignore it. */}
+        <link rel="expect" href="#page-end" blocking="render" />
         <script dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK }} />
         <Meta />
         <Links />
@@ -81,6 +88,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Footer siteName={siteName}>
           {data ? <ChatButton number={data.dealerWhatsapp} /> : null}
         </Footer>
+        {/* Chromium lifts the block above as soon as this is created: it comes after
+            everything visible. */}
+        <div id="page-end" hidden />
         <ScrollRestoration />
         <Scripts />
       </body>
