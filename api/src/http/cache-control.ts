@@ -9,6 +9,8 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while
 
 /** Anything personal or private: leads, staff, audit, form results, a signed-in read. */
 export const NO_STORE = 'no-store'
+/** A page or answer for one visitor (a private link, their saved cars): kept and indexed by no one. */
+export const PRIVATE_HEADERS = { 'Cache-Control': NO_STORE, 'X-Robots-Tag': 'noindex' } as const
 
 /** Fingerprinted files whose name changes with their content. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable'

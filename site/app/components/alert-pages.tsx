@@ -1,8 +1,5 @@
-// What the pages of an alert's private link share: they are the holder's alone.
+// What the pages of an alert's private link share (they send PRIVATE_HEADERS).
 import { ALERT_NOT_FOUND_MESSAGE } from '@dealership/api/contract/options'
-import { NO_STORE } from '@dealership/api/http/cache-control'
-
-export const PRIVATE_HEADERS = { 'Cache-Control': NO_STORE, 'X-Robots-Tag': 'noindex' }
 
 /** A wrong or failing private link: what its pages say. */
 export const ALERT_SCREENS = {

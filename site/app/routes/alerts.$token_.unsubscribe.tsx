@@ -8,7 +8,8 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
-import { ALERT_SCREENS, PRIVATE_HEADERS } from '../components/alert-pages'
+import { PRIVATE_HEADERS } from '@dealership/api/http/cache-control'
+import { ALERT_SCREENS } from '../components/alert-pages'
 import { statusBoundary } from '../components/status-page'
 import { getAlert } from '../lib/api.server'
 import { pageMeta } from '../lib/meta'

@@ -1,7 +1,7 @@
 // Our short redirect to the chat app from a car's page: counts the click against the car
 // (so staff see which cars draw interest), then opens wa.me with the same prefilled
 // text as before. The click is counted best-effort: the visitor always gets to the chat.
-import { NO_STORE } from '@dealership/api/http/cache-control'
+import { NO_STORE, PRIVATE_HEADERS } from '@dealership/api/http/cache-control'
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { getCar, getBrand, postForm } from '../lib/api.server'
 import { carChatText, chatLink } from '../lib/chat'
@@ -16,6 +16,6 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   ])
   const name = brand?.name ?? brandName(car.brand, {})
   return redirect(chatLink(context.config.dealerWhatsapp, carChatText(car, name)), {
-    headers: { 'Cache-Control': NO_STORE, 'X-Robots-Tag': 'noindex' },
+    headers: PRIVATE_HEADERS,
   })
 }

@@ -9,7 +9,7 @@ import {
   type ImportTracking,
 } from '@dealership/api/contract'
 import { formatNairobiDate } from '@dealership/api/contract/nairobi'
-import { NO_STORE } from '@dealership/api/http/cache-control'
+import { PRIVATE_HEADERS } from '@dealership/api/http/cache-control'
 import {
   data,
   type HeadersFunction,
@@ -20,8 +20,6 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { statusBoundary } from '../components/status-page'
 import { getImportTracking } from '../lib/api.server'
 import { pageMeta } from '../lib/meta'
-
-const PRIVATE_HEADERS = { 'Cache-Control': NO_STORE, 'X-Robots-Tag': 'noindex' }
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const tracking = await getImportTracking(context, params.token ?? '')

@@ -1,7 +1,7 @@
 // /saved: the visitor's saved cars, without an account (the signed saved-cars cookie).
 // A personal page: never cached by anyone, never indexed. Its action takes every Save
 // and Remove post, from this page and from any car's card or page.
-import { NO_STORE } from '@dealership/api/http/cache-control'
+import { PRIVATE_HEADERS } from '@dealership/api/http/cache-control'
 import {
   data,
   redirect,
@@ -28,8 +28,6 @@ import { garageSetCookie, readGarage } from '../lib/garage.server'
 import { pageMeta } from '../lib/meta'
 import { useBrandNames } from '../lib/use-brand-names'
 
-const PRIVATE = { 'Cache-Control': NO_STORE, 'X-Robots-Tag': 'noindex' }
-
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: 'Saved Cars',
@@ -38,7 +36,7 @@ export const meta: MetaFunction = ({ matches }) =>
     noindex: true,
   })
 
-export const headers: HeadersFunction = () => PRIVATE
+export const headers: HeadersFunction = () => PRIVATE_HEADERS
 
 type Notice = { kind: 'added' | 'removed'; id: string } | { kind: 'full' } | null
 
@@ -69,7 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       notice,
       removedCar: removedCar ? toCarSummary(removedCar) : null,
     },
-    { headers: PRIVATE },
+    { headers: PRIVATE_HEADERS },
   )
 }
 
@@ -78,7 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const id = form.get('id')
   const intent = form.get('intent')
   if (!isCarId(id) || (intent !== 'save' && intent !== 'remove')) {
-    throw data('Choose a car to save.', { status: 400, headers: PRIVATE })
+    throw data('Choose a car to save.', { status: 400, headers: PRIVATE_HEADERS })
   }
   const cookie = context.config.garageCookie
   const before = readGarage(request, cookie.secret)
@@ -86,7 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   let full = false
   if (intent === 'save') ({ garage, full } = saveCar(before, id))
   else garage = unsaveCar(before, id)
-  const headers = { ...PRIVATE, 'Set-Cookie': garageSetCookie(garage, cookie) }
+  const headers = { ...PRIVATE_HEADERS, 'Set-Cookie': garageSetCookie(garage, cookie) }
   // JavaScript posts in the background and shows the state in place.
   if (form.get('via') === 'fetch') return data({ garage, full } satisfies GarageAnswer, { headers })
   const notice = full ? 'full=1' : `${intent === 'save' ? 'added' : 'removed'}=${id}`
