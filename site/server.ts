@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createApp, clientAddress, securityHeaders, type ApiEnv } from '@dealership/api'
 import { dataGeneration, type Db } from '@dealership/api/db/client'
-import { type Env } from '@dealership/api/env'
+import { dealerInfo, type Env } from '@dealership/api/env'
 import { IMMUTABLE, NO_CACHE, NO_STORE } from '@dealership/api/http/cache-control'
 import type { SiteLoadContext } from './app/lib/context'
 import { guardFormPost, refusalResponse } from './app/lib/form-guard.server'
@@ -141,6 +141,7 @@ export async function createServerApp({ env, db, root, build }: ServerOptions): 
       config: {
         siteName: env.SITE_NAME,
         dealerWhatsapp: env.DEALER_WHATSAPP,
+        dealer: dealerInfo(env),
         testimonialsEmbedUrl: env.TESTIMONIALS_EMBED_URL ?? null,
         testDriveHorizonDays: env.TEST_DRIVE_HORIZON_DAYS,
         garageCookie: {

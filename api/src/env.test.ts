@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEV_COOKIE_SECRET, EnvError, parseEnv, usesAuthEmulator } from './env'
+import { dealerInfo, DEV_COOKIE_SECRET, EnvError, parseEnv, usesAuthEmulator } from './env'
 
 const SECRET = { SITE_COOKIE_SECRET: 'a-real-deployment-secret-of-32-chars-or-more' }
 
@@ -32,6 +32,24 @@ describe('parseEnv', () => {
     )
   })
 
+  it('describes the showroom from DEALER_*, its phone defaulting to the chat number', () => {
+    const dealer = dealerInfo(parseEnv({ DEALER_WHATSAPP: '254711000111' }))
+    expect(dealer.telephone).toBe('+254711000111')
+    expect(dealer.locality).toBe('Nairobi')
+    expect(dealer.openingHours[0]?.days).toHaveLength(5)
+    const custom = dealerInfo(
+      parseEnv({ DEALER_PHONE: '+254202000000', DEALER_OPENING_HOURS: 'Mo-Sa 08:00-17:00' }),
+    )
+    expect(custom.telephone).toBe('+254202000000')
+    expect(custom.openingHours).toEqual([
+      {
+        days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+        opens: '08:00',
+        closes: '17:00',
+      },
+    ])
+  })
+
   it('treats empty values as unset', () => {
     expect(parseEnv({ PORT: '', SITE_NAME: '  ' }).PORT).toBe(3000)
   })
@@ -44,6 +62,10 @@ describe('parseEnv', () => {
     ['API_URL', 'not-a-url'],
     ['ADMIN_EMAIL', 'admin'],
     ['FIREBASE_AUTH_EMULATOR_HOST', 'localhost'],
+    ['DEALER_OPENING_HOURS', 'Mon-Fri 9-6'],
+    ['DEALER_LATITUDE', '91'],
+    ['DEALER_PHONE', '0700123456'],
+    ['DEALER_COUNTRY', 'Kenya'],
   ])('refuses a bad %s with a message naming it', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError)
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(name))

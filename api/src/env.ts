@@ -1,6 +1,7 @@
 // The one place configuration is read. Every variable is listed in .env.example with
 // its default; a bad value stops the start with a message naming the variable.
 import { z } from 'zod'
+import { DEFAULT_OPENING_HOURS, parseOpeningHours, type DealerInfo } from './contract/dealer'
 import { parseTrustProxy } from './http/client-address'
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
@@ -71,6 +72,54 @@ const envSchema = z
         )
         .default('254700123456'),
     ),
+    // Where and when the showroom is (schema.org data on the home page, the vehicle feed).
+    DEALER_STREET_ADDRESS: z.preprocess(
+      emptyToUndefined,
+      z.string().trim().max(120).default('Waiyaki Way, Westlands'),
+    ),
+    DEALER_LOCALITY: z.preprocess(emptyToUndefined, z.string().trim().max(60).default('Nairobi')),
+    DEALER_REGION: z.preprocess(
+      emptyToUndefined,
+      z.string().trim().max(60).default('Nairobi County'),
+    ),
+    DEALER_POSTAL_CODE: z.preprocess(emptyToUndefined, z.string().trim().max(12).default('00800')),
+    DEALER_COUNTRY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[A-Z]{2}$/, 'must be a two-letter country code (KE)')
+        .default('KE'),
+    ),
+    DEALER_LATITUDE: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().min(-90).max(90).default(-1.2641),
+    ),
+    DEALER_LONGITUDE: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().min(-180).max(180).default(36.8031),
+    ),
+    /** The showroom's telephone, + and digits; default: + and DEALER_WHATSAPP. */
+    DEALER_PHONE: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^\+\d{8,15}$/, 'must be + and the number in international format (+254712345678)')
+        .optional(),
+    ),
+    /** schema.org's text form: "Mo-Fr 09:00-18:00; Sa 09:00-18:00". */
+    DEALER_OPENING_HOURS: z
+      .preprocess(emptyToUndefined, z.string().default(DEFAULT_OPENING_HOURS))
+      .transform((v, ctx) => {
+        try {
+          return parseOpeningHours(v)
+        } catch (err) {
+          ctx.addIssue({
+            code: 'custom',
+            message: err instanceof Error ? err.message : String(err),
+          })
+          return z.NEVER
+        }
+      }),
     SITE_NAME: z.preprocess(emptyToUndefined, z.string().max(60).default('Savanna Luxury Motors')),
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.string().email().default('admin@example.com')),
     ADMIN_PASSWORD: z.preprocess(
@@ -188,6 +237,21 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     )
   }
   return env
+}
+
+/** The showroom as the home page's data and the vehicle feed describe it. */
+export function dealerInfo(env: Env): DealerInfo {
+  return {
+    streetAddress: env.DEALER_STREET_ADDRESS,
+    locality: env.DEALER_LOCALITY,
+    region: env.DEALER_REGION,
+    postalCode: env.DEALER_POSTAL_CODE,
+    country: env.DEALER_COUNTRY,
+    latitude: env.DEALER_LATITUDE,
+    longitude: env.DEALER_LONGITUDE,
+    telephone: env.DEALER_PHONE ?? `+${env.DEALER_WHATSAPP}`,
+    openingHours: env.DEALER_OPENING_HOURS,
+  }
 }
 
 /** Addresses only this machine can reach. */

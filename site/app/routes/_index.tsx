@@ -1,4 +1,5 @@
 import type { Brand } from '@dealership/api/contract'
+import { dealerPlaceSchema } from '@dealership/api/contract/dealer'
 import { HOME_MAX_OFFERS, OPENING_HOURS } from '@dealership/api/contract/options'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
@@ -35,6 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     brands,
     offers: offers.ok ? { ok: true as const, data: offers.data.slice(0, HOME_MAX_OFFERS) } : offers,
     now: now.toISOString(),
+    dealer: context.config.dealer,
   }
 }
 
@@ -71,21 +73,7 @@ export default function Home() {
           image: absoluteUrl(origin, '/favicon.svg'),
           priceRange: 'KES',
           currenciesAccepted: 'KES',
-          address: { '@type': 'PostalAddress', addressLocality: 'Nairobi', addressCountry: 'KE' },
-          openingHoursSpecification: [
-            {
-              '@type': 'OpeningHoursSpecification',
-              dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-              opens: '09:00',
-              closes: '18:00',
-            },
-            {
-              '@type': 'OpeningHoursSpecification',
-              dayOfWeek: 'Saturday',
-              opens: '09:00',
-              closes: '18:00',
-            },
-          ],
+          ...dealerPlaceSchema(data.dealer),
           description: OPENING_HOURS.map((h) => `${h.days}: ${h.hours}`).join('; '),
         }}
       />

@@ -41,6 +41,32 @@ test('a car: condition and availability as schema.org URLs, sold by the dealer, 
   await page.goto('/')
   const dealer = await nodeOf(page, 'AutoDealer')
   expect(dealer['@id']).toMatch(/^http.*\/#dealer$/)
+  // Where and when, from DEALER_* (the defaults of .env.example here).
+  expect(dealer.telephone).toBe('+254700123456')
+  expect(dealer.address).toMatchObject({
+    '@type': 'PostalAddress',
+    streetAddress: 'Waiyaki Way, Westlands',
+    addressLocality: 'Nairobi',
+    postalCode: '00800',
+    addressCountry: 'KE',
+  })
+  expect(dealer.geo).toEqual({ '@type': 'GeoCoordinates', latitude: -1.2641, longitude: 36.8031 })
+  expect(dealer.openingHoursSpecification).toEqual([
+    {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map(
+        (d) => `https://schema.org/${d}`,
+      ),
+      opens: '09:00',
+      closes: '18:00',
+    },
+    {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['https://schema.org/Saturday'],
+      opens: '09:00',
+      closes: '18:00',
+    },
+  ])
 
   const cases: [string, string, string][] = [
     [
