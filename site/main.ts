@@ -49,6 +49,7 @@ export async function main({
   const db = openDatabase(env.DATABASE_URL, { migrationsDir: join(root, 'drizzle') })
   const { seeded } = await seedIfEmpty(db, {
     uploadsDir: env.UPLOADS_DIR,
+    siteName: env.SITE_NAME,
     log: (line) => console.log(line),
   })
   if (seeded) console.log('Seeded the empty database with demo data.')

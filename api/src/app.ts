@@ -39,6 +39,7 @@ import { staffRoutes } from './routes/staff'
 import { uploadRoutes } from './routes/uploads'
 import { IMAGE_TOO_LARGE_MESSAGE } from './uploads'
 import { variantOnDemand } from './image-variants'
+import { createShareCards } from './share-cards'
 
 export type CreateAppDeps = {
   db: Db
@@ -131,6 +132,7 @@ export function createApp(deps: CreateAppDeps) {
     env,
     auth,
     rateLimit: limiter,
+    shareCards: createShareCards({ db, uploadsDir: env.UPLOADS_DIR, siteName: env.SITE_NAME }),
   }
   mkdirSync(env.UPLOADS_DIR, { recursive: true })
 
@@ -168,6 +170,8 @@ export function createApp(deps: CreateAppDeps) {
   )
   // Width copies of images stored before copies existed: made on first request.
   app.use('/uploads/*', variantOnDemand(env.UPLOADS_DIR))
+  // Share cards not drawn yet (or of a record changed since): drawn on first request.
+  app.use('/uploads/cards/*', routeDeps.shareCards.middleware())
 
   const api = new Hono<ApiEnv>()
     .route('/cars', carRoutes(routeDeps))

@@ -29,7 +29,7 @@ import { audit, filterBool, filterInt, filterText, nowIso, type RouteDeps } from
 const UNKNOWN_BRAND = 'Choose an existing brand'
 export const CAR_NOT_FOUND = 'Car not found'
 
-export function carRoutes({ db }: RouteDeps) {
+export function carRoutes({ db, shareCards }: RouteDeps) {
   const findOr404 = (id: string) => {
     const car = getCar(db, id)
     if (!car) throw httpError(404, CAR_NOT_FOUND)
@@ -79,6 +79,7 @@ export function carRoutes({ db }: RouteDeps) {
           })
           return after
         }, IMMEDIATE)
+        shareCards.refreshCar(car.id)
         return c.json(car, 201)
       })
       .put('/:id', jsonBody(carInput), (c) => {
@@ -108,9 +109,10 @@ export function carRoutes({ db }: RouteDeps) {
           audit(c, tx, { action: 'update', resource: 'cars', recordId: id, before: current, after })
           return after
         }, IMMEDIATE)
+        shareCards.refreshCar(id)
         return c.json(car)
       })
-      .delete('/:id', (c) => {
+      .delete('/:id', async (c) => {
         const car = findOr404(c.req.param('id'))
         db.transaction((tx) => {
           // Offers and the featured entry go with it (ON DELETE CASCADE).
@@ -123,6 +125,7 @@ export function carRoutes({ db }: RouteDeps) {
             after: null,
           })
         }, IMMEDIATE)
+        await shareCards.forget('cars', car.id)
         return c.json(car)
       })
   )

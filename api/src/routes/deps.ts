@@ -4,6 +4,7 @@ import type { AuthService } from '../auth'
 import type { Db, Queryable } from '../db/client'
 import type { Env } from '../env'
 import type { ApiEnv } from '../http/types'
+import type { ShareCards } from '../share-cards'
 
 /** What every route module gets from createApp. */
 export type RouteDeps = {
@@ -12,6 +13,8 @@ export type RouteDeps = {
   auth: AuthService
   /** Rate limit of the public form posts, one bucket per form. */
   rateLimit: (bucket: string) => MiddlewareHandler<ApiEnv>
+  /** The share cards of cars, brands, blog posts and the site (og:image). */
+  shareCards: ShareCards
 }
 
 /** The string of a react-admin filter value, if it is one. */

@@ -57,7 +57,7 @@ async function run() {
     }
     if (isEmpty(db)) {
       console.log('Seeding the demo data...')
-      await seedDemoData(db, { uploadsDir, log })
+      await seedDemoData(db, { uploadsDir, siteName: env.SITE_NAME, log })
     } else if (!args.cars) {
       console.log('The database already has brands or cars: nothing seeded.')
       console.log('Run `npm run db:seed -- --reset` to replace everything with the demo data.')

@@ -50,12 +50,15 @@ import {
 } from './demo-data'
 import { createRng, int, pick } from './factories'
 import { SeedImages } from './images'
+import { createShareCards, currentShareCard } from '../share-cards'
 
 export type SeedOptions = {
   uploadsDir: string
   log?: (s: string) => void
   /** The seed date: offers expire relative to it, records are dated before it. */
   now?: Date
+  /** The dealer's name (SITE_NAME): when given, the cars' share cards are drawn too. */
+  siteName?: string
 }
 
 export type SeedSummary = {
@@ -133,7 +136,22 @@ export function isEmpty(db: Queryable): boolean {
 export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<{ seeded: boolean }> {
   if (!isEmpty(db)) return { seeded: false }
   const summary = await insertDemoData(db, opts, true)
+  if (summary) await drawShareCards(db, opts)
   return { seeded: summary !== null }
+}
+
+/** Draws the share card of every car (the seed's own and any added), one at a time. */
+async function drawShareCards(db: Db, opts: SeedOptions): Promise<void> {
+  if (!opts.siteName) return
+  const log = opts.log ?? (() => {})
+  const started = Date.now()
+  const cards = createShareCards({ db, uploadsDir: opts.uploadsDir, siteName: opts.siteName })
+  const ids = db.select({ id: cars.id }).from(cars).all()
+  for (const { id } of ids) {
+    const card = currentShareCard(db, opts.siteName, 'cars', id)
+    if (card) await cards.ensure(card)
+  }
+  log(`Drew ${ids.length} share cards (${((Date.now() - started) / 1000).toFixed(1)}s).`)
 }
 
 /**
@@ -143,6 +161,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<{ seeded: 
 export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedSummary> {
   const summary = await insertDemoData(db, opts, false)
   if (!summary) throw new Error('unreachable: demo data was not inserted')
+  await drawShareCards(db, opts)
   return summary
 }
 

@@ -1,5 +1,11 @@
 // One place that builds every page's <head> tags: title "{page} | {siteName}", the meta
 // description, the canonical URL and Open Graph.
+import {
+  SHARE_CARD_SIZE,
+  shareCardPath,
+  siteShareCard,
+  type ShareCard,
+} from '@dealership/api/contract/share-card'
 import type { MetaDescriptor } from '@remix-run/node'
 
 export type RootData = {
@@ -33,11 +39,8 @@ export type PageMeta = {
   description: string
   /** Path with its canonical query, e.g. "/cars?brand=bmw". */
   path: string
-  image?: string | null
-  /** What the image shows, for those who cannot see it (default: the title). */
-  imageAlt?: string
-  /** The image's size in pixels, when known. */
-  imageSize?: { width: number; height: number }
+  /** The share card (og:image); every page without one of its own shares the site's. */
+  card?: ShareCard
   type?: 'website' | 'article' | 'product'
   noindex?: boolean
 }
@@ -64,22 +67,17 @@ export function pageMeta(matches: MatchLike[], page: PageMeta): MetaDescriptor[]
     { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:url', content: url },
     { property: 'og:locale', content: 'en_KE' },
-    { name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:card', content: 'summary_large_image' },
   ]
-  if (page.image) {
-    const alt = page.imageAlt ?? page.title
-    tags.push(
-      { property: 'og:image', content: absoluteUrl(origin, page.image) },
-      { property: 'og:image:alt', content: alt },
-      { name: 'twitter:image:alt', content: alt },
-    )
-    if (page.imageSize) {
-      tags.push(
-        { property: 'og:image:width', content: String(page.imageSize.width) },
-        { property: 'og:image:height', content: String(page.imageSize.height) },
-      )
-    }
-  }
+  const card = page.card ?? siteShareCard(siteName)
+  tags.push(
+    { property: 'og:image', content: absoluteUrl(origin, shareCardPath(card)) },
+    { property: 'og:image:type', content: 'image/jpeg' },
+    { property: 'og:image:width', content: String(SHARE_CARD_SIZE.width) },
+    { property: 'og:image:height', content: String(SHARE_CARD_SIZE.height) },
+    { property: 'og:image:alt', content: card.alt },
+    { name: 'twitter:image:alt', content: card.alt },
+  )
   if (page.noindex) tags.push({ name: 'robots', content: 'noindex' })
   return tags
 }

@@ -9,7 +9,8 @@ import { getBlog } from '../lib/api.server'
 import { byline, excerpt, paragraphs } from '../lib/blog'
 import { blogChatText, chatLink } from '../lib/chat'
 import { formatNairobiDate } from '@dealership/api/contract/nairobi'
-import { absoluteUrl, pageMeta } from '../lib/meta'
+import { absoluteUrl, pageMeta, rootData } from '../lib/meta'
+import { pageShareCard } from '@dealership/api/contract/share-card'
 import { useSiteConfig } from '../lib/use-brand-names'
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -34,7 +35,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data, params, error
     title: blog.title,
     description: excerpt(blog.content.replace(/\s+/g, ' '), 150),
     path: `/blogs/${blog.id}`,
-    image: blog.mainImage,
+    card: pageShareCard('blogs', blog.id, blog.title, blog.mainImage, rootData(matches).siteName),
     type: 'article',
     noindex: !blog.isPublished,
   })

@@ -8,7 +8,8 @@ import { PagingCapNote, Pagination } from '../components/pagination'
 import { isNotFound, statusBoundary } from '../components/status-page'
 import { getBrand, listCarCards } from '../lib/api.server'
 import { carsApiQuery, DEFAULT_FILTERS, isPagingCapped, totalPages } from '../lib/car-filters'
-import { pageMeta } from '../lib/meta'
+import { pageMeta, rootData } from '../lib/meta'
+import { pageShareCard } from '@dealership/api/contract/share-card'
 import { Breadcrumbs } from '../components/json-ld'
 import { useBrandNames, useSiteConfig } from '../lib/use-brand-names'
 
@@ -53,7 +54,13 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data, params, error
     title: brand.fullName || brand.name,
     description: `${brand.name} cars for sale in Nairobi. ${brand.description}`.slice(0, 160),
     path: brandHref(brand.key, data.page, data.sold),
-    image: brand.bannerImage,
+    card: pageShareCard(
+      'brands',
+      brand.key,
+      brand.fullName || brand.name,
+      brand.bannerImage,
+      rootData(matches).siteName,
+    ),
   })
 }
 

@@ -27,6 +27,8 @@ import { CarCard } from '../components/car-card'
 import { CarFinance } from '../components/car-finance'
 import type { FinanceSettings } from '../lib/finance'
 import { GarageControls } from '../components/garage-controls'
+import { ShareCar } from '../components/share-car'
+import { carShareText } from '../lib/chat'
 import { isNotFound, statusBoundary } from '../components/status-page'
 import {
   brandName,
@@ -39,7 +41,8 @@ import {
 } from '../lib/format'
 import { isSpam, submitForRecord, textValues, toPayload } from '../lib/forms.server'
 import { SENT_PARAM } from '../lib/forms'
-import { absoluteUrl, brandNamesFrom, pageMeta } from '../lib/meta'
+import { absoluteUrl, brandNamesFrom, pageMeta, rootData } from '../lib/meta'
+import { carShareCard } from '@dealership/api/contract/share-card'
 import { useBrandNames, useSiteConfig } from '../lib/use-brand-names'
 
 const REFERENCE = /^(ENQ|TD)-[A-Z0-9]{6}$/
@@ -169,13 +172,13 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data, params, error
       noindex: true,
     })
   }
-  const title = `${brandName(car.brand, brandNamesFrom(matches))} ${car.model} ${car.year}`
+  const brand = brandName(car.brand, brandNamesFrom(matches))
+  const title = `${brand} ${car.model} ${car.year}`
   return pageMeta(matches, {
     title,
     description: `${title} for ${formatPrice(car.price)} in Nairobi: ${displayText(car.fuel)}, ${displayText(car.transmission)}, ${formatNumber(car.mileage)} km. ${car.availability}.`,
     path: `/cars/${car.id}`,
-    image: car.mainImage,
-    imageAlt: `${title}, ${formatPrice(car.price)}`,
+    card: carShareCard(car, brand, rootData(matches).siteName),
     type: 'product',
   })
 }
@@ -364,6 +367,11 @@ function CarDetail({
             </p>
           )}
           <GarageControls carId={car.id} carName={`${title} ${car.year}`} />
+          <ShareCar
+            title={`${title} ${car.year}`}
+            text={carShareText(car, brand, siteName)}
+            url={absoluteUrl(origin, `/cars/${car.id}`)}
+          />
           <h2>Specifications</h2>
           <div className="specs">
             {specs.map(([group, rows]) => (

@@ -151,13 +151,23 @@ test('every public page has Open Graph with the locale, and an image with its de
     const og = (property: string) => page.locator(`meta[property="${property}"]`)
     await expect(og('og:locale'), path).toHaveAttribute('content', 'en_KE')
     await expect(og('og:type'), path).toHaveAttribute('content', /^(website|article|product)$/)
-    if ((await og('og:image').count()) > 0) {
-      await expect(og('og:image:alt'), path).toHaveAttribute('content', /\S/)
-      await expect(page.locator('meta[name="twitter:image:alt"]'), path).toHaveAttribute(
-        'content',
-        /\S/,
-      )
-    }
+    // Every page has an image (its share card, or the site's) with its size and words.
+    await expect(og('og:image'), path).toHaveAttribute(
+      'content',
+      /^http.*\/uploads\/cards\/(cars|blogs|brands|site)\/[\w-]+\/\w+\.jpg$/,
+    )
+    await expect(og('og:image:type'), path).toHaveAttribute('content', 'image/jpeg')
+    await expect(og('og:image:width'), path).toHaveAttribute('content', '1200')
+    await expect(og('og:image:height'), path).toHaveAttribute('content', '630')
+    await expect(og('og:image:alt'), path).toHaveAttribute('content', /\S/)
+    await expect(page.locator('meta[name="twitter:card"]'), path).toHaveAttribute(
+      'content',
+      'summary_large_image',
+    )
+    await expect(page.locator('meta[name="twitter:image:alt"]'), path).toHaveAttribute(
+      'content',
+      /\S/,
+    )
   }
   const car = carOf("availability = 'In Stock' AND main_image IS NOT NULL AND main_image != ''")
   await page.goto(`/cars/${car.id}`)
