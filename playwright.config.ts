@@ -27,6 +27,8 @@ export default defineConfig({
   projects: [
     { name: 'site-js', testMatch: 'site/**/*.spec.ts', use: { javaScriptEnabled: true } },
     { name: 'site-nojs', testMatch: 'site/**/*.spec.ts', use: { javaScriptEnabled: false } },
+    // The pages as served, through the W3C Nu HTML checker (Java): once, not per JS setting.
+    { name: 'html', testMatch: 'html/**/*.spec.ts' },
     // npm start from cold, with its own emulator and database (no browser needed).
     { name: 'start', testMatch: 'start/**/*.spec.ts' },
     {

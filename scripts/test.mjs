@@ -1,5 +1,5 @@
 // `npm test`: everything CI checks, in order, starting what it needs itself.
-//   1. Chromium (Debian's package) installed if missing
+//   1. Chromium and Java 17 (Debian's packages) installed if missing
 //   2. lint, typecheck
 //   3. build (the browser tests run against the production build)
 //   4. the Auth Emulator, then vitest (unit + integration) and Playwright (browser)
@@ -31,19 +31,48 @@ function mustRun(title, cmd, args, opts) {
   }
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return
-  step('Installing Chromium (Debian package) for the browser tests')
+/** Installs Debian packages for the browser tests (as root, or through passwordless sudo). */
+function aptInstall(what, packages, otherwise) {
+  step(`Installing ${what} (Debian package) for the browser tests`)
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   const sudo = isRoot ? [] : ['sudo', '-n']
   const apt = (args) =>
     run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     })
-  if (!apt(['update', '-qq']) || !apt(['install', '-y', '-qq', 'chromium', 'fonts-liberation'])) {
-    console.error(
-      `Could not install Chromium. Install Debian's chromium package (${CHROMIUM}) and retry.`,
-    )
+  if (!apt(['update', '-qq']) || !apt(['install', '-y', '-qq', ...packages])) {
+    console.error(otherwise)
+    process.exit(1)
+  }
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return
+  aptInstall(
+    'Chromium',
+    ['chromium', 'fonts-liberation'],
+    `Could not install Chromium. Install Debian's chromium package (${CHROMIUM}) and retry.`,
+  )
+}
+
+/** The major version of the `java` on the PATH, or 0 without one. */
+function javaVersion() {
+  const res = spawnSync('java', ['-version'], { encoding: 'utf8' })
+  if (res.error || res.status !== 0) return 0
+  const [, major = '0', minor = '0'] =
+    `${res.stderr}${res.stdout}`.match(/version "(\d+)(?:\.(\d+))?/) ?? []
+  // Java 8 and older call themselves 1.x.
+  return major === '1' ? Number(minor) : Number(major)
+}
+
+// The W3C Nu HTML checker (vnu-jar, tests/e2e/html) runs on Java.
+function ensureJava() {
+  if (javaVersion() >= 17) return
+  const otherwise =
+    "The Nu HTML checker of the browser tests needs Java 17 or newer on the PATH: install Debian's openjdk-17-jre-headless and retry."
+  aptInstall('Java 17', ['openjdk-17-jre-headless'], otherwise)
+  if (javaVersion() < 17) {
+    console.error(otherwise)
     process.exit(1)
   }
 }
@@ -52,7 +81,10 @@ if (!flags.has('--no-lint')) {
   mustRun('Lint', 'npx', ['eslint', '.', '--max-warnings=0'])
   mustRun('Typecheck', 'npm', ['run', 'typecheck', '--silent'])
 }
-if (e2e) ensureChromium()
+if (e2e) {
+  ensureChromium()
+  ensureJava()
+}
 if (e2e && !flags.has('--no-build')) mustRun('Build', 'npm', ['run', 'build', '--silent'])
 
 const reports = join(ROOT, 'test-results', 'reports')
@@ -80,7 +112,9 @@ try {
       ) && ok
   }
   if (e2e) {
-    step('Browser tests (Playwright, Chromium; site with JS on and off, back office)')
+    step(
+      'Browser tests (Playwright, Chromium; site with JS on and off, Nu HTML checker, back office)',
+    )
     ok =
       run('npx', ['playwright', 'test', '--reporter=list,json', ...playwrightArgs], {
         env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') },

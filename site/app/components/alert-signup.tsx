@@ -82,7 +82,6 @@ export function AlertSignup({ action, searchName }: { action: string; searchName
               <select
                 id="alert-frequency"
                 name="frequency"
-                required
                 defaultValue={failure?.values.frequency || 'daily'}
                 aria-invalid={frequencyError ? true : undefined}
                 aria-describedby={frequencyError ? 'alert-frequency-error' : undefined}

@@ -135,12 +135,15 @@ export function SelectField(
 ) {
   const error = p.state?.fieldErrors?.[p.name]
   const id = fieldId(p)
+  // HTML asks a required select (of one row, one choice) to start with an empty
+  // placeholder option. Without one a value is always chosen: nothing left to require, so
+  // no attribute (the label still shows no "(optional)").
   return (
     <Wrapper {...p} id={id} error={error}>
       <select
         id={id}
         name={p.name}
-        required={p.required}
+        required={p.required && p.placeholder !== undefined}
         defaultValue={p.state?.values?.[p.name] ?? ''}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, p.hint)}
