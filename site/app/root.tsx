@@ -16,6 +16,7 @@ import { Footer } from './components/footer'
 import { Header, type BrandsState } from './components/header'
 import { PLACEHOLDER } from './components/img'
 import { Pending } from './components/pending'
+import { shareImage, siteShareCard } from '@dealership/api/contract/share-card'
 import { listBrands, settle } from './lib/api.server'
 import stylesUrl from './styles.css?url'
 
@@ -36,6 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     siteName: context.config.siteName,
     dealerWhatsapp: context.config.dealerWhatsapp,
+    siteCard: shareImage(siteShareCard(context.config.siteName)),
     testimonialsEmbedUrl: context.config.testimonialsEmbedUrl,
     origin: new URL(request.url).origin,
     brands: brandsState,

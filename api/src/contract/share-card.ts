@@ -126,6 +126,13 @@ export function shareCardPath(card: ShareCard): string {
   return `/uploads/cards/${card.kind}/${card.id}/${hash53(JSON.stringify([...drawn, card.dealer]))}.jpg`
 }
 
+/** What a page's meta names: the card's address and its words (og:image, og:image:alt). */
+export type ShareImage = { path: string; alt: string; width: number; height: number }
+
+export function shareImage(card: ShareCard): ShareImage {
+  return { path: shareCardPath(card), alt: card.alt, ...SHARE_CARD_SIZE }
+}
+
 const CARD_PATH =
   /^\/uploads\/cards\/(cars|blogs|brands|site)\/([A-Za-z0-9_-]{1,80})\/([0-9a-z]{1,12})\.jpg$/
 

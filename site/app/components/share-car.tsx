@@ -3,7 +3,8 @@
 // JavaScript, where the browser has the Web Share API (most phones), the button opens
 // the phone's own share sheet instead (WhatsApp is in it, beside every other app).
 import { useEffect, useState, type MouseEvent } from 'react'
-import { shareLink } from '../lib/chat'
+import type { Car } from '@dealership/api/contract'
+import { formatPrice } from '../lib/format'
 
 export function ShareCar({ title, text, url }: { title: string; text: string; url: string }) {
   const [native, setNative] = useState(false)
@@ -32,4 +33,18 @@ export function ShareCar({ title, text, url }: { title: string; text: string; ur
       </a>
     </p>
   )
+}
+
+/** WhatsApp's own share page: the visitor picks whom to send `text` to. */
+export function shareLink(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`
+}
+
+/** What a shared car says before its address: "BMW X5 2022 for Ksh 9,800,000 at ...". */
+export function carShareText(
+  car: Pick<Car, 'model' | 'year' | 'price'>,
+  brand: string,
+  siteName: string,
+): string {
+  return `${brand} ${car.model} ${car.year} for ${formatPrice(car.price)} at ${siteName}:`
 }

@@ -1,17 +1,14 @@
 // One place that builds every page's <head> tags: title "{page} | {siteName}", the meta
 // description, the canonical URL and Open Graph.
-import {
-  SHARE_CARD_SIZE,
-  shareCardPath,
-  siteShareCard,
-  type ShareCard,
-} from '@dealership/api/contract/share-card'
+import type { ShareImage } from '@dealership/api/contract/share-card'
 import type { MetaDescriptor } from '@remix-run/node'
 
 export type RootData = {
   siteName: string
   origin: string
   dealerWhatsapp: string
+  /** The site's share card, for pages without one of their own. */
+  siteCard: ShareImage | null
 }
 
 type MatchLike = { id: string; data: unknown }
@@ -22,6 +19,7 @@ export function rootData(matches: MatchLike[]): RootData {
     siteName: data?.siteName ?? 'Luxury Motors',
     origin: data?.origin ?? '',
     dealerWhatsapp: data?.dealerWhatsapp ?? '',
+    siteCard: data?.siteCard ?? null,
   }
 }
 
@@ -39,8 +37,11 @@ export type PageMeta = {
   description: string
   /** Path with its canonical query, e.g. "/cars?brand=bmw". */
   path: string
-  /** The share card (og:image); every page without one of its own shares the site's. */
-  card?: ShareCard
+  /**
+   * The share card (og:image), worked out by the loader (the client bundle carries no
+   * card code); every page without one of its own shares the site's (root loader).
+   */
+  card?: ShareImage | null
   type?: 'website' | 'article' | 'product'
   noindex?: boolean
 }
@@ -54,30 +55,35 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
 }
 
 export function pageMeta(matches: MatchLike[], page: PageMeta): MetaDescriptor[] {
-  const { siteName, origin } = rootData(matches)
+  const { siteName, origin, siteCard } = rootData(matches)
   const title = `${page.title} | ${siteName}`
   const url = absoluteUrl(origin, page.path)
+  const card = page.card ?? siteCard
+  const og: [string, string][] = [
+    ['site_name', siteName],
+    ['title', title],
+    ['description', page.description],
+    ['type', page.type ?? 'website'],
+    ['url', url],
+    ['locale', 'en_KE'],
+  ]
+  if (card) {
+    og.push(
+      ['image', absoluteUrl(origin, card.path)],
+      ['image:type', 'image/jpeg'],
+      ['image:width', String(card.width)],
+      ['image:height', String(card.height)],
+      ['image:alt', card.alt],
+    )
+  }
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: page.description },
     { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:site_name', content: siteName },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: page.description },
-    { property: 'og:type', content: page.type ?? 'website' },
-    { property: 'og:url', content: url },
-    { property: 'og:locale', content: 'en_KE' },
+    ...og.map(([p, content]) => ({ property: `og:${p}`, content })),
     { name: 'twitter:card', content: 'summary_large_image' },
   ]
-  const card = page.card ?? siteShareCard(siteName)
-  tags.push(
-    { property: 'og:image', content: absoluteUrl(origin, shareCardPath(card)) },
-    { property: 'og:image:type', content: 'image/jpeg' },
-    { property: 'og:image:width', content: String(SHARE_CARD_SIZE.width) },
-    { property: 'og:image:height', content: String(SHARE_CARD_SIZE.height) },
-    { property: 'og:image:alt', content: card.alt },
-    { name: 'twitter:image:alt', content: card.alt },
-  )
+  if (card) tags.push({ name: 'twitter:image:alt', content: card.alt })
   if (page.noindex) tags.push({ name: 'robots', content: 'noindex' })
   return tags
 }

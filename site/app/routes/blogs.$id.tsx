@@ -9,14 +9,20 @@ import { getBlog } from '../lib/api.server'
 import { byline, excerpt, paragraphs } from '../lib/blog'
 import { blogChatText, chatLink } from '../lib/chat'
 import { formatNairobiDate } from '@dealership/api/contract/nairobi'
-import { absoluteUrl, pageMeta, rootData } from '../lib/meta'
-import { pageShareCard } from '@dealership/api/contract/share-card'
+import { absoluteUrl, pageMeta } from '../lib/meta'
+import { pageShareCard, shareImage } from '@dealership/api/contract/share-card'
 import { useSiteConfig } from '../lib/use-brand-names'
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const blog = await getBlog(context, params.id ?? '')
   if (!blog) throw data(null, { status: 404 })
-  return { blog }
+  // A draft (staff's preview) has no card of its own: the API draws published posts only.
+  const card = blog.isPublished
+    ? shareImage(
+        pageShareCard('blogs', blog.id, blog.title, blog.mainImage, context.config.siteName),
+      )
+    : null
+  return { blog, card }
 }
 
 const NOT_FOUND_TEXT = "The blog post you're looking for doesn't exist or is no longer available."
@@ -35,7 +41,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data, params, error
     title: blog.title,
     description: excerpt(blog.content.replace(/\s+/g, ' '), 150),
     path: `/blogs/${blog.id}`,
-    card: pageShareCard('blogs', blog.id, blog.title, blog.mainImage, rootData(matches).siteName),
+    card: data.card,
     type: 'article',
     noindex: !blog.isPublished,
   })

@@ -8,8 +8,8 @@ import { PagingCapNote, Pagination } from '../components/pagination'
 import { isNotFound, statusBoundary } from '../components/status-page'
 import { getBrand, listCarCards } from '../lib/api.server'
 import { carsApiQuery, DEFAULT_FILTERS, isPagingCapped, totalPages } from '../lib/car-filters'
-import { pageMeta, rootData } from '../lib/meta'
-import { pageShareCard } from '@dealership/api/contract/share-card'
+import { pageMeta } from '../lib/meta'
+import { pageShareCard, shareImage } from '@dealership/api/contract/share-card'
 import { Breadcrumbs } from '../components/json-ld'
 import { useBrandNames, useSiteConfig } from '../lib/use-brand-names'
 
@@ -26,7 +26,16 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     context,
     carsApiQuery({ ...DEFAULT_FILTERS, brand: brand.key, sold, page }, CARS_PAGE_SIZE),
   )
-  return { brand, cars, page, sold }
+  const card = shareImage(
+    pageShareCard(
+      'brands',
+      brand.key,
+      brand.fullName || brand.name,
+      brand.bannerImage,
+      context.config.siteName,
+    ),
+  )
+  return { brand, cars, page, sold, card }
 }
 
 /** A brand page's URL: page 1 and the default (sold cars hidden) are left out. */
@@ -54,13 +63,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data, params, error
     title: brand.fullName || brand.name,
     description: `${brand.name} cars for sale in Nairobi. ${brand.description}`.slice(0, 160),
     path: brandHref(brand.key, data.page, data.sold),
-    card: pageShareCard(
-      'brands',
-      brand.key,
-      brand.fullName || brand.name,
-      brand.bannerImage,
-      rootData(matches).siteName,
-    ),
+    card: data.card,
   })
 }
 

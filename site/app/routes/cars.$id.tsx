@@ -22,13 +22,19 @@ import {
 import { Gallery, galleryImages } from '../components/gallery'
 import { Breadcrumbs, dealerRef, JsonLd } from '../components/json-ld'
 import { LoadError } from '../components/load-error'
-import { financeSettings, getCar, listCarCards, type CarSummary } from '../lib/api.server'
+import {
+  financeSettings,
+  getCar,
+  listBrands,
+  listCarCards,
+  settle,
+  type CarSummary,
+} from '../lib/api.server'
 import { CarCard } from '../components/car-card'
 import { CarFinance } from '../components/car-finance'
 import type { FinanceSettings } from '../lib/finance'
 import { GarageControls } from '../components/garage-controls'
-import { ShareCar } from '../components/share-car'
-import { carShareText } from '../lib/chat'
+import { carShareText, ShareCar } from '../components/share-car'
 import { isNotFound, statusBoundary } from '../components/status-page'
 import {
   brandName,
@@ -41,8 +47,8 @@ import {
 } from '../lib/format'
 import { isSpam, submitForRecord, textValues, toPayload } from '../lib/forms.server'
 import { SENT_PARAM } from '../lib/forms'
-import { absoluteUrl, brandNamesFrom, pageMeta, rootData } from '../lib/meta'
-import { carShareCard } from '@dealership/api/contract/share-card'
+import { absoluteUrl, brandNamesFrom, pageMeta } from '../lib/meta'
+import { carShareCard, shareImage } from '@dealership/api/contract/share-card'
 import { useBrandNames, useSiteConfig } from '../lib/use-brand-names'
 
 const REFERENCE = /^(ENQ|TD)-[A-Z0-9]{6}$/
@@ -91,11 +97,14 @@ async function similarCars(context: AppLoadContext, car: Car): Promise<CarSummar
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const [car, finance] = await Promise.all([
+  const [car, finance, brands] = await Promise.all([
     getCar(context, params.id ?? ''),
     financeSettings(context),
+    settle(listBrands(context)),
   ])
   if (!car) throw data(null, { status: 404 })
+  const brandName = (brands.ok && brands.data.find((b) => b.key === car.brand)?.name) || car.brand
+  const card = shareImage(carShareCard(car, brandName, context.config.siteName))
   const today = todayInNairobi()
   const last = new Date(
     Date.parse(`${today}T00:00:00Z`) + context.config.testDriveHorizonDays * 86_400_000,
@@ -104,7 +113,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // A sold car's page stays, with cars the visitor might buy instead.
   const similar = car.availability === 'Sold' ? await similarCars(context, car) : []
   return data(
-    { car, sent, similar, finance, dates: { min: today, max: last.toISOString().slice(0, 10) } },
+    {
+      car,
+      card,
+      sent,
+      similar,
+      finance,
+      dates: { min: today, max: last.toISOString().slice(0, 10) },
+    },
     // A confirmation names one visitor's reference: nobody else's copy.
     sent ? { headers: { 'Cache-Control': NO_STORE } } : undefined,
   )
@@ -172,13 +188,12 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data, params, error
       noindex: true,
     })
   }
-  const brand = brandName(car.brand, brandNamesFrom(matches))
-  const title = `${brand} ${car.model} ${car.year}`
+  const title = `${brandName(car.brand, brandNamesFrom(matches))} ${car.model} ${car.year}`
   return pageMeta(matches, {
     title,
     description: `${title} for ${formatPrice(car.price)} in Nairobi: ${displayText(car.fuel)}, ${displayText(car.transmission)}, ${formatNumber(car.mileage)} km. ${car.availability}.`,
     path: `/cars/${car.id}`,
-    card: carShareCard(car, brand, rootData(matches).siteName),
+    card: data.card,
     type: 'product',
   })
 }
