@@ -23,6 +23,7 @@ import {
 } from './contract/share-card'
 import type { Queryable } from './db/client'
 import { blogs, brands } from './db/schema'
+import { QueueFullError } from './image-queue'
 import { writeAtomically } from './image-variants'
 import { IMAGE_TIMEOUT_SECONDS, MAX_INPUT_PIXELS, runImageWork } from './image-work'
 import { getCar } from './repo/cars'
@@ -346,12 +347,20 @@ export function createShareCards(deps: {
       const card = currentShareCard(deps.db, deps.siteName, 'cars', id)
       if (!card) return
       ensure(card).catch((err: unknown) => {
+        // Busy with other images: the card is drawn on its first request instead.
+        if (err instanceof QueueFullError) return
         console.error(`Share card of car ${id} not drawn:`, err)
       })
     },
     async forget(kind, id) {
       if (!/^[A-Za-z0-9_-]{1,80}$/.test(id)) return
-      await rm(join(root, 'cards', kind, id), { recursive: true, force: true })
+      const dir = join(root, 'cards', kind, id)
+      // A card being drawn for it finishes first, so nothing is written after removal.
+      const drawing = [...inFlight].filter(([file]) => file.startsWith(dir + sep))
+      await Promise.allSettled(drawing.map(([, job]) => job))
+      await rm(dir, { recursive: true, force: true, maxRetries: 3 }).catch((err: unknown) => {
+        console.error(`Share cards of ${kind}/${id} not removed:`, err)
+      })
     },
     middleware() {
       return async (c, next) => {

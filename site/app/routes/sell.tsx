@@ -72,16 +72,21 @@ function fail(values: Record<string, string>, fieldErrors: Record<string, string
 export async function action({ request, context }: ActionFunctionArgs) {
   let form: FormData
   try {
-    form = await parseMultipartFormData(
-      request,
-      composeUploadHandlers(
-        createMemoryUploadHandler({
-          maxPartSize: UPLOAD_MAX_BYTES,
-          // Text fields, and files only from the photo field.
-          filter: ({ name, filename }) => !filename || name === 'images',
-        }),
-      ),
-    )
+    // The page posts multipart (it carries photos); a plain form post (text only) is
+    // read as it is (it was a 500).
+    const type = request.headers.get('Content-Type') ?? ''
+    form = type.startsWith('multipart/form-data')
+      ? await parseMultipartFormData(
+          request,
+          composeUploadHandlers(
+            createMemoryUploadHandler({
+              maxPartSize: UPLOAD_MAX_BYTES,
+              // Text fields, and files only from the photo field.
+              filter: ({ name, filename }) => !filename || name === 'images',
+            }),
+          ),
+        )
+      : await request.formData()
   } catch (err) {
     if (err instanceof MaxPartSizeExceededError) return fail({}, { images: TOO_LARGE })
     throw err

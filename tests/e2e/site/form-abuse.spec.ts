@@ -66,3 +66,16 @@ for (const { path, table } of FORMS) {
     expect(count(table)).toBe(before)
   })
 }
+
+test('/sell: a plain form post (no photos, not multipart) is read like the page’s own', async ({
+  request,
+}) => {
+  const before = count('sell_requests')
+  const res = await request.post('/sell', {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    data: 'name=Amina&email=not-an-email',
+  })
+  expect(res.status()).toBe(400)
+  expect(await res.text()).toMatch(/Please correct the highlighted fields/)
+  expect(count('sell_requests')).toBe(before)
+})
