@@ -25,6 +25,7 @@ const STAFF_FILTERS: [string, CarFilter][] = [
   ['fuel', { fuel: 'Hybrid' }],
   ['condition', { condition: 'Used' }],
   ['drivetrain', { drivetrain: 'AWD' }],
+  ['bodyStyle', { bodyStyle: 'SUV' }],
   ['minPrice', { minPrice: MIN }],
   ['maxPrice', { maxPrice: MAX }],
   ['price range', { minPrice: MIN, maxPrice: MAX }],
@@ -32,6 +33,7 @@ const STAFF_FILTERS: [string, CarFilter][] = [
   ['brand + fuel', { brand: 'bentley', fuel: 'Hybrid' }],
   ['brand + condition', { brand: 'bentley', condition: 'Used' }],
   ['brand + drivetrain', { brand: 'bentley', drivetrain: 'AWD' }],
+  ['brand + bodyStyle', { brand: 'bentley', bodyStyle: 'SUV' }],
   ['brand + minPrice', { brand: 'bentley', minPrice: MIN }],
   ['brand + maxPrice', { brand: 'bentley', maxPrice: MAX }],
   ['brand + price range', { brand: 'bentley', minPrice: MIN, maxPrice: MAX }],
@@ -44,7 +46,7 @@ const FILTERS: [string, CarFilter][] = [
     { ...f, excludeSold: true },
   ]),
 ]
-const EQUALITY = ['brand', 'year', 'fuel', 'condition', 'drivetrain'] as const
+const EQUALITY = ['brand', 'year', 'fuel', 'condition', 'drivetrain', 'bodyStyle'] as const
 
 type PlanRow = { id: number; parent: number; detail: string }
 
@@ -73,7 +75,10 @@ function expectIndexStep(detail: string, filter: CarFilter, priceRange: boolean,
   expect(detail, why).toMatch(/^(SEARCH|SCAN) cars USING COVERING INDEX cars_\w+_idx( \(.*\))?$/)
   const equality = EQUALITY.filter((k) => filter[k] !== undefined)
   if (equality.length) expect(detail, why).toMatch(/^SEARCH /)
-  for (const k of equality) expect(detail, why).toContain(`${k}=?`)
+  // The plan names columns as the table does (body_style).
+  for (const k of equality) {
+    expect(detail, why).toContain(`${k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}=?`)
+  }
   for (const [bound, text] of [
     [filter.minPrice, 'price>?'],
     [filter.maxPrice, 'price<?'],
@@ -160,6 +165,7 @@ type Row = {
   fuel: string
   condition: string | null
   drivetrain: string | null
+  bodyStyle: string | null
   availability: string
   created: string
 }
@@ -193,8 +199,8 @@ describe('pages', () => {
   beforeAll(() => {
     all = db.$client
       .prepare(
-        `select rowid, id, brand, year, price, fuel, condition, drivetrain, availability,
-          created_at as created from cars`,
+        `select rowid, id, brand, year, price, fuel, condition, drivetrain,
+          body_style as bodyStyle, availability, created_at as created from cars`,
       )
       .all() as Row[]
     expect(all).toHaveLength(TOTAL)

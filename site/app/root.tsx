@@ -24,6 +24,13 @@ import stylesUrl from './styles.css?url'
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesUrl },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Every page offers the new arrivals to feed readers (routes/feeds.$.ts).
+  {
+    rel: 'alternate',
+    type: 'application/atom+xml',
+    title: 'New arrivals',
+    href: '/feeds/new-arrivals.atom',
+  },
 ]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

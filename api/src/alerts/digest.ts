@@ -36,6 +36,7 @@ function listingFilter(row: SavedSearchRow, finance: MonthlyTerms): CarFilter {
     fuel: f.fuel,
     condition: f.condition,
     drivetrain: f.drivetrain,
+    bodyStyle: f.bodyStyle,
     ...searchPriceBounds(f, finance),
     excludeSold: true,
   }

@@ -13,6 +13,7 @@ const KEYS = [
   'fuel',
   'condition',
   'drivetrain',
+  'bodyStyle',
   'minPrice',
   'maxPrice',
   'monthly',
@@ -48,6 +49,7 @@ export function describeSearch(
   if (filters.fuel) parts.push(filters.fuel)
   if (filters.condition) parts.push(filters.condition)
   if (filters.drivetrain) parts.push(filters.drivetrain)
+  if (filters.bodyStyle) parts.push(filters.bodyStyle)
   const { minPrice, maxPrice } = searchPriceBounds({ ...filters, monthly: undefined })
   if (minPrice !== undefined && maxPrice !== undefined) {
     parts.push(`${kshText(minPrice)} to ${kshText(maxPrice)}`)

@@ -5,6 +5,33 @@
 export const AVAILABILITY = ['In Stock', 'Out of Stock', 'Pre-Order', 'Reserved', 'Sold'] as const
 export type Availability = (typeof AVAILABILITY)[number]
 
+/**
+ * Body styles: the enumeration of Facebook's vehicle catalogue (its feed takes them in
+ * capitals), so a car's style goes into the inventory feed as it is.
+ */
+export const BODY_STYLES = [
+  'Convertible',
+  'Coupe',
+  'Hatchback',
+  'Minivan',
+  'Truck',
+  'SUV',
+  'Sedan',
+  'Van',
+  'Wagon',
+  'Crossover',
+  'Other',
+] as const
+export type BodyStyle = (typeof BODY_STYLES)[number]
+
+/**
+ * A VIN or chassis number: 17-character VINs, and the shorter chassis numbers Japanese
+ * imports carry instead ("GRS210-6001234").
+ */
+export const VIN_PATTERN = /^[A-Z0-9-]{5,20}$/
+export const VIN_MESSAGE =
+  'VIN / chassis number must be 5 to 20 letters, digits or hyphens (e.g. GRS210-6001234)'
+
 export const CONTACT_SUBJECTS = [
   'Sales Inquiry',
   'Test Drive',

@@ -24,7 +24,7 @@ import {
   financeSettings,
   importRates,
 } from '../db/schema'
-import { IMPORT_STAGES } from './options'
+import { BODY_STYLES, IMPORT_STAGES } from './options'
 import { AUDIT_ACTIONS, STAFF_ROLES } from './staff'
 
 const ids = { _id: z.string() }
@@ -69,6 +69,8 @@ export const carFacetsRecord = z.object({
   fuels: z.array(z.string()),
   conditions: z.array(z.string()),
   drivetrains: z.array(z.string()),
+  /** Only the body styles some car has, in the enumeration's order. */
+  bodyStyles: z.array(z.enum(BODY_STYLES)),
   total: z.number().int(),
 })
 

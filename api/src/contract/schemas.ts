@@ -32,6 +32,9 @@ import {
   IMPORT_STAGES,
   ALERT_FREQUENCIES,
   PRICE_FILTER,
+  BODY_STYLES,
+  VIN_MESSAGE,
+  VIN_PATTERN,
 } from './options'
 import { IMPORT_FUELS, VALUE_CURRENCIES } from './landed-cost'
 
@@ -120,6 +123,17 @@ const textList = (label: string, maxItems: number) =>
 
 // ---------------------------------------------------------------- cars
 
+const BODY_STYLE_MESSAGE = `Body style must be one of ${BODY_STYLES.join(', ')}`
+
+/** Optional; spaces around it dropped and letters in capitals, as chassis plates read. */
+export const vinNumber = z
+  .string({ invalid_type_error: 'VIN / chassis number must be text' })
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .refine((v) => v === '' || VIN_PATTERN.test(v), VIN_MESSAGE)
+  .nullish()
+  .transform((v) => (v ? v : null))
+
 /** Set by the database, never by a payload. */
 const GENERATED = { id: true, createdAt: true, updatedAt: true } as const
 
@@ -149,6 +163,14 @@ export const carInput = createInsertSchema(cars, {
     .default(false),
   condition: optionalText('Condition', 60),
   drivetrain: optionalText('Drivetrain', 60),
+  bodyStyle: z
+    .enum(BODY_STYLES, { errorMap: () => ({ message: BODY_STYLE_MESSAGE }) })
+    .nullish()
+    .transform((v) => v ?? null),
+  vin: vinNumber,
+  showVin: z
+    .boolean({ invalid_type_error: 'Show the VIN / chassis number must be true or false' })
+    .default(false),
   acceleration: optionalText('Acceleration', 60),
   topSpeed: optionalText('Top speed', 60),
   doors: integer('Doors', 0, 10)
@@ -198,6 +220,7 @@ export const carListQuery = z.object({
   fuel: queryText,
   condition: queryText,
   drivetrain: queryText,
+  bodyStyle: queryText,
   minPrice: queryInt,
   maxPrice: queryInt,
   sort: z.enum(CAR_SORTS).optional().catch(undefined),
@@ -593,6 +616,7 @@ export const searchFiltersInput = z
     fuel: filterChoice('Fuel'),
     condition: filterChoice('Condition'),
     drivetrain: filterChoice('Drivetrain'),
+    bodyStyle: filterChoice('Body style'),
     minPrice: priceBound('Minimum price'),
     maxPrice: priceBound('Maximum price'),
     monthly: integer('Monthly budget', 1, 100_000_000).optional(),

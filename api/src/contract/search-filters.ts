@@ -14,6 +14,7 @@ export type SearchFilters = {
   fuel?: string
   condition?: string
   drivetrain?: string
+  bodyStyle?: string
   minPrice?: number
   maxPrice?: number
   monthly?: number

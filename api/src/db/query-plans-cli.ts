@@ -34,6 +34,7 @@ const singles: [string, CarFilter][] = [
   ['fuel', { fuel: String(common('fuel')) }],
   ['condition', { condition: String(common('condition')) }],
   ['drivetrain', { drivetrain: String(common('drivetrain')) }],
+  ['bodyStyle', { bodyStyle: String(common('body_style')) }],
   ['price range', { minPrice: MIN, maxPrice: MAX }],
 ]
 const filters: [string, CarFilter][] = [

@@ -16,7 +16,14 @@ import {
   type SQL,
 } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
-import type { Car, CarData, CarFacets, CarSort } from '../contract'
+import {
+  BODY_STYLES,
+  type BodyStyle,
+  type Car,
+  type CarData,
+  type CarFacets,
+  type CarSort,
+} from '../contract'
 import { dataGeneration, type Db, type Queryable } from '../db/client'
 import { brands, cars, featuredCars } from '../db/schema'
 import { toCar } from './records'
@@ -28,6 +35,7 @@ export type CarFilter = {
   fuel?: string
   condition?: string
   drivetrain?: string
+  bodyStyle?: string
   minPrice?: number
   maxPrice?: number
   availability?: string
@@ -138,6 +146,9 @@ export function carWhere(
   if (f.fuel) parts.push(eq(cars.fuel, bind('fuel', f.fuel)))
   if (f.condition) parts.push(eq(cars.condition, bind('condition', f.condition)))
   if (f.drivetrain) parts.push(eq(cars.drivetrain, bind('drivetrain', f.drivetrain)))
+  if (f.bodyStyle) {
+    parts.push(eq(cars.bodyStyle, bind('bodyStyle', f.bodyStyle as NonNullable<Car['bodyStyle']>)))
+  }
   const price = opts.priceInIndexOrder ? sql`+${cars.price}` : sql`${cars.price}`
   if (f.minPrice !== undefined) parts.push(gte(price, bind('minPrice', f.minPrice)))
   if (f.maxPrice !== undefined) parts.push(lte(price, bind('maxPrice', f.maxPrice)))
@@ -369,12 +380,14 @@ export function carFacets(db: Db): CarFacets {
        from brands b order by b.name collate nocase, b.key`,
     )
     .all() as CarFacets['brands']
+  const bodyStyles = new Set(distinct<BodyStyle>('body_style', 'asc'))
   const facets: CarFacets = {
     brands: brandRows.filter((b) => b.count > 0),
     years: distinct<number>('year', 'desc'),
     fuels: distinct<string>('fuel', 'asc'),
     conditions: distinct<string>('condition', 'asc'),
     drivetrains: distinct<string>('drivetrain', 'asc'),
+    bodyStyles: BODY_STYLES.filter((s) => bodyStyles.has(s)),
     total: (sqlite.prepare('select count(*) as n from cars').get() as { n: number }).n,
   }
   facetCache.set(db, { version, facets })

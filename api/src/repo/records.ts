@@ -18,6 +18,15 @@ export function toCar(row: Row<typeof cars>, isFeatured: boolean): Car {
   return car as Car
 }
 
+/**
+ * The car as anyone may read it: its VIN or chassis number only when staff chose to show
+ * it (a VIN lets a stranger order keys or clone plates). Staff reads keep it.
+ */
+export function publicCar(car: Car): Car {
+  if (!car.showVin) car.vin = null
+  return car
+}
+
 export function toBrand(row: Row<typeof brands>): Brand {
   const { updatedAt: _updatedAt, ...rest } = row
   return { ...rest, _id: row.id }

@@ -24,6 +24,7 @@ import {
   setFeatured,
   type CarFilter,
 } from '../repo/cars'
+import { publicCar } from '../repo/records'
 import { audit, filterBool, filterInt, filterText, nowIso, type RouteDeps } from './deps'
 
 const UNKNOWN_BRAND = 'Choose an existing brand'
@@ -50,6 +51,7 @@ export function carRoutes({ db, shareCards }: RouteDeps) {
           fuel: plain.fuel ?? filterText(f.fuel),
           condition: plain.condition ?? filterText(f.condition),
           drivetrain: plain.drivetrain ?? filterText(f.drivetrain),
+          bodyStyle: plain.bodyStyle ?? filterText(f.bodyStyle),
           minPrice: plain.minPrice ?? filterInt(f.minPrice),
           maxPrice: plain.maxPrice ?? filterInt(f.maxPrice),
           availability: filterText(f.availability),
@@ -59,10 +61,13 @@ export function carRoutes({ db, shareCards }: RouteDeps) {
         }
         const { rows, total } = listCars(db, filter, carOrder(plain.sort, list.sort), list)
         setContentRange(c, 'cars', list.offset, rows.length, total)
-        return c.json(rows)
+        return c.json(c.get('staff') ? rows : rows.map(publicCar))
       })
       .get('/facets', (c) => c.json(carFacets(db)))
-      .get('/:id', (c) => c.json(findOr404(c.req.param('id'))))
+      .get('/:id', (c) => {
+        const car = findOr404(c.req.param('id'))
+        return c.json(c.get('staff') ? car : publicCar(car))
+      })
       .post('/', jsonBody(carInput), (c) => {
         const data = c.req.valid('json')
         if (!brandExists(db, data.brand)) throw validationError({ brand: UNKNOWN_BRAND })

@@ -6,7 +6,7 @@ import { cars, featuredCars } from '../db/schema'
 import { jsonBody, validationError } from '../http/errors'
 import { setContentRange } from '../http/list-query'
 import type { ApiEnv } from '../http/types'
-import { toCar } from '../repo/records'
+import { publicCar, toCar } from '../repo/records'
 import { audit, type RouteDeps } from './deps'
 
 export function featuredCarRoutes({ db }: RouteDeps) {
@@ -17,7 +17,7 @@ export function featuredCarRoutes({ db }: RouteDeps) {
       .innerJoin(cars, eq(cars.id, featuredCars.carId))
       .orderBy(asc(featuredCars.position), asc(cars.id))
       .all()
-      .map((r) => toCar(r.car, true))
+      .map((r) => publicCar(toCar(r.car, true)))
 
   return new Hono<ApiEnv>()
     .get('/', (c) => {

@@ -7,7 +7,7 @@ import { httpError, jsonBody, validationError } from '../http/errors'
 import { idFilter, parseListParams } from '../http/list-query'
 import { allOf, idsWhere, sendTotal } from '../http/simple-rest'
 import type { ApiEnv } from '../http/types'
-import { toCar } from '../repo/records'
+import { publicCar, toCar } from '../repo/records'
 import { IMMEDIATE } from '../db/client'
 import { audit, filterBool, type RouteDeps } from './deps'
 
@@ -40,7 +40,7 @@ export function limitedOfferRoutes({ db }: RouteDeps) {
     return query.all().map((r): LimitedOffer => ({
       ...r.offer,
       _id: r.offer.id,
-      carId: r.car ? toCar(r.car, r.featured !== null) : null,
+      carId: r.car ? publicCar(toCar(r.car, r.featured !== null)) : null,
       previousPrice:
         r.car && r.previousPrice !== null && r.previousPrice > r.car.price ? r.previousPrice : null,
     }))

@@ -1,5 +1,6 @@
 // The demo catalogue: luxury brands sold in Nairobi and the cars in stock. Pure data;
 // `demo-data.ts` turns it into validated payloads with the shared factories.
+import type { BodyStyle as CatalogBodyStyle } from '../contract'
 import type { BodyStyle, Palette } from './images'
 
 export type BrandSeed = {
@@ -283,6 +284,27 @@ export const WARRANTIES: Record<Condition, string> = {
 }
 
 /** Doors, seats and cargo space by body style. */
+/** The drawn silhouette's body style as the catalogue names it. */
+export const BODY_STYLE_NAMES = {
+  sedan: 'Sedan',
+  suv: 'SUV',
+  coupe: 'Coupe',
+} as const satisfies Record<BodyStyle, CatalogBodyStyle>
+
+/**
+ * Some cars' identification numbers: 17-character VINs on the European cars, chassis
+ * numbers on the Japanese imports; `show` puts it on the car page.
+ */
+export const DEMO_VINS: Record<string, { vin: string; show?: boolean }> = {
+  'S 580 4MATIC': { vin: 'W1K6G7GB5PA123456' },
+  'X5 xDrive45e': { vin: 'WBATS4C03M9E12345' },
+  '911 Carrera S': { vin: 'WP0AB2A92PS223456', show: true },
+  'Range Rover Sport P440e': { vin: 'SALWA2BU4PA012345' },
+  'LX 570': { vin: 'URJ201-4256789' },
+  'RX 450h F Sport': { vin: 'GYL25-0012345' },
+  'LS 500h': { vin: 'GVF50-6001234' },
+}
+
 export const BODY_TRAITS: Record<BodyStyle, { doors: number; seats: number; cargo: number }> = {
   sedan: { doors: 4, seats: 5, cargo: 505 },
   suv: { doors: 5, seats: 5, cargo: 650 },

@@ -17,7 +17,9 @@ import type {
 import { BLOGS } from './blog-data'
 import {
   AWARDS,
+  BODY_STYLE_NAMES,
   BODY_TRAITS,
+  DEMO_VINS,
   BRANDS,
   CARS,
   LOCATIONS,
@@ -271,6 +273,9 @@ function demoCar(brand: BrandSeed, row: CarRow, rng: Rng, images: SeedImages) {
       safetyFeatures: sample(rng, SAFETY_FEATURES, int(rng, 4, 7)),
       condition,
       drivetrain,
+      bodyStyle: BODY_STYLE_NAMES[body],
+      vin: DEMO_VINS[model]?.vin ?? null,
+      showVin: DEMO_VINS[model]?.show ?? false,
       acceleration: `${accel.toFixed(1)}s 0-100 km/h`,
       topSpeed: `${top} km/h`,
       doors: traits.doors,

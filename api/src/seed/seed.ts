@@ -2,6 +2,7 @@
 // `--reset`, and the bench seed that bulk-inserts many cars for scale tests.
 import { count, isNotNull, sql } from 'drizzle-orm'
 import {
+  BODY_STYLES,
   blogInput,
   canonicalFilters,
   brandInput,
@@ -452,6 +453,7 @@ export function seedBenchCars(db: Db, opts: BenchSeedOptions): { inserted: numbe
       isLimited: false,
       condition: p('condition'),
       drivetrain: p('drivetrain'),
+      bodyStyle: p('bodyStyle'),
       acceleration: p('acceleration'),
       topSpeed: p('topSpeed'),
       doors: p('doors'),
@@ -521,5 +523,6 @@ function benchCar(
     warranty: condition === 'New' ? '3 years / unlimited km' : '12 months / 20,000 km',
     description: `Bench inventory: ${year} ${base} with ${hp} hp, generated for load testing.`,
     createdAt: new Date(now - Math.floor(rng() * 3 * 365 * 86_400_000)).toISOString(),
+    bodyStyle: pick(rng, BODY_STYLES),
   }
 }

@@ -88,7 +88,8 @@ const input = (label: string) =>
 
 afterEach(() => cleanup())
 
-describe('editing a car by role', () => {
+// Each test renders the whole car form, which takes seconds on a busy machine.
+describe('editing a car by role', { timeout: 30_000 }, () => {
   it('sales may change availability only, and save the rest as it was', async () => {
     const updates = renderEdit('sales')
     await waitFor(() => expect(input('Model').value).toBe('X5'))
@@ -115,5 +116,22 @@ describe('editing a car by role', () => {
     expect(input('Price (KES)').disabled).toBe(false)
     expect(input('Model').readOnly).toBe(false)
     expect(screen.queryByText(/may change only/)).toBeNull()
+  })
+
+  it('an editor sets the body style and the VIN / chassis number, shown or not', async () => {
+    const updates = renderEdit('editor')
+    await waitFor(() => expect(input('Model').value).toBe('X5'))
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Body style/ }))
+    fireEvent.click(within(await screen.findByRole('listbox')).getByText('SUV'))
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull())
+    fireEvent.change(input('VIN / chassis number'), { target: { value: 'grs210-6001234' } })
+    fireEvent.click(screen.getByLabelText(/Show on the car page/))
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(updates).toHaveLength(1))
+    expect(updates[0]?.data).toMatchObject({
+      bodyStyle: 'SUV',
+      vin: 'GRS210-6001234',
+      showVin: true,
+    })
   })
 })

@@ -1,4 +1,4 @@
-import { AVAILABILITY, CAR_DEFAULTS, carInput } from '@dealership/api/contract'
+import { AVAILABILITY, BODY_STYLES, CAR_DEFAULTS, carInput } from '@dealership/api/contract'
 import { Alert, Box, Typography } from '@mui/material'
 import {
   BooleanInput,
@@ -16,6 +16,7 @@ import { FormToolbar } from '../layout/FormToolbar'
 import { contractResolver } from '../lib/contract-resolver'
 
 const availabilityChoices = AVAILABILITY.map((a) => ({ id: a, name: a }))
+const bodyStyleChoices = BODY_STYLES.map((b) => ({ id: b, name: b }))
 
 export const carDefaults = {
   year: CAR_DEFAULTS.year,
@@ -26,6 +27,7 @@ export const carDefaults = {
   safetyFeatures: [],
   isLimited: false,
   isFeatured: false,
+  showVin: false,
 }
 
 /** Lists typed as comma text become arrays; blanks become null. */
@@ -141,6 +143,13 @@ export function CarForm({ editable }: { editable?: readonly string[] }) {
       </Row>
       <Section title="Body and equipment" />
       <Row>
+        <SelectInput
+          source="bodyStyle"
+          readOnly={ro('bodyStyle')}
+          label="Body style"
+          choices={bodyStyleChoices}
+          emptyText="Not set"
+        />
         <NumberInput source="doors" readOnly={ro('doors')} label="Doors" step={1} min={0} />
         <NumberInput source="seats" readOnly={ro('seats')} label="Seats" step={1} min={0} />
         <TextInput source="cargoSpace" readOnly={ro('cargoSpace')} label="Cargo space" />
@@ -149,6 +158,21 @@ export function CarForm({ editable }: { editable?: readonly string[] }) {
         <TextInput source="warranty" readOnly={ro('warranty')} label="Warranty" />
         <TextInput source="location" readOnly={ro('location')} label="Location" />
       </Row>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <TextInput
+          source="vin"
+          readOnly={ro('vin')}
+          label="VIN / chassis number"
+          helperText="A 17-character VIN, or the chassis number of a Japanese import"
+          parse={(v: string) => v.toUpperCase()}
+        />
+        <BooleanInput
+          source="showVin"
+          readOnly={ro('showVin')}
+          label="Show on the car page"
+          helperText="Off: only staff see it"
+        />
+      </Box>
       <TextInput
         source="awards"
         readOnly={ro('awards')}

@@ -43,9 +43,8 @@ export const CAR_FILTERS_FORM_ID = 'car-filters'
 
 /** The filter state a filters form holds (its sort select is associated by id). */
 function formFilters(form: HTMLFormElement): CarFilters {
-  const params = new URLSearchParams()
-  for (const [k, v] of new FormData(form)) if (typeof v === 'string') params.append(k, v)
-  return parseCarFilters(params)
+  // Every field is text: the form has no file input.
+  return parseCarFilters(new URLSearchParams(new FormData(form) as unknown as string[][]))
 }
 
 const formHref = (form: HTMLFormElement) => carsHref(formFilters(form))
@@ -232,6 +231,13 @@ export function CarFiltersForm({
         'All Drivetrains',
         filters.drivetrain ?? '',
         facets.drivetrains.map((d) => [d, d]),
+      )}
+      {select(
+        'bodyStyle',
+        'Body style',
+        'All Body Styles',
+        filters.bodyStyle ?? '',
+        facets.bodyStyles.map((b) => [b, b]),
       )}
       <fieldset>
         <legend>Price range</legend>

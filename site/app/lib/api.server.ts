@@ -3,6 +3,7 @@
 // what each call answers come from the API's routes, so the two cannot drift apart.
 import type { AppLoadContext } from '@remix-run/node'
 import { hc } from 'hono/client'
+import { MAX_PUBLIC_OFFSET } from '@dealership/api/contract/options'
 import { totalFromContentRange } from './car-filters'
 import type { AppType } from '@dealership/api'
 
@@ -52,6 +53,33 @@ export async function listCars(context: AppLoadContext, query: URLSearchParams) 
 }
 
 export type Car = Awaited<ReturnType<typeof listCars>>['cars'][number]
+
+const ALL_PER_PAGE = 100
+
+/**
+ * Every car a query matches, a hundred a call, down to the deepest page the API serves
+ * (MAX_PUBLIC_OFFSET) or `max` cars, whichever comes first: the sitemap and the feeds.
+ */
+export async function listAllCars(
+  context: AppLoadContext,
+  query: Record<string, string>,
+  max = Infinity,
+): Promise<Car[]> {
+  const all: Car[] = []
+  const lastPage = Math.ceil(MAX_PUBLIC_OFFSET / ALL_PER_PAGE)
+  for (let page = 1; page <= lastPage && all.length < max; page++) {
+    const q = new URLSearchParams({ ...query, page: String(page), perPage: String(ALL_PER_PAGE) })
+    const { cars, total } = await listCars(context, q)
+    all.push(...cars)
+    if (cars.length === 0 || page * ALL_PER_PAGE >= total) break
+  }
+  return all.slice(0, max)
+}
+
+/** Brand key -> display name, for pages and feeds that name a car's brand. */
+export async function brandNames(context: AppLoadContext): Promise<Record<string, string>> {
+  return Object.fromEntries((await listBrands(context)).map((b) => [b.key, b.name]))
+}
 
 /** What a car card shows: the rest of a car stays out of the page and its loader data. */
 export type CarSummary = Pick<

@@ -25,7 +25,7 @@ describe('parseCarFilters', () => {
   it('reads every filter', () => {
     expect(
       parse(
-        'brand=BMW&year=2023&fuel=Petrol&condition=New&drivetrain=AWD&minPrice=2000000&maxPrice=9000000&monthly=150000&sort=price-asc&sold=1&page=3',
+        'brand=BMW&year=2023&fuel=Petrol&condition=New&drivetrain=AWD&bodyStyle=SUV&minPrice=2000000&maxPrice=9000000&monthly=150000&sort=price-asc&sold=1&page=3',
       ),
     ).toEqual({
       brand: 'bmw',
@@ -33,6 +33,7 @@ describe('parseCarFilters', () => {
       fuel: 'Petrol',
       condition: 'New',
       drivetrain: 'AWD',
+      bodyStyle: 'SUV',
       minPrice: 2_000_000,
       maxPrice: 9_000_000,
       monthly: 150_000,
@@ -55,6 +56,11 @@ describe('parseCarFilters', () => {
   })
   it('ignores garbage', () => {
     expect(parse('year=abc&page=-2&sort=evil&minPrice=1e9')).toEqual(DEFAULT_FILTERS)
+  })
+  it('keeps a body style in the URL and the API query, like the other choices', () => {
+    expect(serializeCarFilters(parse('bodyStyle=SUV&brand=bmw'))).toBe('brand=bmw&bodyStyle=SUV')
+    expect(carsApiQuery(parse('bodyStyle=Coupe'), 24).get('bodyStyle')).toBe('Coupe')
+    expect(parse('bodyStyle=all').bodyStyle).toBeNull()
   })
 })
 

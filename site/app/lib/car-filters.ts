@@ -15,12 +15,19 @@ export const CAR_SORTS = [
   'year-asc',
 ] as const satisfies readonly CarSort[]
 
+/** The filters chosen from the data's own values, named alike in the URL and the API. */
+export const CAR_CHOICES = ['fuel', 'condition', 'drivetrain', 'bodyStyle'] as const
+type Choice = (typeof CAR_CHOICES)[number]
+/** Brand, year and the choices: kept as they are by a saved search, a chip each. */
+const KEPT = ['brand', 'year', ...CAR_CHOICES] as const
+
 export type CarFilters = {
   brand: string | null
   year: number | null
   fuel: string | null
   condition: string | null
   drivetrain: string | null
+  bodyStyle: string | null
   minPrice: number
   maxPrice: number
   /** The most the visitor will pay a month (KES), at the calculator's defaults. */
@@ -32,11 +39,7 @@ export type CarFilters = {
 }
 
 export const DEFAULT_FILTERS: CarFilters = {
-  brand: null,
-  year: null,
-  fuel: null,
-  condition: null,
-  drivetrain: null,
+  ...(Object.fromEntries(KEPT.map((k) => [k, null])) as Record<(typeof KEPT)[number], null>),
   minPrice: PRICE_FILTER.min,
   maxPrice: PRICE_FILTER.max,
   monthly: null,
@@ -50,8 +53,9 @@ function text(params: URLSearchParams, name: string): string | null {
   return v && v !== 'all' && v.length <= 60 ? v : null
 }
 
-function int(params: URLSearchParams, name: string): number | null {
-  const v = params.get(name)?.trim() ?? ''
+/** A whole number, once `ignore` (spaces around it, by default) is taken out. */
+function int(params: URLSearchParams, name: string, ignore = /^\s+|\s+$/g): number | null {
+  const v = params.get(name)?.replace(ignore, '') ?? ''
   return /^\d{1,12}$/.test(v) ? Number(v) : null
 }
 
@@ -73,14 +77,14 @@ export function parseCarFilters(params: URLSearchParams): CarFilters {
   const sort = params.get('sort')
   const page = int(params, 'page')
   // Typed by hand: "150,000" and "150 000" are read as 150000.
-  const typed = params.get('monthly')?.replace(/[\s,]/g, '') ?? ''
-  const monthly = /^\d{1,12}$/.test(typed) ? Number(typed) : null
+  const monthly = int(params, 'monthly', /[\s,]/g)
   return {
     brand: text(params, 'brand')?.toLowerCase() ?? null,
     year: year !== null && year >= 1900 && year <= 3000 ? year : null,
-    fuel: text(params, 'fuel'),
-    condition: text(params, 'condition'),
-    drivetrain: text(params, 'drivetrain'),
+    ...(Object.fromEntries(CAR_CHOICES.map((k) => [k, text(params, k)])) as Record<
+      Choice,
+      string | null
+    >),
     minPrice,
     maxPrice,
     monthly: monthly !== null && monthly >= 1 && monthly <= MAX_MONTHLY ? monthly : null,
@@ -90,23 +94,14 @@ export function parseCarFilters(params: URLSearchParams): CarFilters {
   }
 }
 
-/** Brand, year, fuel, condition and drivetrain: named alike in the page's URL and the API's. */
-function choiceParams(filters: CarFilters): URLSearchParams {
-  const q = new URLSearchParams()
-  if (filters.brand) q.set('brand', filters.brand)
-  if (filters.year !== null) q.set('year', String(filters.year))
-  if (filters.fuel) q.set('fuel', filters.fuel)
-  if (filters.condition) q.set('condition', filters.condition)
-  if (filters.drivetrain) q.set('drivetrain', filters.drivetrain)
-  return q
+/** A search's filters as URL parameters: named alike in the page's URL and the API's. */
+function searchParams(search: SearchFilters): URLSearchParams {
+  return new URLSearchParams(Object.entries(search).map(([k, v]) => [k, String(v)]))
 }
 
 /** The canonical query string of a filter state: only what differs from the defaults. */
 export function serializeCarFilters(filters: CarFilters): string {
-  const out = choiceParams(filters)
-  if (filters.minPrice !== DEFAULT_FILTERS.minPrice) out.set('minPrice', String(filters.minPrice))
-  if (filters.maxPrice !== DEFAULT_FILTERS.maxPrice) out.set('maxPrice', String(filters.maxPrice))
-  if (filters.monthly !== null) out.set('monthly', String(filters.monthly))
+  const out = searchParams(searchFiltersOf(filters))
   if (filters.sort !== DEFAULT_FILTERS.sort) out.set('sort', filters.sort)
   if (filters.sold) out.set('sold', '1')
   if (filters.page !== 1) out.set('page', String(filters.page))
@@ -123,8 +118,11 @@ export function carsApiQuery(
   perPage: number,
   finance: FinanceSettings = FINANCE_DEFAULTS,
 ): URLSearchParams {
-  const q = choiceParams(filters)
-  const { minPrice, maxPrice } = searchPriceBounds(searchFiltersOf(filters), finance)
+  const search = searchFiltersOf(filters)
+  // The choices as they are; the price bounds and the budget become the bounds asked for.
+  const { minPrice: _min, maxPrice: _max, monthly: _monthly, ...choices } = search
+  const q = searchParams(choices)
+  const { minPrice, maxPrice } = searchPriceBounds(search, finance)
   if (minPrice !== undefined) q.set('minPrice', String(minPrice))
   if (maxPrice !== undefined) q.set('maxPrice', String(maxPrice))
   q.set('sort', filters.sort)
@@ -136,16 +134,12 @@ export function carsApiQuery(
 
 /** What "Email me new matches" saves of a filter state: the filters set, sort and page left out. */
 export function searchFiltersOf(filters: CarFilters): SearchFilters {
-  const search: SearchFilters = {}
-  if (filters.brand) search.brand = filters.brand
-  if (filters.year !== null) search.year = filters.year
-  if (filters.fuel) search.fuel = filters.fuel
-  if (filters.condition) search.condition = filters.condition
-  if (filters.drivetrain) search.drivetrain = filters.drivetrain
+  const search: Record<string, unknown> = {}
+  for (const k of KEPT) if (filters[k] !== null) search[k] = filters[k]
   if (filters.minPrice !== DEFAULT_FILTERS.minPrice) search.minPrice = filters.minPrice
   if (filters.maxPrice !== DEFAULT_FILTERS.maxPrice) search.maxPrice = filters.maxPrice
   if (filters.monthly !== null) search.monthly = filters.monthly
-  return search
+  return search as SearchFilters
 }
 
 /** The price slider's stops: 0, 1,000,000, ... 25,000,000. */
@@ -185,11 +179,10 @@ export function activeFilterChips(
   const chips: FilterChip[] = []
   const without = (key: string, label: string, change: Partial<CarFilters>) =>
     chips.push({ key, label, href: carsHref({ ...filters, ...change, page: 1 }) })
-  if (filters.brand) without('brand', names.brand(filters.brand), { brand: null })
-  if (filters.year !== null) without('year', String(filters.year), { year: null })
-  if (filters.fuel) without('fuel', filters.fuel, { fuel: null })
-  if (filters.condition) without('condition', filters.condition, { condition: null })
-  if (filters.drivetrain) without('drivetrain', filters.drivetrain, { drivetrain: null })
+  for (const k of KEPT) {
+    const v = filters[k]
+    if (v !== null) without(k, k === 'brand' ? names.brand(String(v)) : String(v), { [k]: null })
+  }
   const { minPrice, maxPrice } = DEFAULT_FILTERS
   if (filters.minPrice !== minPrice || filters.maxPrice !== maxPrice) {
     const label =

@@ -234,6 +234,8 @@ function carJsonLd(car: Car, brand: string, origin: string, siteName: string) {
       unitCode: 'KMT',
     },
     ...(car.drivetrain ? { driveWheelConfiguration: car.drivetrain } : {}),
+    ...(car.bodyStyle ? { bodyType: car.bodyStyle } : {}),
+    ...(car.vin ? { vehicleIdentificationNumber: car.vin } : {}),
     ...(condition ? { itemCondition: condition } : {}),
     offers: {
       '@type': 'Offer',
@@ -293,6 +295,8 @@ function CarDetail({
         ['Condition', displayText(car.condition)],
         ['Location', displayText(car.location)],
         ['Warranty', displayText(car.warranty)],
+        // The API sends it only when staff chose to show it.
+        ...(car.vin ? [['VIN / chassis number', car.vin] as [string, string]] : []),
       ],
     ],
     [
@@ -311,6 +315,7 @@ function CarDetail({
     [
       'Comfort',
       [
+        ['Body Style', displayText(car.bodyStyle)],
         ['Seats', String(displayNumber(car.seats))],
         ['Doors', String(displayNumber(car.doors))],
         ['Cargo Space', displayText(car.cargoSpace)],

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { MAX_PUBLIC_OFFSET } from '@dealership/api/contract/options'
-import { listBlogs, listBrands, listCars } from '../lib/api.server'
+import { listAllCars, listBlogs, listBrands } from '../lib/api.server'
+import { escapeXml } from '../lib/feeds'
 
 const STATIC_PATHS = [
   '/',
@@ -20,14 +20,9 @@ const STATIC_PATHS = [
   '/terms',
 ]
 
-// One sitemap holds at most 50,000 addresses; pages of cars are read until that cap or
-// the deepest page the API serves (MAX_PUBLIC_OFFSET), whichever comes first.
+// One sitemap holds at most 50,000 addresses; cars are read until that cap or the
+// deepest page the API serves (MAX_PUBLIC_OFFSET), whichever comes first.
 const MAX_URLS = 50_000
-const PER_PAGE = 100
-
-function escapeXml(s: string) {
-  return s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
-}
 
 type Entry = { path: string; lastmod?: string | null }
 
@@ -42,13 +37,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...brands.map((b) => ({ path: `/brand/${b.key}` })),
     ...blogs.map((b) => ({ path: `/blogs/${b.id}`, lastmod: b.updatedAt })),
   ]
-  const lastPage = Math.ceil(MAX_PUBLIC_OFFSET / PER_PAGE)
-  for (let page = 1; page <= lastPage && entries.length < MAX_URLS; page++) {
-    const q = new URLSearchParams({ sort: 'newest', page: String(page), perPage: String(PER_PAGE) })
-    const { cars, total } = await listCars(context, q)
-    for (const car of cars) entries.push({ path: `/cars/${car.id}`, lastmod: car.updatedAt })
-    if (cars.length === 0 || page * PER_PAGE >= total) break
-  }
+  const cars = await listAllCars(context, { sort: 'newest' }, MAX_URLS - entries.length)
+  for (const car of cars) entries.push({ path: `/cars/${car.id}`, lastmod: car.updatedAt })
   const urls = entries.slice(0, MAX_URLS).map((e) => {
     const lastmod = e.lastmod ? `<lastmod>${escapeXml(e.lastmod.slice(0, 10))}</lastmod>` : ''
     return `<url><loc>${escapeXml(origin + e.path)}</loc>${lastmod}</url>`

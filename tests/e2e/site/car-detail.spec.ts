@@ -178,3 +178,30 @@ test('car page has no axe violations', async ({ browser }) => {
   await expectNoAxeViolations(browser, `/cars/${car.id}?image=2&enlarge=1`)
   await expectNoAxeViolations(browser, '/cars/no-such-car')
 })
+
+test('the body style is a spec; the VIN / chassis number shows only when staff chose so', async ({
+  page,
+  browser,
+}) => {
+  const shown = queryDb<{ id: string; vin: string; body_style: string }>(
+    'SELECT id, vin, body_style FROM cars WHERE vin IS NOT NULL AND show_vin = 1 LIMIT 1',
+  )[0]!
+  const hidden = queryDb<{ id: string; vin: string }>(
+    'SELECT id, vin FROM cars WHERE vin IS NOT NULL AND show_vin = 0 LIMIT 1',
+  )[0]!
+  await page.goto(`/cars/${shown.id}`)
+  const specs = page.locator('.specs')
+  await expect(specs).toContainText('Body Style')
+  await expect(specs).toContainText(shown.body_style)
+  await expect(specs).toContainText('VIN / chassis number')
+  await expect(specs).toContainText(shown.vin)
+  expect((await jsonLd(page)).find((d) => d['@type'] === 'Car')).toMatchObject({
+    bodyType: shown.body_style,
+    vehicleIdentificationNumber: shown.vin,
+  })
+
+  const res = await page.goto(`/cars/${hidden.id}`)
+  await expect(page.locator('.specs')).not.toContainText('VIN / chassis number')
+  expect(await res!.text()).not.toContain(hidden.vin)
+  await expectNoAxeViolations(browser, `/cars/${shown.id}`)
+})

@@ -78,6 +78,36 @@ test('price range bounds are inclusive', async ({ page, request }, testInfo) => 
   await expect(page.locator('.car-card')).toHaveCount(expected)
 })
 
+test('filters by body style, shows it as a chip, and the chip removes it', async ({
+  page,
+}, testInfo) => {
+  const count = (where: string) =>
+    queryDb<{ n: number }>(`SELECT COUNT(*) n FROM cars WHERE availability != 'Sold' ${where}`)[0]!
+      .n
+  const suvs = count(`AND body_style = 'SUV'`)
+  expect(suvs).toBeGreaterThan(0)
+  await page.goto('/cars')
+  // Only the styles some car has are offered, in the catalogue's order.
+  const offered = await page
+    .getByLabel('Body style', { exact: true })
+    .locator('option')
+    .allInnerTexts()
+  expect(offered[0]).toBe('All Body Styles')
+  expect(offered.slice(1)).toEqual(['Coupe', 'SUV', 'Sedan'])
+  await chooseFilter(page, testInfo, 'Body style', 'SUV')
+  await expect(page).toHaveURL(/\/cars\?bodyStyle=SUV$/)
+  await expectVehicleCount(page, suvs)
+  const chip = page.getByRole('link', { name: 'Remove filter: SUV' })
+  await expect(chip).toBeVisible()
+  await chip.click()
+  await expect(page).toHaveURL(/\/cars$/)
+  await expectVehicleCount(page, count(''))
+  // A shared link holds the filter.
+  await page.goto('/cars?bodyStyle=Sedan')
+  await expectVehicleCount(page, count(`AND body_style = 'Sedan'`))
+  await expect(page.getByLabel('Body style', { exact: true })).toHaveValue('Sedan')
+})
+
 test('a filter with no match shows the empty state with Reset Filters', async ({ page }) => {
   // A year no car has: the filter state comes straight from the URL.
   expect(carRows('year = 1950')).toHaveLength(0)

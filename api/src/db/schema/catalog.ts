@@ -7,7 +7,7 @@ import {
   type IndexBuilder,
   type SQLiteColumn,
 } from 'drizzle-orm/sqlite-core'
-import { AVAILABILITY } from '../../contract/options'
+import { AVAILABILITY, BODY_STYLES } from '../../contract/options'
 import { createdAt, id, updatedAt } from './util'
 
 export const brands = sqliteTable(
@@ -53,6 +53,10 @@ export const cars = sqliteTable(
     isLimited: integer('is_limited', { mode: 'boolean' }).notNull().default(false),
     condition: text('condition'),
     drivetrain: text('drivetrain'),
+    bodyStyle: text('body_style', { enum: BODY_STYLES }),
+    /** A VIN or a chassis number; public only when staff say so (`showVin`). */
+    vin: text('vin'),
+    showVin: integer('show_vin', { mode: 'boolean' }).notNull().default(false),
     acceleration: text('acceleration'),
     topSpeed: text('top_speed'),
     doors: integer('doors'),
@@ -83,10 +87,12 @@ export const cars = sqliteTable(
       [t.fuel],
       [t.condition],
       [t.drivetrain],
+      [t.bodyStyle],
       [t.brand, t.year],
       [t.brand, t.fuel],
       [t.brand, t.condition],
       [t.brand, t.drivetrain],
+      [t.brand, t.bodyStyle],
     ]
     const sorts: SQLiteColumn[][] = [[t.createdAt, t.price], [t.price], [t.year, t.price]]
     const byName = new Map<string, IndexBuilder>()

@@ -1,0 +1,31 @@
+// The columns a vehicle feed must have for Facebook's automotive catalogue (their feed
+// reference), written out apart from the feed's own header so the tests check one
+// against the other: the unit test and the browser test of /feeds/vehicles.csv.
+export const REQUIRED_VEHICLE_COLUMNS = [
+  'vehicle_id',
+  'title',
+  'description',
+  'url',
+  'make',
+  'model',
+  'year',
+  'mileage.value',
+  'mileage.unit',
+  'image[0].url',
+  'transmission',
+  'fuel_type',
+  'body_style',
+  'drivetrain',
+  'vin',
+  'state_of_vehicle',
+  'price',
+  'exterior_color',
+  'availability',
+  'address.addr1',
+  'address.city',
+  'address.region',
+  'address.postal_code',
+  'address.country',
+  'latitude',
+  'longitude',
+] as const
