@@ -10,18 +10,38 @@ declare module '@remix-run/node' {
 const VENDOR =
   /\/node_modules\/(react|react-dom|scheduler|@remix-run|react-router|react-router-dom|turbo-stream)\//
 const SHARED = /\/site\/app\/(components|lib)\//
-const CORE = /\/site\/app\/(root\.tsx|routes\/_index\.tsx)$/
+const LAYOUT = /\/site\/app\/root\.tsx$/
+const HOME = /\/site\/app\/routes\/_index\.tsx$/
+const ROUTE = /\/site\/app\/(root\.tsx|routes\/[^/]+)$/
 
 type ModuleInfo = { importers: readonly string[] } | null
 
-/** Whether the layout or the home page imports `id`, directly or through other modules. */
-function reachesCore(id: string, info: (id: string) => ModuleInfo, seen: Set<string>): boolean {
-  if (seen.has(id)) return false
+/** The route modules (and the layout) that import `id`, directly or through others. */
+function routesReaching(
+  id: string,
+  info: (id: string) => ModuleInfo,
+  seen = new Set<string>(),
+): Set<string> {
+  const found = new Set<string>()
+  if (seen.has(id)) return found
   seen.add(id)
   for (const importer of info(id)?.importers ?? []) {
-    if (CORE.test(importer) || reachesCore(importer, info, seen)) return true
+    if (ROUTE.test(importer)) found.add(importer)
+    else for (const r of routesReaching(importer, info, seen)) found.add(r)
   }
-  return false
+  return found
+}
+
+/**
+ * Whether `id` belongs in the shared chunk: the layout uses it, or the home page and
+ * another page do. What only the home page uses (its testimonials, its carousel) stays
+ * in the home page's own chunk, so other pages don't load it.
+ */
+function inAppChunk(id: string, info: (id: string) => ModuleInfo): boolean {
+  const routes = [...routesReaching(id, info)]
+  return (
+    routes.some((r) => LAYOUT.test(r)) || (routes.some((r) => HOME.test(r)) && routes.length > 1)
+  )
 }
 
 export default defineConfig({
@@ -52,7 +72,7 @@ export default defineConfig({
         // filters, the forms, their libraries) stays with the routes that need it.
         manualChunks(id, { getModuleInfo }) {
           if (VENDOR.test(id)) return 'vendor'
-          if (SHARED.test(id) && reachesCore(id, getModuleInfo, new Set())) return 'app'
+          if (SHARED.test(id) && inAppChunk(id, getModuleInfo)) return 'app'
           return undefined
         },
       },
