@@ -4,8 +4,7 @@
 // by the seed, and otherwise on its first request; older cards of the record are then
 // removed. Text is drawn as vector paths from the site's own fonts (opentype.js), so the
 // card looks the same on any server, whatever fonts it has installed.
-import { readdir, readFile, rm, stat } from 'node:fs/promises'
-import { mkdir } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { join, resolve, sep } from 'node:path'
 import { eq } from 'drizzle-orm'

@@ -4,6 +4,7 @@
 // the phone's own share sheet instead (WhatsApp is in it, beside every other app).
 import { useEffect, useState, type MouseEvent } from 'react'
 import type { Car } from '@dealership/api/contract'
+import { chatLink } from '../lib/chat'
 import { formatPrice } from '../lib/format'
 
 export function ShareCar({ title, text, url }: { title: string; text: string; url: string }) {
@@ -24,7 +25,7 @@ export function ShareCar({ title, text, url }: { title: string; text: string; ur
     <p className="share-car">
       <a
         className="btn btn-outline btn-small"
-        href={shareLink(`${text} ${url}`)}
+        href={chatLink('', `${text} ${url}`)}
         target="_blank"
         rel="noopener noreferrer"
         onClick={share}
@@ -33,11 +34,6 @@ export function ShareCar({ title, text, url }: { title: string; text: string; ur
       </a>
     </p>
   )
-}
-
-/** WhatsApp's own share page: the visitor picks whom to send `text` to. */
-export function shareLink(text: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(text)}`
 }
 
 /** What a shared car says before its address: "BMW X5 2022 for Ksh 9,800,000 at ...". */

@@ -127,9 +127,22 @@ export async function getCar(context: AppLoadContext, id: string) {
   return res ? res.json() : null
 }
 
-export async function listBrands(context: AppLoadContext) {
+/** The brands of this request: the layout and the page (a car's, the home page) share one read. */
+const brandsOfRequest = new WeakMap<AppLoadContext, ReturnType<typeof readBrands>>()
+
+async function readBrands(context: AppLoadContext) {
   const brands = await (await ok(await api(context).brands.$get())).json()
   return brands.sort((a, b) => a.name.localeCompare(b.name))
+}
+
+/** Every brand, by name. Callers must not change the list: it is shared. */
+export function listBrands(context: AppLoadContext) {
+  let brands = brandsOfRequest.get(context)
+  if (!brands) {
+    brands = readBrands(context)
+    brandsOfRequest.set(context, brands)
+  }
+  return brands
 }
 
 export async function getBrand(context: AppLoadContext, key: string) {

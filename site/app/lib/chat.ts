@@ -4,6 +4,7 @@ import { formatPrice } from './format'
 
 export const GREETING = "Hello! I'm interested in your luxury vehicles. Could you help me?"
 
+/** With no number, WhatsApp asks whom to send `text` to (its share page). */
 export function chatLink(number: string, text: string): string {
   const digits = number.replace(/\D/g, '')
   return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`
