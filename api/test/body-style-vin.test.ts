@@ -1,5 +1,5 @@
-// Body style (a /cars filter, kept by saved searches) and the VIN or chassis number
-// (validated, and read by the public only when staff chose to show it).
+// Body style (a /cars filter, kept by saved searches), the exterior colour, and the VIN
+// or chassis number (validated, and read by the public only when staff chose to show it).
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   canonicalFilters,
@@ -118,5 +118,32 @@ describe('VIN / chassis number', () => {
       expect(body, path).toContain(car.id)
       expect(body, path).not.toContain('SALWA2BU4PA012345')
     }
+  })
+})
+
+describe('exterior colour', () => {
+  it('is kept as staff type it, trimmed, and read by everyone', async () => {
+    const res = await app.request(
+      '/api/cars',
+      jsonInit('POST', buildCar({ brand: 'bodytest', exteriorColor: '  Polar White  ' }), token),
+    )
+    expect(res.status).toBe(201)
+    const car = (await res.json()) as Car
+    expect(car.exteriorColor).toBe('Polar White')
+    const read = (await (await app.request(`/api/cars/${car.id}`)).json()) as Car
+    expect(read.exteriorColor).toBe('Polar White')
+    expect(carInput.parse(buildCar({ exteriorColor: ' ' })).exteriorColor).toBeNull()
+    expect(carInput.parse(buildCar({ exteriorColor: undefined })).exteriorColor).toBeNull()
+  })
+
+  it('refuses a colour longer than a paint name with the message beside the field', async () => {
+    const res = await app.request(
+      '/api/cars',
+      jsonInit('POST', buildCar({ exteriorColor: 'x'.repeat(61) }), token),
+    )
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { errors: Record<string, string> }).errors.exteriorColor).toBe(
+      'Exterior colour must be at most 60 characters',
+    )
   })
 })

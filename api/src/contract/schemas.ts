@@ -167,6 +167,7 @@ export const carInput = createInsertSchema(cars, {
     .enum(BODY_STYLES, { errorMap: () => ({ message: BODY_STYLE_MESSAGE }) })
     .nullish()
     .transform((v) => v ?? null),
+  exteriorColor: optionalText('Exterior colour', 60),
   vin: vinNumber,
   showVin: z
     .boolean({ invalid_type_error: 'Show the VIN / chassis number must be true or false' })

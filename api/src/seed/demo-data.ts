@@ -274,6 +274,7 @@ function demoCar(brand: BrandSeed, row: CarRow, rng: Rng, images: SeedImages) {
       condition,
       drivetrain,
       bodyStyle: BODY_STYLE_NAMES[body],
+      exteriorColor: paintName,
       vin: DEMO_VINS[model]?.vin ?? null,
       showVin: DEMO_VINS[model]?.show ?? false,
       acceleration: `${accel.toFixed(1)}s 0-100 km/h`,

@@ -110,6 +110,7 @@ export function buildCar(overrides: Partial<CarInput> = {}, rng: Rng = Math.rand
     condition: pick(rng, ['New', 'Used', 'Certified Pre-Owned']),
     drivetrain: pick(rng, ['AWD', 'RWD', '4WD']),
     bodyStyle: pick(rng, ['Sedan', 'SUV', 'Coupe']),
+    exteriorColor: 'Obsidian Black Metallic',
     acceleration: `${(3 + rng() * 4).toFixed(1)}s 0-100 km/h`,
     topSpeed: `${int(rng, 220, 320)} km/h`,
     doors: pick(rng, [2, 4, 5]),

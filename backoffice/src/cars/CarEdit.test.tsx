@@ -118,18 +118,20 @@ describe('editing a car by role', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/may change only/)).toBeNull()
   })
 
-  it('an editor sets the body style and the VIN / chassis number, shown or not', async () => {
+  it('an editor sets the body style, the colour and the VIN / chassis number, shown or not', async () => {
     const updates = renderEdit('editor')
     await waitFor(() => expect(input('Model').value).toBe('X5'))
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Body style/ }))
     fireEvent.click(within(await screen.findByRole('listbox')).getByText('SUV'))
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull())
+    fireEvent.change(input('Exterior colour'), { target: { value: 'Sonic Titanium' } })
     fireEvent.change(input('VIN / chassis number'), { target: { value: 'grs210-6001234' } })
     fireEvent.click(screen.getByLabelText(/Show on the car page/))
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }))
     await waitFor(() => expect(updates).toHaveLength(1))
     expect(updates[0]?.data).toMatchObject({
       bodyStyle: 'SUV',
+      exteriorColor: 'Sonic Titanium',
       vin: 'GRS210-6001234',
       showVin: true,
     })

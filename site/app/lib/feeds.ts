@@ -148,8 +148,7 @@ export function vehiclesCsv({ cars, brandNames, dealer, origin }: VehicleFeedInp
       car.vin?.length === 17 ? car.vin : '',
       car.condition === 'New' ? 'NEW' : 'USED',
       `${car.price} KES`,
-      // No colour is on record yet.
-      '',
+      car.exteriorColor ?? '',
       AVAILABILITY[car.availability],
       car.createdAt.slice(0, 10),
       dealer.streetAddress,

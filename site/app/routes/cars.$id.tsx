@@ -235,6 +235,7 @@ function carJsonLd(car: Car, brand: string, origin: string, siteName: string) {
     },
     ...(car.drivetrain ? { driveWheelConfiguration: car.drivetrain } : {}),
     ...(car.bodyStyle ? { bodyType: car.bodyStyle } : {}),
+    ...(car.exteriorColor ? { color: car.exteriorColor } : {}),
     ...(car.vin ? { vehicleIdentificationNumber: car.vin } : {}),
     ...(condition ? { itemCondition: condition } : {}),
     offers: {
@@ -316,6 +317,7 @@ function CarDetail({
       'Comfort',
       [
         ['Body Style', displayText(car.bodyStyle)],
+        ['Exterior Colour', displayText(car.exteriorColor)],
         ['Seats', String(displayNumber(car.seats))],
         ['Doors', String(displayNumber(car.doors))],
         ['Cargo Space', displayText(car.cargoSpace)],

@@ -179,12 +179,12 @@ test('car page has no axe violations', async ({ browser }) => {
   await expectNoAxeViolations(browser, '/cars/no-such-car')
 })
 
-test('the body style is a spec; the VIN / chassis number shows only when staff chose so', async ({
+test('the body style and colour are specs; the VIN / chassis number shows only when staff chose so', async ({
   page,
   browser,
 }) => {
-  const shown = queryDb<{ id: string; vin: string; body_style: string }>(
-    'SELECT id, vin, body_style FROM cars WHERE vin IS NOT NULL AND show_vin = 1 LIMIT 1',
+  const shown = queryDb<{ id: string; vin: string; body_style: string; exterior_color: string }>(
+    'SELECT id, vin, body_style, exterior_color FROM cars WHERE vin IS NOT NULL AND show_vin = 1 AND exterior_color IS NOT NULL LIMIT 1',
   )[0]!
   const hidden = queryDb<{ id: string; vin: string }>(
     'SELECT id, vin FROM cars WHERE vin IS NOT NULL AND show_vin = 0 LIMIT 1',
@@ -193,10 +193,15 @@ test('the body style is a spec; the VIN / chassis number shows only when staff c
   const specs = page.locator('.specs')
   await expect(specs).toContainText('Body Style')
   await expect(specs).toContainText(shown.body_style)
+  const colour = specs
+    .locator('.spec')
+    .filter({ has: page.locator('dt', { hasText: 'Exterior Colour' }) })
+  await expect(colour.locator('dd')).toHaveText(shown.exterior_color)
   await expect(specs).toContainText('VIN / chassis number')
   await expect(specs).toContainText(shown.vin)
   expect((await jsonLd(page)).find((d) => d['@type'] === 'Car')).toMatchObject({
     bodyType: shown.body_style,
+    color: shown.exterior_color,
     vehicleIdentificationNumber: shown.vin,
   })
 

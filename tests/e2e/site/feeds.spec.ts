@@ -68,6 +68,7 @@ test('the vehicle feed: every column, real CSV quoting, sold cars left out', asy
       description,
       vin: 'wdd2130041a123456',
       showVin: true,
+      exteriorColor: 'Polar White',
       availability: 'Reserved',
     })
     const hidden = await createCar(request, headers, {
@@ -100,6 +101,7 @@ test('the vehicle feed: every column, real CSV quoting, sold cars left out', asy
       vin: 'WDD2130041A123456',
       state_of_vehicle: 'USED',
       price: '7300000 KES',
+      exterior_color: 'Polar White',
       availability: 'pending',
     })
     expect(row['address.city']).not.toBe('')

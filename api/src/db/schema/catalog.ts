@@ -54,6 +54,8 @@ export const cars = sqliteTable(
     condition: text('condition'),
     drivetrain: text('drivetrain'),
     bodyStyle: text('body_style', { enum: BODY_STYLES }),
+    /** The paint as the maker names it ("Obsidian Black Metallic"). */
+    exteriorColor: text('exterior_color'),
     /** A VIN or a chassis number; public only when staff say so (`showVin`). */
     vin: text('vin'),
     showVin: integer('show_vin', { mode: 'boolean' }).notNull().default(false),

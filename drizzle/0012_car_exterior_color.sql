@@ -1,0 +1,1 @@
+ALTER TABLE `cars` ADD `exterior_color` text;
