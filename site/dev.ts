@@ -83,7 +83,7 @@ async function reloadingApp(options: ServerOptions): Promise<ServerApp> {
   })
   await app()
   return {
-    fetch: async (request) => (await app()).fetch(request),
+    fetch: async (request, bindings) => (await app()).fetch(request, bindings),
     render: async (request) => (await app()).render(request),
     cache: null,
     renderPool: null,

@@ -2,7 +2,7 @@
 // cache (serving/response-cache.ts) in front of the rest: /api and /uploads (the API
 // app), the back office's routes and every other path to Remix.
 // Bundled by esbuild into build/server.js (see scripts/build-server.mjs).
-import { serve, type ServerType } from '@hono/node-server'
+import { serve, type HttpBindings, type Http2Bindings, type ServerType } from '@hono/node-server'
 import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 import { Hono } from 'hono'
 import { existsSync } from 'node:fs'
@@ -32,9 +32,15 @@ export type ServerOptions = {
   build?: () => Promise<ServerBuild>
 }
 
+/** What @hono/node-server passes with each request: the connection (HTTP/1 here, never HTTP/2). */
+type NodeBindings = HttpBindings | Http2Bindings
+
 export type ServerApp = {
-  /** The whole server as one fetch handler (what @hono/node-server calls). */
-  fetch: (request: Request) => Response | Promise<Response>
+  /**
+   * The whole server as one fetch handler (what @hono/node-server calls). `bindings`
+   * carries the connection: without it nobody can tell who is asking.
+   */
+  fetch: (request: Request, bindings?: NodeBindings) => Response | Promise<Response>
   /** The page cache, or null when it is off. */
   cache: ResponseCache | null
   /** Renders a page (a path of the Remix app) in this thread: what a render worker runs. */
@@ -182,16 +188,19 @@ export async function createServerApp({ env, db, root, build }: ServerOptions): 
     return res
   })
 
-  const fetchApp = (request: Request) => app.fetch(request)
-
   return {
-    fetch(request) {
+    fetch(request, bindings) {
       const url = request.url
       // The path without the origin or the query, without building a URL object.
       const start = url.indexOf('/', url.indexOf('//') + 2)
       const end = url.indexOf('?', start)
       const pathname = end === -1 ? url.slice(start) : url.slice(start, end)
-      return files.answer(request, pathname) ?? cache.handle(request, fetchApp)
+      // The connection goes along: the client's address is the socket's, or what
+      // TRUST_PROXY lets a proxy say it is, never a header the client wrote itself.
+      return (
+        files.answer(request, pathname) ??
+        cache.handle(request, (r) => app.fetch(r, bindings as ApiEnv['Bindings']))
+      )
     },
     cache: cacheOn ? cache : null,
     // In a worker, the main thread has put the visitor's address in X-Forwarded-For.

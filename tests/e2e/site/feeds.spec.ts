@@ -6,7 +6,7 @@ import { parse } from 'csv-parse/sync'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { REQUIRED_VEHICLE_COLUMNS } from '../../../site/app/lib/feeds.fixtures'
 import { queryDb } from '../support'
-import { adminToken, formatKes } from './helpers'
+import { adminToken, createCar, formatKes } from './helpers'
 
 type Row = Record<string, string>
 type Node = Record<string, unknown>
@@ -31,29 +31,6 @@ async function atomEntries(request: APIRequestContext): Promise<{ feed: Node; en
   })
   const feed = parser.parse(xml).feed as Node
   return { feed, entries: (feed.entry as Node[] | undefined) ?? [] }
-}
-
-/** A car made for this test through the staff API; removed again by `cleanup`. */
-async function createCar(request: APIRequestContext, headers: Record<string, string>, data: Node) {
-  const brand = queryDb<{ key: string }>('SELECT key FROM brands ORDER BY key LIMIT 1')[0]!.key
-  const res = await request.post('/api/cars', {
-    headers,
-    data: {
-      brand,
-      year: 2022,
-      price: 7_300_000,
-      fuel: 'Diesel',
-      transmission: 'Automatic',
-      engine: '3.0L V6',
-      horsepower: 300,
-      condition: 'Used',
-      drivetrain: 'AWD',
-      bodyStyle: 'Wagon',
-      ...data,
-    },
-  })
-  expect(res.status()).toBe(201)
-  return (await res.json()) as Node & { id: string }
 }
 
 test('the vehicle feed: every column, real CSV quoting, sold cars left out', async ({

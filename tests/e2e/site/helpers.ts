@@ -1,5 +1,5 @@
 // Helpers shared by the public-site browser tests.
-import { expect, type Page, type TestInfo } from '@playwright/test'
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 import { emulatorIdToken } from '../../../scripts/lib/emulator.mjs'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, jsEnabled, queryDb } from '../support'
 
@@ -94,4 +94,34 @@ export function publicPagePaths(): string[] {
     '/about',
     `/compare?ids=${pair.join(',')}`,
   ]
+}
+
+/**
+ * A car made through the staff API (a used diesel wagon of the first brand, with `data`
+ * over it); the test deletes it again when done.
+ */
+export async function createCar(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  data: Record<string, unknown>,
+): Promise<Record<string, unknown> & { id: string }> {
+  const brand = queryDb<{ key: string }>('SELECT key FROM brands ORDER BY key LIMIT 1')[0]!.key
+  const res = await request.post('/api/cars', {
+    headers,
+    data: {
+      brand,
+      year: 2022,
+      price: 7_300_000,
+      fuel: 'Diesel',
+      transmission: 'Automatic',
+      engine: '3.0L V6',
+      horsepower: 300,
+      condition: 'Used',
+      drivetrain: 'AWD',
+      bodyStyle: 'Wagon',
+      ...data,
+    },
+  })
+  expect(res.status()).toBe(201)
+  return (await res.json()) as Record<string, unknown> & { id: string }
 }
