@@ -84,8 +84,9 @@ function onPath(command) {
 }
 
 // The deploy tests (tests/e2e/deploy) run deploy/ with the real tools: caddy in front
-// of the server, systemd-analyze on the unit; prometheus scrapes /metrics. Installing
-// caddy may try to start its own service: the tests start their own caddy instead.
+// of the server, systemd-analyze on the unit; prometheus is there for the tests of
+// /metrics. Installing caddy may try to start its own service: the tests start their
+// own caddy instead.
 function ensureDeployTools() {
   const needed = { caddy: 'caddy', prometheus: 'prometheus', 'systemd-analyze': 'systemd' }
   const missing = Object.entries(needed)
