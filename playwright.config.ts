@@ -31,6 +31,8 @@ export default defineConfig({
     { name: 'html', testMatch: 'html/**/*.spec.ts' },
     // npm start from cold, with its own emulator and database (no browser needed).
     { name: 'start', testMatch: 'start/**/*.spec.ts' },
+    // deploy/: the systemd unit, Caddy in front of the server, a backup restore drill.
+    { name: 'deploy', testMatch: 'deploy/**/*.spec.ts' },
     {
       name: 'admin',
       testMatch: 'admin/**/*.spec.ts',

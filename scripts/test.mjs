@@ -1,5 +1,6 @@
 // `npm test`: everything CI checks, in order, starting what it needs itself.
-//   1. Chromium and Java 17 (Debian's packages) installed if missing
+//   1. Chromium, Java 17, caddy, prometheus and systemd (Debian's packages) installed
+//      if missing
 //   2. lint, typecheck
 //   3. build (the browser tests run against the production build)
 //   4. the Auth Emulator, then vitest (unit + integration) and Playwright (browser)
@@ -31,9 +32,9 @@ function mustRun(title, cmd, args, opts) {
   }
 }
 
-/** Installs Debian packages for the browser tests (as root, or through passwordless sudo). */
+/** Installs Debian packages for the tests (as root, or through passwordless sudo). */
 function aptInstall(what, packages, otherwise) {
-  step(`Installing ${what} (Debian package) for the browser tests`)
+  step(`Installing ${what} (Debian packages) for the tests`)
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   const sudo = isRoot ? [] : ['sudo', '-n']
   const apt = (args) =>
@@ -77,6 +78,28 @@ function ensureJava() {
   }
 }
 
+/** Whether `command` is on the PATH. */
+function onPath(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0
+}
+
+// The deploy tests (tests/e2e/deploy) run deploy/ with the real tools: caddy in front
+// of the server, systemd-analyze on the unit; prometheus is there for the tests of
+// /metrics. Installing caddy may try to start its own service: the tests start their
+// own caddy instead.
+function ensureDeployTools() {
+  const needed = { caddy: 'caddy', prometheus: 'prometheus', 'systemd-analyze': 'systemd' }
+  const missing = Object.entries(needed)
+    .filter(([command]) => !onPath(command))
+    .map(([, pkg]) => pkg)
+  if (missing.length === 0) return
+  aptInstall(
+    missing.join(', '),
+    missing,
+    `Could not install ${missing.join(', ')}: install Debian's packages of that name and retry.`,
+  )
+}
+
 if (!flags.has('--no-lint')) {
   mustRun('Lint', 'npx', ['eslint', '.', '--max-warnings=0'])
   mustRun('Typecheck', 'npm', ['run', 'typecheck', '--silent'])
@@ -84,6 +107,7 @@ if (!flags.has('--no-lint')) {
 if (e2e) {
   ensureChromium()
   ensureJava()
+  ensureDeployTools()
 }
 if (e2e && !flags.has('--no-build')) mustRun('Build', 'npm', ['run', 'build', '--silent'])
 

@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Browser, type Page, type TestInfo } from '@playwright/test'
 import Database from 'better-sqlite3'
+import type { ClientRequest, IncomingHttpHeaders } from 'node:http'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -69,4 +70,22 @@ export async function untilReady(
     if (Date.now() - started > timeoutMs) throw new Error(`${what} is not ready:\n${output()}`)
     await new Promise((r) => setTimeout(r, 500))
   }
+}
+
+export type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: Buffer }
+
+/** Sends `req` (from http.request or https.request) with `body`; the answer as it came off the wire. */
+export function rawAnswer(req: ClientRequest, body?: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    req.on('response', (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      )
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end(body)
+  })
 }

@@ -1,6 +1,8 @@
 // `npm run db:migrate`: applies the committed migrations (drizzle/) to DATABASE_URL
 // and says which ones ran. The server does the same at start-up; this is for a deploy
-// that migrates before it starts the new version.
+// that migrates before it starts the new version. Like the server, it reads the
+// repository's .env (on a server, a link to the environment file).
+import { existsSync } from 'node:fs'
 import { dirname, isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { EnvError, parseEnv } from '../env'
@@ -19,6 +21,8 @@ function applied(db: ReturnType<typeof openDatabase>): number {
 }
 
 try {
+  const envFile = join(ROOT, '.env')
+  if (existsSync(envFile) && typeof process.loadEnvFile === 'function') process.loadEnvFile(envFile)
   const env = parseEnv(process.env)
   const file = isAbsolute(env.DATABASE_URL) ? env.DATABASE_URL : resolve(ROOT, env.DATABASE_URL)
   const db = openDatabase(file, { migrationsDir: join(ROOT, 'drizzle') })

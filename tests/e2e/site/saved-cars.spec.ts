@@ -5,7 +5,14 @@
 // saved cars as for one without.
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import http from 'node:http'
-import { E2E_BASE_URL, expectNoAxeViolations, jsEnabled, queryDb } from '../support'
+import {
+  E2E_BASE_URL,
+  expectNoAxeViolations,
+  jsEnabled,
+  queryDb,
+  rawAnswer,
+  type RawAnswer,
+} from '../support'
 import { carName, cars, cookieFor, setGarageCookie, soldCar } from './garage-helpers'
 import { brandName } from './helpers'
 
@@ -117,39 +124,23 @@ test('a cookie signed with another secret, or altered, counts as empty', async (
   await expect(page.getByText('You have not saved any cars yet.')).toBeVisible()
 })
 
-type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
-
 /** One request with exactly these headers, the body as it came off the wire. */
-function raw(path: string, headers: Record<string, string> = {}, body?: string): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${E2E_BASE_URL}${path}`,
-      {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: {
-          'accept-encoding': 'identity',
-          ...(body === undefined
-            ? {}
-            : { 'content-type': 'application/x-www-form-urlencoded', origin: E2E_BASE_URL }),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        )
-        res.on('error', reject)
-      },
-    )
-    req.on('error', reject)
-    req.end(body)
+function raw(
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<RawAnswer> {
+  const req = http.request(`${E2E_BASE_URL}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      'accept-encoding': 'identity',
+      ...(body === undefined
+        ? {}
+        : { 'content-type': 'application/x-www-form-urlencoded', origin: E2E_BASE_URL }),
+      ...headers,
+    },
   })
+  return rawAnswer(req, body)
 }
 
 test('saved cars never reach a cached page: public pages are the same bytes for everyone', async ({
