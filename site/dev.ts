@@ -15,6 +15,7 @@ import { dirname, join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { getRequestListener } from '@hono/node-server'
 import type { ServerBuild } from '@remix-run/node'
+import pretty from 'pino-pretty'
 import { createServer as createViteServer, type Connect } from 'vite'
 import { main } from './main'
 import type * as ServerModule from './server'
@@ -81,12 +82,16 @@ async function reloadingApp(options: ServerOptions): Promise<ServerApp> {
     // Vite reloads the open pages itself: the file is in its server-side module graph.
     console.log(`${relative(root, file)} changed: the server app reloads.`)
   })
-  await app()
+  const first = await app()
   return {
-    fetch: async (request, bindings) => (await app()).fetch(request, bindings),
+    fetch: async (request, env) => (await app()).fetch(request, env),
     render: async (request) => (await app()).render(request),
     cache: null,
     renderPool: null,
+    // Readiness lives as long as the process (main.ts drains it); labels change with
+    // the server code only when routes are added, which a restart picks up.
+    readiness: first.readiness,
+    routeLabel: first.routeLabel,
     close: async () => (await current)?.close(),
   }
 }
@@ -108,6 +113,15 @@ await main({
   root,
   // scripts/dev.mjs keeps one emulator for the whole session.
   startEmulator: false,
+  // Coloured, one readable line per request instead of JSON.
+  logDestination: pretty({
+    colorize: true,
+    translateTime: 'HH:MM:ss.l',
+    ignore: 'time',
+    messageFormat: '{method} {route} {status} {ms}ms{if cache} {cache}{end} {msg}',
+    hideObject: false,
+    singleLine: true,
+  }),
   createApp: reloadingApp,
   listen(app, { port, host }, onListening) {
     const serveApp = getRequestListener(app.fetch)

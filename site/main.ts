@@ -10,6 +10,9 @@ import {
   usesAuthEmulator,
 } from '@dealership/api'
 import { demoAuthWarning, EnvError } from '@dealership/api/env'
+import { flushErrorReports, initErrorReports } from '@dealership/api/error-reports'
+import { createLogger } from '@dealership/api/log'
+import type { DestinationStream } from 'pino'
 import { ensureAdmin } from '@dealership/api/staff'
 import { seedIfEmpty } from '@dealership/api/seed/seed'
 import { createServerApp, listen } from './server'
@@ -23,6 +26,8 @@ export type MainOptions = {
   createApp?: typeof createServerApp
   /** The HTTP server, when not the production one (development: with Vite in front). */
   listen?: typeof listen
+  /** Where log lines go: JSON lines on stdout by default (development: pino-pretty). */
+  logDestination?: DestinationStream
 }
 
 export async function main({
@@ -30,6 +35,7 @@ export async function main({
   startEmulator = true,
   createApp = createServerApp,
   listen: listenWith = listen,
+  logDestination,
 }: MainOptions) {
   let env
   try {
@@ -41,6 +47,10 @@ export async function main({
     }
     throw err
   }
+  // Request lines and errors; the lines printed with console below are for whoever
+  // starts the server, not for log collection.
+  const log = createLogger({ level: env.LOG_LEVEL, destination: logDestination })
+  await initErrorReports(env)
   const fromRoot = (p: string) => (isAbsolute(p) ? p : resolve(root, p))
   env.DATABASE_URL = fromRoot(env.DATABASE_URL)
   env.UPLOADS_DIR = fromRoot(env.UPLOADS_DIR)
@@ -77,13 +87,13 @@ export async function main({
   const warning = demoAuthWarning(env)
   if (warning) console.warn(warning)
 
-  const app = await createApp({ env, db, root })
+  const app = await createApp({ env, db, root, log })
   // Mail leaves the outbox only with a mail server; without one it waits there.
   const mail = env.SMTP_URL
-    ? new MailWorker({ db, env, log: (line) => console.warn(line) }).start()
+    ? new MailWorker({ db, env, log: (line) => log.warn(line) }).start()
     : null
   // Saved-search digests are queued whether or not mail can leave yet.
-  const alerts = new AlertScheduler({ db, env, log: (line) => console.warn(line) }).start()
+  const alerts = new AlertScheduler({ db, env, log: (line) => log.warn(line) }).start()
   const server = listenWith(app, { port: env.PORT, host: env.HOST }, (info) => {
     const url = `http://localhost:${info.port}`
     console.log(`\nReady on ${url} (${process.env.NODE_ENV ?? 'development'} mode)`)
@@ -123,6 +133,8 @@ export async function main({
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
+    // Not ready from this moment: a load balancer that asks sends traffic elsewhere.
+    app.readiness.drain()
     console.log(`\n${signal}: finishing in-flight requests...`)
     // Stop accepting connections; close() resolves when in-flight requests are done.
     const closed = new Promise<void>((r) => server.close(() => r()))
@@ -137,6 +149,8 @@ export async function main({
     await app.close()
     db.$client.close()
     await stopEmulator()
+    await flushErrorReports()
+    log.flush()
     console.log('Stopped.')
     process.exit(0)
   }

@@ -4,6 +4,8 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { openDatabase } from '@dealership/api'
 import type { Env } from '@dealership/api/env'
+import { initErrorReports } from '@dealership/api/error-reports'
+import { createLogger } from '@dealership/api/log'
 import type { RenderReply, RenderRequest } from './serving/render-pool'
 import { createServerApp } from './server'
 
@@ -17,7 +19,15 @@ try {
   const { env, root } = workerData as RenderWorkerData
   // The main thread has migrated the file already; renders only read it.
   const db = openDatabase(env.DATABASE_URL, { migrate: false })
+  // Its lines (a page's errors, with the request's id) go to the main thread, which
+  // writes them with its own: one stream of whole lines.
+  const log = createLogger({
+    level: env.LOG_LEVEL,
+    destination: { write: (line: string) => post({ logLine: line }) },
+  })
+  await initErrorReports(env)
   const app = await createServerApp({
+    log,
     // Its page cache keeps the API reads that pages share (brands, facets); the pages
     // themselves are kept by the main thread.
     env: { ...env, RENDER_THREADS: 0, PAGE_CACHE_MAX_MB: Math.min(env.PAGE_CACHE_MAX_MB, 16) },

@@ -2,7 +2,7 @@
 // cache (serving/response-cache.ts) in front of the rest: /api and /uploads (the API
 // app), the back office's routes and every other path to Remix.
 // Bundled by esbuild into build/server.js (see scripts/build-server.mjs).
-import { serve, type HttpBindings, type Http2Bindings, type ServerType } from '@hono/node-server'
+import { serve, type ServerType } from '@hono/node-server'
 import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 import { Hono } from 'hono'
 import { existsSync } from 'node:fs'
@@ -13,11 +13,16 @@ import { createApp, clientAddress, securityHeaders, type ApiEnv } from '@dealers
 import { dataGeneration, type Db } from '@dealership/api/db/client'
 import { dealerInfo, type Env } from '@dealership/api/env'
 import { IMMUTABLE, NO_CACHE, NO_STORE } from '@dealership/api/http/cache-control'
+import { requestIdOf, withRequestLog } from '@dealership/api/http/request-log'
+import type { RouteLabel } from '@dealership/api/http/route-label'
+import { logUnhandled, silentLogger, writeLogLine, type Logger } from '@dealership/api/log'
+import { Readiness } from '@dealership/api/readiness'
 import type { SiteLoadContext } from './app/lib/context'
 import { guardFormPost, refusalResponse } from './app/lib/form-guard.server'
 import { GARAGE_COOKIE } from './app/lib/garage'
 import { RenderPool } from './serving/render-pool'
 import { ResponseCache } from './serving/response-cache'
+import { serverRouteLabel } from './serving/route-labels'
 import { StaticFiles } from './serving/static-files'
 
 export type ServerOptions = {
@@ -30,23 +35,31 @@ export type ServerOptions = {
    * development (site/dev.ts) Vite's module graph, loaded again after every edit.
    */
   build?: () => Promise<ServerBuild>
+  /** Request lines and unhandled errors (nothing is logged without one). */
+  log?: Logger
+  /** The page cache on or off; by default on in production (PAGE_CACHE_MAX_MB > 0). */
+  pageCache?: boolean
 }
-
-/** What @hono/node-server passes with each request: the connection (HTTP/1 here, never HTTP/2). */
-type NodeBindings = HttpBindings | Http2Bindings
 
 export type ServerApp = {
   /**
-   * The whole server as one fetch handler (what @hono/node-server calls). `bindings`
-   * carries the connection: without it nobody can tell who is asking.
+   * The whole server as one fetch handler (what @hono/node-server calls, with the node
+   * request and response: requests that come with them are logged and given an id).
    */
-  fetch: (request: Request, bindings?: NodeBindings) => Response | Promise<Response>
+  fetch: (request: Request, env?: unknown) => Response | Promise<Response>
   /** The page cache, or null when it is off. */
   cache: ResponseCache | null
   /** Renders a page (a path of the Remix app) in this thread: what a render worker runs. */
   render: (request: Request) => Promise<Response>
   /** The render workers, or null when pages render in this thread only. */
   renderPool: RenderPool | null
+  /** Whether the process should get traffic (/readyz); main.ts drains it on SIGTERM. */
+  readiness: Readiness
+  /**
+   * The label a request is logged under: the pattern of the route that answers a path
+   * (`/api/cars/:id`, `/cars/:id`), never the path with its ids.
+   */
+  routeLabel: RouteLabel
   /** Stops the render workers. */
   close: () => Promise<void>
 }
@@ -60,8 +73,15 @@ export function renderThreads(env: Env): number {
   return env.NODE_ENV === 'production' ? Math.min(4, availableParallelism()) : 0
 }
 
-export async function createServerApp({ env, db, root, build }: ServerOptions): Promise<ServerApp> {
-  const api = createApp({ db, env })
+export async function createServerApp({
+  env,
+  db,
+  root,
+  build,
+  log = silentLogger,
+  pageCache,
+}: ServerOptions): Promise<ServerApp> {
+  const api = createApp({ db, env, log })
   const app = new Hono<ApiEnv>()
 
   // /api/* and /uploads/*: the API sets its own headers.
@@ -73,11 +93,25 @@ export async function createServerApp({ env, db, root, build }: ServerOptions): 
   const threads = renderThreads(env)
   const renderPool =
     threads > 0 && existsSync(fileURLToPath(RENDER_WORKER))
-      ? new RenderPool({ size: threads, script: RENDER_WORKER, workerData: { env, root } })
+      ? new RenderPool({
+          size: threads,
+          script: RENDER_WORKER,
+          workerData: { env, root },
+          logLine: (line) => writeLogLine(log, line),
+          log: (message) => log.error(message),
+        })
       : null
 
-  // Render workers that are up, for whoever watches the server.
+  // Liveness, without I/O: render workers that are up, for whoever watches the server.
   app.get('/healthz', (c) => c.json({ ok: true, renderWorkers: renderPool?.readyWorkers ?? 0 }))
+  // Readiness: the database, migrations, uploads and disk (api/src/readiness.ts).
+  const readiness = new Readiness({
+    databaseFile: env.DATABASE_URL,
+    migrationsDir: join(root, 'drizzle'),
+    uploadsDir: env.UPLOADS_DIR,
+    minFreeDiskMb: env.READY_MIN_FREE_DISK_MB,
+  })
+  app.get('/readyz', () => readiness.response())
 
   // Built files, from memory: the back office (a single-page app under /admin) and
   // Remix's fingerprinted client assets and other public files.
@@ -108,8 +142,9 @@ export async function createServerApp({ env, db, root, build }: ServerOptions): 
     )
   })
 
+  const remixBuild = build ?? (await productionBuild(root))
   const handleRemix = createRequestHandler(
-    build ?? (await productionBuild(root)),
+    remixBuild,
     env.NODE_ENV === 'development' ? 'development' : 'production',
   )
 
@@ -117,7 +152,7 @@ export async function createServerApp({ env, db, root, build }: ServerOptions): 
   // other processes' (the seed command) through data_version. With API_URL the data
   // lives elsewhere and no write would reach it: no cache then. Nor in development,
   // where the code changes under the pages without the data changing.
-  const cacheOn = env.PAGE_CACHE_MAX_MB > 0 && !env.API_URL && !build
+  const cacheOn = env.PAGE_CACHE_MAX_MB > 0 && !env.API_URL && (pageCache ?? !build)
   const cache = new ResponseCache({
     maxBytes: cacheOn ? Math.round(env.PAGE_CACHE_MAX_MB * 1024 * 1024) : 0,
     ttlMs: env.PAGE_CACHE_TTL_SECONDS * 1000,
@@ -133,15 +168,27 @@ export async function createServerApp({ env, db, root, build }: ServerOptions): 
       ? fetch(new URL(String(input).replace(/^https?:\/\/[^/]+/, ''), env.API_URL), init)
       : Promise.resolve(cache.handle(new Request(String(input), init), (r) => api.fetch(r)))
 
-  /** A page of the Remix app, rendered here; `clientIp` is who asked (for the API's limits). */
-  const renderPage = (request: Request, clientIp: string) => {
+  /**
+   * A page of the Remix app, rendered here; `clientIp` is who asked (for the API's
+   * limits), `requestId` the id of the request it answers (for its errors).
+   */
+  const renderPage = (request: Request, clientIp: string, requestId: string) => {
     const context: SiteLoadContext = {
       clientIp,
+      requestId,
+      logError: (error) =>
+        logUnhandled(log, error, {
+          requestId,
+          method: request.method,
+          route: routeLabel(pathOf(request.url)),
+        }),
       apiFetch: (input, init) => {
         // In-process calls bypass the outer middleware: pass the visitor's address
-        // so the API's rate limit counts the visitor, not the site.
+        // so the API's rate limit counts the visitor, not the site, and the request's
+        // id so an error there is logged under it.
         const headers = new Headers(init?.headers)
         headers.set('x-forwarded-for', clientIp)
+        headers.set('x-request-id', requestId)
         return apiFetch(input, { ...init, headers })
       },
       config: {
@@ -161,16 +208,19 @@ export async function createServerApp({ env, db, root, build }: ServerOptions): 
 
   app.all('*', async (c) => {
     const clientIp = clientAddress(c, env.TRUST_PROXY)
+    const requestId = requestIdOf(c)
     let request = c.req.raw
     if (request.method === 'GET' || request.method === 'HEAD') {
       if (renderPool) {
-        // A worker renders it when one is free; the visitor's address goes with it.
+        // A worker renders it when one is free; the visitor's address and the request's
+        // id go with it.
         const headers = new Headers(request.headers)
         headers.set('x-forwarded-for', clientIp)
+        headers.set('x-request-id', requestId)
         const rendered = await renderPool.render(request, headers)
         if (rendered) return rendered
       }
-      return renderPage(request, clientIp)
+      return renderPage(request, clientIp, requestId)
     }
     // Form posts pass the guard first: same site, a readable form, within the size limit.
     if (request.method === 'POST') {
@@ -182,38 +232,56 @@ export async function createServerApp({ env, db, root, build }: ServerOptions): 
       }
       request = guarded.request
     }
-    const res = await renderPage(request, clientIp)
+    const res = await renderPage(request, clientIp, requestId)
     // A form's result, a redirect after a post: the sender's alone, kept by no one.
     if (!res.headers.has('Cache-Control')) res.headers.set('Cache-Control', NO_STORE)
     return res
   })
 
-  return {
-    fetch(request, bindings) {
-      const url = request.url
-      // The path without the origin or the query, without building a URL object.
-      const start = url.indexOf('/', url.indexOf('//') + 2)
-      const end = url.indexOf('?', start)
-      const pathname = end === -1 ? url.slice(start) : url.slice(start, end)
-      // The connection goes along: the client's address is the socket's, or what
-      // TRUST_PROXY lets a proxy say it is, never a header the client wrote itself.
-      return (
-        files.answer(request, pathname) ??
-        cache.handle(request, (r) => app.fetch(r, bindings as ApiEnv['Bindings']))
-      )
+  const routeLabel = serverRouteLabel(
+    app,
+    typeof remixBuild === 'function' ? (await remixBuild()).routes : remixBuild.routes,
+  )
+
+  // The node-level layer (http/request-log.ts) gives each request its id and log line;
+  // the Hono app gets the node request with them (for the client's address).
+  const serveRequest = withRequestLog(
+    (request, bindings) => {
+      const file = files.answer(request, pathOf(request.url))
+      if (file) {
+        if (bindings) bindings.record.route = 'static'
+        return file
+      }
+      return cache.handle(request, (r) => app.fetch(r, bindings), bindings?.record)
     },
+    { log, trustProxy: env.TRUST_PROXY, routeLabel },
+  )
+
+  return {
+    fetch: serveRequest,
     cache: cacheOn ? cache : null,
-    // In a worker, the main thread has put the visitor's address in X-Forwarded-For.
+    // In a worker, the main thread has put the visitor's address in X-Forwarded-For and
+    // the request's id in X-Request-Id.
     render: (request) =>
       renderPage(
         request,
         request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown',
+        request.headers.get('x-request-id') || 'unknown',
       ),
     renderPool,
+    readiness,
+    routeLabel,
     close: async () => {
       await renderPool?.close()
     },
   }
+}
+
+/** The path of a request's URL without the origin or the query, without a URL object. */
+function pathOf(url: string): string {
+  const start = url.indexOf('/', url.indexOf('//') + 2)
+  const end = url.indexOf('?', start)
+  return end === -1 ? url.slice(start) : url.slice(start, end)
 }
 
 /** The Remix app as `npm run build` left it in site/build. */

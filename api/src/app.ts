@@ -40,12 +40,16 @@ import { uploadRoutes } from './routes/uploads'
 import { IMAGE_TOO_LARGE_MESSAGE } from './uploads'
 import { variantOnDemand } from './image-variants'
 import { createShareCards } from './share-cards'
+import { logUnhandled, silentLogger, type Logger } from './log'
+import { requestIdOf } from './http/request-log'
 
 export type CreateAppDeps = {
   db: Db
   env: Env
   auth?: AuthService
   rateLimit?: RateLimitOptions
+  /** Where unhandled errors are logged (nowhere by default: tests, scripts). */
+  log?: Logger
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024
@@ -132,7 +136,12 @@ export function createApp(deps: CreateAppDeps) {
     env,
     auth,
     rateLimit: limiter,
-    shareCards: createShareCards({ db, uploadsDir: env.UPLOADS_DIR, siteName: env.SITE_NAME }),
+    shareCards: createShareCards({
+      db,
+      uploadsDir: env.UPLOADS_DIR,
+      siteName: env.SITE_NAME,
+      log: deps.log,
+    }),
   }
   mkdirSync(env.UPLOADS_DIR, { recursive: true })
 
@@ -212,8 +221,16 @@ export function createApp(deps: CreateAppDeps) {
       // Hono's own exceptions (e.g. malformed JSON) carry a text body: answer JSON.
       return c.json({ error: err.message || res.statusText }, err.status)
     }
-    console.error('Unhandled API error', err)
-    return c.json({ error: 'Internal server error' }, 500)
+    // The id goes into the answer too, so whoever sees the error can quote it.
+    const requestId = requestIdOf(c)
+    logUnhandled(deps.log ?? silentLogger, err, {
+      requestId,
+      method: c.req.method,
+      route: c.req.routePath,
+    })
+    return c.json({ error: 'Internal server error', requestId }, 500, {
+      'X-Request-Id': requestId,
+    })
   })
   return routed
 }

@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { DEFAULT_OPENING_HOURS, parseOpeningHours, type DealerInfo } from './contract/dealer'
 import { parseTrustProxy } from './http/client-address'
+import { LOG_LEVELS } from './log'
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
 const optional = z.preprocess(emptyToUndefined, z.string().trim().optional())
@@ -182,6 +183,15 @@ const envSchema = z
     ),
     /** Extra origins allowed to call the API from a browser (comma separated). */
     CORS_ORIGINS: optional,
+    /** The least severe log lines written: info writes one line per request. */
+    LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
+    /** Sentry project DSN: unhandled server errors are reported there; off when unset. */
+    SENTRY_DSN: z.preprocess(emptyToUndefined, z.string().url().optional()),
+    /** The environment and release Sentry files reports under (default: NODE_ENV, none). */
+    SENTRY_ENVIRONMENT: optional,
+    SENTRY_RELEASE: optional,
+    /** /readyz answers 503 when less disk than this is free for the database or uploads. */
+    READY_MIN_FREE_DISK_MB: z.preprocess(emptyToUndefined, z.coerce.number().min(0).default(100)),
     /** Proxies whose X-Forwarded-For to believe: off, a hop count, or addresses/CIDRs. */
     TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()).transform((v, ctx) => {
       try {

@@ -26,6 +26,7 @@ import { QueueFullError } from './image-queue'
 import { writeAtomically } from './image-variants'
 import { IMAGE_TIMEOUT_SECONDS, MAX_INPUT_PIXELS, runImageWork } from './image-work'
 import { getCar } from './repo/cars'
+import { silentLogger, type Logger } from './log'
 
 const { width: W, height: H } = SHARE_CARD_SIZE
 const MARGIN = 64
@@ -311,7 +312,9 @@ export function createShareCards(deps: {
   db: Queryable
   uploadsDir: string
   siteName: string
+  log?: Logger
 }): ShareCards {
+  const log = deps.log ?? silentLogger
   const root = resolve(deps.uploadsDir)
   const inFlight = new Map<string, Promise<string>>()
   const fileOf = (card: ShareCard) => join(root, ...shareCardPath(card).slice(9).split('/'))
@@ -348,7 +351,7 @@ export function createShareCards(deps: {
       ensure(card).catch((err: unknown) => {
         // Busy with other images: the card is drawn on its first request instead.
         if (err instanceof QueueFullError) return
-        console.error(`Share card of car ${id} not drawn:`, err)
+        log.error({ err, carId: id }, 'share card not drawn')
       })
     },
     async forget(kind, id) {
@@ -358,7 +361,7 @@ export function createShareCards(deps: {
       const drawing = [...inFlight].filter(([file]) => file.startsWith(dir + sep))
       await Promise.allSettled(drawing.map(([, job]) => job))
       await rm(dir, { recursive: true, force: true, maxRetries: 3 }).catch((err: unknown) => {
-        console.error(`Share cards of ${kind}/${id} not removed:`, err)
+        log.error({ err, kind, id }, 'share cards not removed')
       })
     },
     middleware() {

@@ -1,7 +1,8 @@
-import type { AppLoadContext, EntryContext } from '@remix-run/node'
-import { RemixServer } from '@remix-run/react'
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node'
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { NO_CACHE, NO_STORE, PUBLIC_CACHE_CONTROL } from '@dealership/api/http/cache-control'
+import { RequestIdContext } from './components/error-reference'
 import { inlineScriptHashes, pageCsp } from './lib/csp'
 import { htmlStream, lowPriorityModulePreloads } from './lib/html-stream.server'
 
@@ -35,7 +36,9 @@ export default function handleRequest(
     // the status code is final before the first byte. The page is collected before it is
     // sent so that its inline scripts' hashes can go into the Content-Security-Policy.
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} />,
+      <RequestIdContext.Provider value={loadContext.requestId}>
+        <RemixServer context={remixContext} url={request.url} />
+      </RequestIdContext.Provider>,
       {
         onAllReady() {
           // Free the render now instead of holding it until the abort timer fires.
@@ -70,10 +73,22 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) console.error(error)
+          if (shellRendered) loadContext.logError(error)
         },
       },
     )
     const timer = setTimeout(abort, ABORT_DELAY)
   })
+}
+
+/**
+ * Errors of loaders, actions and renders, as Remix reports them: logged once, as one
+ * line with the request's id. Answers the page already gives (a 404, a 405 for a post to
+ * a page without a form, a 400) are what a scanner's junk earns: not errors of ours.
+ * Nor is a visitor leaving before the page was ready.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return
+  if (isRouteErrorResponse(error) && error.status < 500) return
+  context.logError(error)
 }

@@ -12,6 +12,7 @@ import {
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { ChatButton } from './components/chat-button'
+import { ErrorReference } from './components/error-reference'
 import { Footer } from './components/footer'
 import { Header, type BrandsState } from './components/header'
 import { PLACEHOLDER } from './components/img'
@@ -133,6 +134,7 @@ export function ErrorBoundary() {
     <section className="page narrow status-page" role="alert">
       <h1>Something went wrong</h1>
       <p>{message}</p>
+      <ErrorReference error={error} />
       <Link to="/" className="btn">
         Back to Home
       </Link>

@@ -20,6 +20,8 @@ export type RenderRequest = {
 /** worker -> main */
 export type RenderReply =
   | { ready: true }
+  /** A log line the worker wrote (JSON), for the main thread's log. */
+  | { logLine: string }
   | { fatal: string }
   | {
       id: number
@@ -40,6 +42,8 @@ export type RenderPoolOptions = {
   /** Requests a worker holds at once before the pool hands new ones back. */
   maxInFlight?: number
   log?: (message: string) => void
+  /** Writes the workers' log lines where the main thread's go. */
+  logLine?: (line: string) => void
 }
 
 type Pending = { resolve: (res: Response | null) => void }
@@ -55,7 +59,8 @@ type Slot = {
 const MAX_FAILED_STARTS = 3
 
 export class RenderPool {
-  readonly #options: Required<Omit<RenderPoolOptions, 'workerData'>> & { workerData?: unknown }
+  readonly #options: Required<Omit<RenderPoolOptions, 'workerData' | 'logLine'>> &
+    Pick<RenderPoolOptions, 'workerData' | 'logLine'>
   readonly #slots: Slot[] = []
   #nextId = 1
   #closed = false
@@ -129,6 +134,10 @@ export class RenderPool {
   }
 
   #onReply(slot: Slot, reply: RenderReply) {
+    if ('logLine' in reply) {
+      this.#options.logLine?.(reply.logLine)
+      return
+    }
     if ('ready' in reply) {
       slot.ready = true
       slot.failedStarts = 0

@@ -15,6 +15,7 @@
 import { createHash } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
 import { nextNairobiMidnightMs } from '@dealership/api/contract/nairobi'
+import type { CacheOutcome } from '@dealership/api/http/request-log'
 import {
   compressBuffer,
   compressResponse,
@@ -135,10 +136,16 @@ export class ResponseCache {
   /**
    * Wraps a fetch handler: hits are answered from memory (a 304 when the client holds
    * the same version), misses go to the handler and are kept when they may be, and
-   * every text answer is compressed for the client.
+   * every text answer is compressed for the client. How it went is written into
+   * `record.cache` (for the request's log line) when a record is given.
    */
-  handle(request: Request, next: Handler): Promise<Response> | Response {
+  handle(
+    request: Request,
+    next: Handler,
+    record?: { cache?: CacheOutcome },
+  ): Promise<Response> | Response {
     const lru = this.#lru
+    if (record) record.cache = 'bypass'
     if (request.method !== 'GET')
       return Promise.resolve(next(request)).then((res) => this.#finish(request, res))
     if (!lru || isPersonal(request, this.#sharedCookies)) {
@@ -152,8 +159,10 @@ export class ResponseCache {
     const generation = this.#options.generation()
     const entry = lru.get(key)
     if (entry && entry.generation === generation && entry.expiresAt > this.#now()) {
+      if (record) record.cache = 'hit'
       return this.#serve(request, key, entry)
     }
+    if (record) record.cache = 'miss'
     return this.#miss(request, key, generation, next)
   }
 

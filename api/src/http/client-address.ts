@@ -80,8 +80,16 @@ export function clientAddress(c: Context<ApiEnv>, trust: TrustProxy = TRUST_NO_P
   const socket = c.env?.incoming?.socket
   const forwarded = c.req.header('x-forwarded-for')
   if (!socket) return forwarded?.split(',')[0]?.trim() || 'unknown'
+  return socketClientAddress(socket.remoteAddress, forwarded, trust)
+}
 
-  const remote = socket.remoteAddress ? normalizeAddress(socket.remoteAddress) : null
+/** The caller's address for a request that arrived over a socket from `remoteAddress`. */
+export function socketClientAddress(
+  remoteAddress: string | undefined,
+  forwarded: string | undefined,
+  trust: TrustProxy,
+): string {
+  const remote = remoteAddress ? normalizeAddress(remoteAddress) : null
   if (!remote) return 'unknown'
   if (trust.kind === 'none' || !forwarded) return remote
 
@@ -97,6 +105,17 @@ export function clientAddress(c: Context<ApiEnv>, trust: TrustProxy = TRUST_NO_P
     address = next
   }
   return address
+}
+
+/**
+ * Whether the peer on the socket is a proxy TRUST_PROXY believes: then the headers it
+ * adds (X-Request-Id) are its own, not the client's.
+ */
+export function fromTrustedProxy(remoteAddress: string | undefined, trust: TrustProxy): boolean {
+  if (trust.kind === 'none') return false
+  if (trust.kind === 'hops') return trust.hops > 0
+  const remote = remoteAddress ? normalizeAddress(remoteAddress) : null
+  return remote !== null && trusts(trust.list, remote)
 }
 
 function trusts(list: BlockList, address: string): boolean {

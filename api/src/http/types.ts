@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AuthUser } from '../auth'
 import type { StaffRole } from '../contract/staff'
+import type { RequestRecord } from './request-log'
 
 /** The signed-in, active staff member behind a request, and where the request came from. */
 export type StaffIdentity = {
@@ -12,8 +13,17 @@ export type StaffIdentity = {
   clientAddress: string
 }
 
-/** Hono env of the API: node-server bindings when served over a socket, the caller. */
+/**
+ * Hono env of the API: node-server bindings when served over a socket (with the
+ * request's id and log record when the server logs requests, http/request-log.ts), the
+ * caller.
+ */
 export type ApiEnv = {
-  Bindings: { incoming?: IncomingMessage; outgoing?: ServerResponse }
+  Bindings: {
+    incoming?: IncomingMessage
+    outgoing?: ServerResponse
+    requestId?: string
+    record?: RequestRecord
+  }
   Variables: { user?: AuthUser; staff?: StaffIdentity }
 }

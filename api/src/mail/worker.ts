@@ -145,10 +145,13 @@ export class MailWorker {
           })
           .where(eq(outbox.id, message.id))
           .run()
+        // The outbox id, not the address: logs carry no visitor's email (the back office's
+        // Outbox shows whom it was for), nor does the mail server's answer as logged.
+        const reason = error.replace(/[^\s<>@"']+@[^\s<>@"']+/g, '[email]')
         this.opts.log?.(
           failed
-            ? `Mail to ${message.to} failed ${attempts} times; given up: ${error}`
-            : `Mail to ${message.to} not sent (attempt ${attempts}), retrying at ${next}: ${error}`,
+            ? `Mail ${message.id} failed ${attempts} times; given up: ${reason}`
+            : `Mail ${message.id} not sent (attempt ${attempts}), retrying at ${next}: ${reason}`,
         )
         // The server is likely down: leave the rest for the next round.
         return { sent, more: false }

@@ -8,6 +8,7 @@ import {
 } from 'react-router-dom/server'
 import type { LoaderFunction } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
+import { RequestIdContext } from './error-reference'
 import { isNotFound, statusBoundary } from './status-page'
 
 const Boundary = statusBoundary({
@@ -16,7 +17,7 @@ const Boundary = statusBoundary({
   failed: { title: 'Error', body: <p role="alert">Unable to load car details.</p> },
 })
 
-async function renderWith(loader: LoaderFunction) {
+async function renderWith(loader: LoaderFunction, requestId: string | null = null) {
   const routes = [
     { path: '/cars/:id', loader, Component: () => <p>the car</p>, ErrorBoundary: Boundary },
   ]
@@ -24,11 +25,13 @@ async function renderWith(loader: LoaderFunction) {
   const context = await handler.query(new Request('http://site.test/cars/x'))
   if (context instanceof Response) throw new Error('unexpected redirect')
   const html = renderToString(
-    <StaticRouterProvider
-      router={createStaticRouter(handler.dataRoutes, context)}
-      context={context}
-      hydrate={false}
-    />,
+    <RequestIdContext.Provider value={requestId}>
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
+    </RequestIdContext.Provider>,
   )
   return { status: context.statusCode, html }
 }
@@ -82,5 +85,19 @@ describe('isNotFound', () => {
     expect(isNotFound(await error(new Response(null, { status: 500 })))).toBe(false)
     expect(isNotFound(await error(new Error('boom')))).toBe(false)
     expect(isNotFound(undefined)).toBe(false)
+  })
+
+  it('names the request on the error screen, so a visitor can quote it', async () => {
+    const id = '6f1c9a52-0d1e-4c7b-9a3e-2b8f0c4d5e6a'
+    const failed = await renderWith(() => {
+      throw new Error('the API is down')
+    }, id)
+    expect(failed.html).toMatch(
+      new RegExp(`Reference: (<!-- -->)?<code data-request-id="">${id}</code>`),
+    )
+    const notFound = await renderWith(() => {
+      throw new Response(null, { status: 404 })
+    }, id)
+    expect(notFound.html).not.toContain('Reference')
   })
 })

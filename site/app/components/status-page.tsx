@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { ErrorReference } from './error-reference'
 
 /** A not-found or failure screen: a heading, what happened, and the way back. */
 export function StatusPage({
@@ -50,6 +51,7 @@ export function statusBoundary(screens: {
     ) : (
       <StatusPage title={failed.title} back={back}>
         {failed.body}
+        <ErrorReference error={error} />
       </StatusPage>
     )
   }

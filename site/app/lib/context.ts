@@ -17,6 +17,10 @@ export type SiteConfig = {
 export type SiteLoadContext = {
   /** The visitor's address, forwarded to the API for its rate limit. */
   clientIp: string
+  /** The id of the request (X-Request-Id): shown on the error page, logged with errors. */
+  requestId: string
+  /** Logs an unexpected error of this request once, with its id (and reports it). */
+  logError: (error: unknown) => void
   /**
    * fetch for the API: in process (through the page cache to the API app) by default,
    * over HTTP when API_URL is set. lib/api.server.ts is its only caller.

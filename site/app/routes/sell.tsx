@@ -89,7 +89,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       : await request.formData()
   } catch (err) {
     if (err instanceof MaxPartSizeExceededError) return fail({}, { images: TOO_LARGE })
-    throw err
+    // A body that is not the form it says it is (a scanner's junk, a broken upload): the
+    // sender's mistake, answered 400 like any unreadable form, not an error of ours.
+    const failure: FormFailure = {
+      formError: 'We could not read this form. Please reload the page and send it again.',
+      fieldErrors: {},
+      values: {},
+    }
+    return data(failure, 400)
   }
   const done = sentRedirect('/sell')
   if (isSpam(form)) return done

@@ -1,0 +1,89 @@
+// The process's logger: pino, one JSON object a line (made readable by pino-pretty in
+// `npm run dev`). What goes in a line is chosen field by field where it is logged; the
+// redaction below is the second line of defence, in case an object that holds a
+// visitor's details or a credential is ever passed whole.
+import { randomUUID } from 'node:crypto'
+import pino, { type DestinationStream, type Logger } from 'pino'
+import { reportError } from './error-reports'
+
+export type { Logger }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
+
+/** Names that never reach a log line, at the top level or one object down. */
+const SECRET_KEYS = [
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'idToken',
+  'token',
+  'password',
+  'email',
+  'phone',
+  'body',
+]
+
+export const REDACT_PATHS = [
+  ...SECRET_KEYS.map((k) => `["${k}"]`),
+  ...SECRET_KEYS.map((k) => `*["${k}"]`),
+  ...SECRET_KEYS.map((k) => `*.headers["${k}"]`),
+]
+
+export type LoggerOptions = {
+  level?: LogLevel
+  /** Where lines go: stdout by default, a pino-pretty stream in development, a test's sink. */
+  destination?: DestinationStream
+}
+
+export function createLogger({ level = 'info', destination }: LoggerOptions = {}): Logger {
+  return pino(
+    {
+      level,
+      // No pid or hostname in every line: one process per container says them already.
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      serializers: { err: pino.stdSerializers.err },
+    },
+    // Buffered and written off the request path; main.ts flushes it before exiting.
+    destination ?? pino.destination({ dest: 1, minLength: 4096, sync: false }),
+  )
+}
+
+/** Writes a line another logger made (a render worker's) where `log` writes its own. */
+export function writeLogLine(log: Logger, line: string): void {
+  const stream = (log as unknown as Record<symbol, DestinationStream | undefined>)[
+    pino.symbols.streamSym
+  ]
+  stream?.write(line)
+}
+
+/** A logger that writes nothing: the default where no logger was handed in. */
+export const silentLogger: Logger = pino({ level: 'silent' })
+
+/** What ties an error to the request it broke. */
+export type RequestErrorContext = { requestId: string; method?: string; route?: string }
+
+/**
+ * An error nobody expected (a 500): one line with its stack and the request, and the
+ * same to the error reports (Sentry) when they are on.
+ */
+export function logUnhandled(log: Logger, err: unknown, ctx: RequestErrorContext): void {
+  log.error({ reqId: ctx.requestId, method: ctx.method, route: ctx.route, err }, 'unhandled error')
+  reportError(err, ctx)
+}
+
+/** Proxies' ids are opaque; keep ones that cannot break a log line or a header. */
+const VALID_REQUEST_ID = /^[\w.:=+/-]{1,128}$/
+
+/**
+ * The id of a request: the one a trusted proxy put in X-Request-Id (so a line here
+ * matches the proxy's), otherwise a new one. Anyone else's header is ignored: a client
+ * could otherwise make many requests share an id or reuse a visitor's.
+ */
+export function requestIdFor(header: string | null | undefined, fromTrustedProxy: boolean) {
+  if (fromTrustedProxy && header && VALID_REQUEST_ID.test(header)) return header
+  return randomUUID()
+}

@@ -1,0 +1,51 @@
+// Route labels: the pattern that answers a path, never the path with its ids.
+import { Hono } from 'hono'
+import { describe, expect, it } from 'vitest'
+import { remixPatterns, serverRouteLabel } from './route-labels'
+
+const route = (id: string, parentId: string | undefined, path?: string, index?: boolean) => ({
+  id,
+  parentId,
+  path,
+  index,
+  module: {},
+})
+
+const remixRoutes = {
+  root: route('root', undefined, ''),
+  'routes/_index': route('routes/_index', 'root', undefined, true),
+  'routes/cars._index': route('routes/cars._index', 'root', 'cars', true),
+  'routes/cars.$id': route('routes/cars.$id', 'root', 'cars/:id'),
+  'routes/cars_.$id.chat': route('routes/cars_.$id.chat', 'root', 'cars/:id/chat'),
+  'routes/robots[.]txt': route('routes/robots[.]txt', 'root', 'robots.txt'),
+  'routes/feeds.$': route('routes/feeds.$', 'root', 'feeds/*'),
+  'routes/$': route('routes/$', 'root', '*'),
+}
+
+describe('route labels', () => {
+  it("name a page by its Remix route's path", () => {
+    expect(remixPatterns(remixRoutes as never)).toContain('/cars/:id/chat')
+  })
+
+  it('label API, server and page paths with the most specific pattern', () => {
+    const app = new Hono()
+    app.use('/api/*', (_c, next) => next())
+    app.get('/api/cars/:id', (c) => c.text(''))
+    app.get('/api/cars/facets', (c) => c.text(''))
+    app.get('/healthz', (c) => c.text(''))
+    app.all('/api/*', (c) => c.text('', 404))
+    app.all('*', (c) => c.text(''))
+    const label = serverRouteLabel(app, remixRoutes as never)
+    expect(label('/api/cars/abc123')).toBe('/api/cars/:id')
+    expect(label('/api/cars/facets')).toBe('/api/cars/facets')
+    expect(label('/api/nothing/here')).toBe('/api/*')
+    expect(label('/healthz')).toBe('/healthz')
+    expect(label('/')).toBe('/')
+    expect(label('/cars')).toBe('/cars')
+    expect(label('/cars/abc123')).toBe('/cars/:id')
+    expect(label('/cars/abc123/chat')).toBe('/cars/:id/chat')
+    expect(label('/robots.txt')).toBe('/robots.txt')
+    expect(label('/feeds/new-arrivals.atom')).toBe('/feeds/*')
+    expect(label('/wp-login.php')).toBe('/*')
+  })
+})
