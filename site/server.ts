@@ -21,6 +21,7 @@ import type { SiteLoadContext } from './app/lib/context'
 import { guardFormPost, refusalResponse } from './app/lib/form-guard.server'
 import { GARAGE_COOKIE } from './app/lib/garage'
 import { RenderPool } from './serving/render-pool'
+import { metricsEndpoint } from './serving/metrics-endpoint'
 import { ResponseCache } from './serving/response-cache'
 import { serverRouteLabel } from './serving/route-labels'
 import { StaticFiles } from './serving/static-files'
@@ -63,6 +64,8 @@ export type ServerApp = {
   /** Stops the render workers. */
   close: () => Promise<void>
 }
+
+const METRICS_PATH = '/metrics'
 
 /** The built worker script, beside the server bundle (dist/). */
 const RENDER_WORKER = new URL('./render-worker.js', import.meta.url)
@@ -206,6 +209,13 @@ export async function createServerApp({
     return handleRemix(request, context)
   }
 
+  // Prometheus metrics, for a scraper on this machine or one holding METRICS_TOKEN;
+  // everyone else falls through to the 404 page.
+  app.get(
+    METRICS_PATH,
+    metricsEndpoint({ db, pageCache: cacheOn ? cache : null, token: env.METRICS_TOKEN }),
+  )
+
   app.all('*', async (c) => {
     const clientIp = clientAddress(c, env.TRUST_PROXY)
     const requestId = requestIdOf(c)
@@ -247,11 +257,14 @@ export async function createServerApp({
   // the Hono app gets the node request with them (for the client's address).
   const serveRequest = withRequestLog(
     (request, bindings) => {
-      const file = files.answer(request, pathOf(request.url))
+      const path = pathOf(request.url)
+      const file = files.answer(request, path)
       if (file) {
         if (bindings) bindings.record.route = 'static'
         return file
       }
+      // Never through the page cache: a scrape is not a visit.
+      if (path === METRICS_PATH) return app.fetch(request, bindings)
       return cache.handle(request, (r) => app.fetch(r, bindings), bindings?.record)
     },
     { log, trustProxy: env.TRUST_PROXY, routeLabel },

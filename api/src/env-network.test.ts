@@ -23,6 +23,18 @@ describe('HOST with the Auth Emulator', () => {
     },
   )
 
+  it('refuses a trusted proxy in front of a loopback HOST unless explicitly allowed', () => {
+    // The proxy forwards the network to loopback: the emulator is public all the same.
+    expect(() => parseEnv({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: a proxy in front/)
+    expect(() => parseEnv({ TRUST_PROXY: '10.0.0.0/8' })).toThrow(/ALLOW_DEMO_AUTH_ON_NETWORK/)
+    const env = parseEnv({ TRUST_PROXY: '1', ALLOW_DEMO_AUTH_ON_NETWORK: 'true' })
+    expect(demoAuthWarning(env)).toMatch(
+      /WARNING: serving behind a proxy \(TRUST_PROXY\) with the Firebase Auth Emulator/,
+    )
+    const real = parseEnv({ FIREBASE_PROJECT_ID: 'acme-motors', TRUST_PROXY: '1', ...SECRET })
+    expect(demoAuthWarning(real)).toBeNull()
+  })
+
   it('allows loopback hosts and real projects on any interface without a warning', () => {
     for (const host of ['127.0.0.1', 'localhost', '::1'])
       expect(parseEnv({ HOST: host }).HOST).toBe(host)

@@ -190,6 +190,14 @@ const envSchema = z
     /** The environment and release Sentry files reports under (default: NODE_ENV, none). */
     SENTRY_ENVIRONMENT: optional,
     SENTRY_RELEASE: optional,
+    /**
+     * A bearer token that lets a scraper off this machine read /metrics; without it only
+     * loopback connections that came through no proxy may.
+     */
+    METRICS_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z.string().min(16, 'must be at least 16 characters (openssl rand -hex 24)').optional(),
+    ),
     /** /readyz answers 503 when less disk than this is free for the database or uploads. */
     READY_MIN_FREE_DISK_MB: z.preprocess(emptyToUndefined, z.coerce.number().min(0).default(100)),
     /** Proxies whose X-Forwarded-For to believe: off, a hop count, or addresses/CIDRs. */
@@ -230,6 +238,16 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   const emulator = Boolean(parsed.FIREBASE_AUTH_EMULATOR_HOST)
   const env: Env = { ...parsed, HOST: parsed.HOST ?? (emulator ? '127.0.0.1' : '0.0.0.0') }
+  if (emulator && env.TRUST_PROXY.kind !== 'none' && !env.ALLOW_DEMO_AUTH_ON_NETWORK) {
+    // A proxy on this machine forwards the network to a loopback HOST: listening on
+    // loopback then protects nothing.
+    throw new EnvError(
+      'Invalid configuration:\n  TRUST_PROXY: a proxy in front of the server makes it reachable from ' +
+        'the network, but sign-in uses the Firebase Auth Emulator, whose tokens anyone can forge. ' +
+        'Use a real Firebase project (FIREBASE_PROJECT_ID without demo-, no ' +
+        'FIREBASE_AUTH_EMULATOR_HOST), or set ALLOW_DEMO_AUTH_ON_NETWORK=true for a trusted network only.',
+    )
+  }
   if (emulator && !isLoopback(env.HOST) && !env.ALLOW_DEMO_AUTH_ON_NETWORK) {
     throw new EnvError(
       `Invalid configuration:\n  HOST: ${env.HOST} is reachable from the network, but sign-in uses the ` +
@@ -271,10 +289,12 @@ export function isLoopback(host: string): boolean {
 
 /** The warning printed at every start when emulator sign-in is served beyond loopback. */
 export function demoAuthWarning(env: Env): string | null {
-  if (!usesAuthEmulator(env) || isLoopback(env.HOST)) return null
+  const proxied = env.TRUST_PROXY.kind !== 'none'
+  if (!usesAuthEmulator(env) || (isLoopback(env.HOST) && !proxied)) return null
+  const where = isLoopback(env.HOST) ? `behind a proxy (TRUST_PROXY)` : `on ${env.HOST}`
   return [
     '!'.repeat(78),
-    `WARNING: serving on ${env.HOST} with the Firebase Auth Emulator (ALLOW_DEMO_AUTH_ON_NETWORK).`,
+    `WARNING: serving ${where} with the Firebase Auth Emulator (ALLOW_DEMO_AUTH_ON_NETWORK).`,
     'Emulator tokens carry no signature: anyone who can reach this port can forge a',
     'staff sign-in. Use this on a trusted network only, never on a public server.',
     '!'.repeat(78),

@@ -2,7 +2,8 @@
 // time, a pixel limit and a time limit per pipeline. Uploads (uploads.ts) and the width
 // copies made on first request (image-variants.ts) share it.
 import sharp from 'sharp'
-import { createWorkQueue } from './image-queue'
+import { createWorkQueue, QueueFullError } from './image-queue'
+import { metrics, secondsSince } from './metrics'
 
 /** Most pixels (width x height) an image may declare: 40 MP, above any phone or DSLR photo. */
 export const MAX_INPUT_PIXELS = 40_000_000
@@ -22,6 +23,27 @@ const imageWork = createWorkQueue({
 })
 
 /** Runs CPU-heavy image work in its turn; rejects with QueueFullError when too many wait. */
-export function runImageWork<T>(job: () => Promise<T>): Promise<T> {
-  return imageWork.run(job)
+export async function runImageWork<T>(job: () => Promise<T>): Promise<T> {
+  const measured = metrics().images
+  try {
+    return await imageWork.run(async () => {
+      const started = performance.now()
+      let outcome = 'failed'
+      try {
+        const result = await job()
+        outcome = 'done'
+        return result
+      } finally {
+        measured.duration.observe({ outcome }, secondsSince(started))
+      }
+    })
+  } catch (err) {
+    if (err instanceof QueueFullError) measured.refused.inc()
+    throw err
+  }
+}
+
+/** Image jobs running and waiting now (for /metrics). */
+export function imageWorkStats(): { running: number; waiting: number } {
+  return imageWork.stats()
 }

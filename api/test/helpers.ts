@@ -30,6 +30,8 @@ export function testEnv(overrides: Record<string, string> = {}) {
     UPLOADS_DIR: uploads,
     FIREBASE_PROJECT_ID: inject('projectId'),
     FIREBASE_AUTH_EMULATOR_HOST: inject('emulatorHost'),
+    // Tests sign in with the emulator; a trusted proxy then has to be allowed outright.
+    ...(overrides.TRUST_PROXY ? { ALLOW_DEMO_AUTH_ON_NETWORK: 'true' } : {}),
     ...overrides,
   })
 }

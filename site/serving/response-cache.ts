@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
 import { nextNairobiMidnightMs } from '@dealership/api/contract/nairobi'
 import type { CacheOutcome } from '@dealership/api/http/request-log'
+import { metrics } from '@dealership/api/metrics'
 import {
   compressBuffer,
   compressResponse,
@@ -114,6 +115,7 @@ export class ResponseCache {
   readonly #options: ResponseCacheOptions
   readonly #now: () => number
   readonly #sharedCookies: ReadonlySet<string>
+  readonly #measured = metrics().pageCache
 
   constructor(options: ResponseCacheOptions) {
     this.#options = options
@@ -121,12 +123,24 @@ export class ResponseCache {
     this.#sharedCookies = new Set(options.sharedCookies ?? [])
     this.#lru =
       options.maxBytes > 0
-        ? new LRUCache<string, Entry>({ maxSize: options.maxBytes, sizeCalculation: entrySize })
+        ? new LRUCache<string, Entry>({
+            maxSize: options.maxBytes,
+            sizeCalculation: entrySize,
+            // Dropped for room (not replaced by a newer version, nor cleared).
+            dispose: (_entry, _key, reason) => {
+              if (reason === 'evict') this.#measured.evictions.inc()
+            },
+          })
         : null
   }
 
   get size(): number {
     return this.#lru?.size ?? 0
+  }
+
+  /** Memory held by the kept pages and their compressed copies, as the bound counts it. */
+  get bytes(): number {
+    return this.#lru?.calculatedSize ?? 0
   }
 
   clear() {
@@ -160,9 +174,11 @@ export class ResponseCache {
     const entry = lru.get(key)
     if (entry && entry.generation === generation && entry.expiresAt > this.#now()) {
       if (record) record.cache = 'hit'
+      this.#measured.hits.inc()
       return this.#serve(request, key, entry)
     }
     if (record) record.cache = 'miss'
+    this.#measured.misses.inc()
     return this.#miss(request, key, generation, next)
   }
 

@@ -6,6 +6,7 @@ import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core'
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { metrics, secondsSince } from '../metrics'
 import * as schema from './schema'
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database }
@@ -27,10 +28,31 @@ export function openDatabase(
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('synchronous = NORMAL')
   const db = drizzle(sqlite, { schema }) as Db
+  timeWriteTransactions(db)
   // A second connection of the same process (a render worker) finds the file migrated.
   if (opts.migrate !== false)
     migrate(db, { migrationsFolder: opts.migrationsDir ?? MIGRATIONS_DIR })
   return db
+}
+
+/**
+ * Measures each write transaction (BEGIN IMMEDIATE, see IMMEDIATE) from taking the write
+ * lock to COMMIT or ROLLBACK: while it runs, every other writer waits.
+ */
+function timeWriteTransactions(db: Db) {
+  const transaction = db.transaction.bind(db)
+  db.transaction = ((run, config) => {
+    if (config?.behavior !== 'immediate') return transaction(run, config)
+    const started = performance.now()
+    let outcome = 'rollback'
+    try {
+      const result = transaction(run, config)
+      outcome = 'commit'
+      return result
+    } finally {
+      metrics().writeTransactions.observe({ outcome }, secondsSince(started))
+    }
+  }) as Db['transaction']
 }
 
 const generationStatements = new WeakMap<Database.Database, Database.Statement>()

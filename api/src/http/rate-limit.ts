@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { MemoryStore, rateLimiter } from 'hono-rate-limiter'
 import { clientAddress, TRUST_NO_PROXY, type TrustProxy } from './client-address'
+import { metrics } from '../metrics'
 import type { ApiEnv } from './types'
 
 export type RateLimitOptions = {
@@ -24,7 +25,7 @@ export function createRateLimiter({
 }: RateLimitOptions) {
   const buckets = new Map<string, MiddlewareHandler<ApiEnv>>()
 
-  const limiterFor = (): MiddlewareHandler<ApiEnv> => {
+  const limiterFor = (bucket: string): MiddlewareHandler<ApiEnv> => {
     const store = new MemoryStore<ApiEnv>()
     const keyGenerator = (c: Parameters<MiddlewareHandler<ApiEnv>>[0]) =>
       clientAddress(c, trustProxy)
@@ -36,6 +37,7 @@ export function createRateLimiter({
       keyGenerator,
       store,
       handler: (c) => {
+        metrics().rateLimitRefusals.inc({ bucket })
         // The library's own Retry-After can round down to 0 at the window's edge.
         const reset = store.get(keyGenerator(c))?.resetTime?.getTime() ?? Date.now() + windowMs
         c.header('Retry-After', String(Math.max(1, Math.ceil((reset - Date.now()) / 1000))))
@@ -46,7 +48,7 @@ export function createRateLimiter({
 
   return (bucket: string): MiddlewareHandler<ApiEnv> => {
     let limiter = buckets.get(bucket)
-    if (!limiter) buckets.set(bucket, (limiter = limiterFor()))
+    if (!limiter) buckets.set(bucket, (limiter = limiterFor(bucket)))
     return limiter
   }
 }

@@ -7,6 +7,7 @@ import type { Context } from 'hono'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Logger } from '../log'
 import { requestIdFor } from '../log'
+import { metrics, statusClass } from '../metrics'
 import { fromTrustedProxy, socketClientAddress, type TrustProxy } from './client-address'
 import type { RouteLabel } from './route-label'
 import type { ApiEnv } from './types'
@@ -49,6 +50,7 @@ export function withRequestLog<R>(
   handler: (request: Request, env: LoggedBindings | undefined) => R,
   { log, trustProxy, routeLabel }: RequestLogOptions,
 ): (request: Request, env?: unknown) => R {
+  const measured = metrics().http
   return (request, env) => {
     // HTTP/1 bindings of @hono/node-server (the server speaks nothing else).
     const { incoming, outgoing } = (env ?? {}) as NodeBindings
@@ -64,17 +66,24 @@ export function withRequestLog<R>(
     const record: RequestRecord = { id }
     const writtenBefore = socket.bytesWritten
     outgoing.once('close', () => {
-      if (!log.isLevelEnabled('info')) return
+      const ms = performance.now() - started
       const url = incoming.url ?? '/'
       const query = url.indexOf('?')
+      const route = record.route ?? routeLabel(query === -1 ? url : url.slice(0, query))
+      const status = outgoing.statusCode
+      measured.observe(
+        { method: methodLabel(incoming.method), route, status_class: statusClass(status) },
+        ms / 1000,
+      )
+      if (!log.isLevelEnabled('info')) return
       const forwarded = incoming.headers['x-forwarded-for']
       log.info(
         {
           reqId: id,
           method: incoming.method,
-          route: record.route ?? routeLabel(query === -1 ? url : url.slice(0, query)),
-          status: outgoing.statusCode,
-          ms: Math.round((performance.now() - started) * 100) / 100,
+          route,
+          status,
+          ms: Math.round(ms * 100) / 100,
           // On the wire, headers included: streamed answers carry no length to read.
           bytes: socket.bytesWritten - writtenBefore,
           cache: record.cache,
@@ -91,6 +100,13 @@ export function withRequestLog<R>(
     })
     return handler(request, { incoming, outgoing, requestId: id, record })
   }
+}
+
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+
+/** The method as a metric label: any other word a client sends counts as `other`. */
+function methodLabel(method: string | undefined): string {
+  return method && METHODS.has(method) ? method : 'other'
 }
 
 /**

@@ -3,6 +3,7 @@
 import { EventEmitter } from 'node:events'
 import type { LeadKind, MailPurpose } from '../contract'
 import type { Queryable } from '../db/client'
+import { sql } from 'drizzle-orm'
 import { outbox } from '../db/schema'
 import { findCarTitle } from '../repo/car-title'
 import type { Env } from '../env'
@@ -44,4 +45,28 @@ export function queueLeadMail(tx: Queryable, env: Env, kind: LeadKind, lead: Lea
 /** After the lead's transaction committed: wake the worker. */
 export function mailQueued(): void {
   outboxEvents.emit('queued')
+}
+
+export type OutboxStats = { pending: number; failed: number; oldestPendingAgeSeconds: number }
+
+/** How many messages wait or were given up on, and how long the oldest waiting one has. */
+export function outboxStats(db: Queryable, now: number = Date.now()): OutboxStats {
+  const rows = db
+    .select({
+      status: outbox.status,
+      count: sql<number>`count(*)`,
+      oldest: sql<string | null>`min(${outbox.createdAt})`,
+    })
+    .from(outbox)
+    .where(sql`${outbox.status} in ('pending', 'failed')`)
+    .groupBy(outbox.status)
+    .all()
+  const pending = rows.find((r) => r.status === 'pending')
+  const failed = rows.find((r) => r.status === 'failed')
+  const oldest = pending?.oldest ? Date.parse(pending.oldest) : now
+  return {
+    pending: pending?.count ?? 0,
+    failed: failed?.count ?? 0,
+    oldestPendingAgeSeconds: Math.max(0, (now - oldest) / 1000),
+  }
 }

@@ -9,6 +9,7 @@ import { httpError, jsonBody, NOT_AUTHENTICATED } from '../http/errors'
 import { usesAuthEmulator } from '../env'
 import { findStaffForUser } from '../staff'
 import type { ApiEnv } from '../http/types'
+import { metrics } from '../metrics'
 import type { RouteDeps } from './deps'
 
 export const SESSION_MAX_AGE_SECONDS = 5 * 24 * 60 * 60
@@ -45,14 +46,18 @@ export function sessionRoutes({ auth, db, env }: RouteDeps) {
     .post('/', jsonBody(sessionInput), async (c) => {
       assertSameOrigin(c)
       const { idToken } = c.req.valid('json')
+      const refuse = (status: 401 | 403, reason: string, message: string) => {
+        metrics().signInsRefused.inc({ reason })
+        return httpError(status, message)
+      }
       const user = await auth.verifyIdToken(idToken).catch(() => null)
-      if (!user) throw httpError(401, NOT_AUTHENTICATED)
+      if (!user) throw refuse(401, 'invalid_token', NOT_AUTHENTICATED)
       if (Date.now() / 1000 - user.issuedAt > TOKEN_SYNC_MAX_AGE_SECONDS) {
-        throw httpError(401, TOKEN_TOO_OLD)
+        throw refuse(401, 'token_too_old', TOKEN_TOO_OLD)
       }
       const staff = findStaffForUser(db, user, { rebind: usesAuthEmulator(env) })
-      if (!staff) throw httpError(403, NOT_STAFF_MESSAGE)
-      if (!staff.active) throw httpError(403, INACTIVE_STAFF_MESSAGE)
+      if (!staff) throw refuse(403, 'not_staff', NOT_STAFF_MESSAGE)
+      if (!staff.active) throw refuse(403, 'inactive', INACTIVE_STAFF_MESSAGE)
       const cookie = await auth.createSessionCookie(idToken, SESSION_MAX_AGE_SECONDS * 1000)
       setCookie(c, cookieName, cookie, {
         httpOnly: true,

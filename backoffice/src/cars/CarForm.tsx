@@ -150,11 +150,7 @@ export function CarForm({ editable }: { editable?: readonly string[] }) {
           choices={bodyStyleChoices}
           emptyText="Not set"
         />
-        <TextInput
-          source="exteriorColor"
-          readOnly={ro('exteriorColor')}
-          label="Exterior colour"
-        />
+        <TextInput source="exteriorColor" readOnly={ro('exteriorColor')} label="Exterior colour" />
         <NumberInput source="doors" readOnly={ro('doors')} label="Doors" step={1} min={0} />
         <NumberInput source="seats" readOnly={ro('seats')} label="Seats" step={1} min={0} />
         <TextInput source="cargoSpace" readOnly={ro('cargoSpace')} label="Cargo space" />

@@ -119,6 +119,8 @@ test.beforeAll(async () => {
   server = await startDeployServer(join(dir, 'server'), {
     // What deploy/dealership.service sets: Caddy is the one proxy in front.
     TRUST_PROXY: '1',
+    // The suite signs in with the Auth Emulator; behind a proxy that has to be said.
+    ALLOW_DEMO_AUTH_ON_NETWORK: 'true',
     FORM_RATE_LIMIT: String(FORM_RATE_LIMIT),
   })
   await startCaddy(Number(new URL(server.url).port))
