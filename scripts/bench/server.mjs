@@ -1,6 +1,7 @@
 // Starts the production server the way `npm start --no-build` does, on a free port,
 // and stops it again (SIGTERM, then SIGKILL if it hangs).
 import { spawn } from 'node:child_process'
+import { closeSync, openSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 
@@ -18,7 +19,9 @@ export function freePort() {
 
 /**
  * Spawns `node scripts/start.mjs --no-build` (or `script`) with `env` added and waits until
- * `GET /healthz` answers. Resolves `{ url, stop, output }`.
+ * `GET /healthz` answers. Resolves `{ url, stop, output }`. With `stdoutFile` the server's
+ * stdout (a JSON line per request) goes to that file, as a service's goes to the journal,
+ * rather than through this process, which may be the one generating the load.
  */
 export async function startServer({
   root,
@@ -26,14 +29,18 @@ export async function startServer({
   script = join(root, 'scripts', 'start.mjs'),
   timeoutMs = 180_000,
   log = () => {},
+  stdoutFile,
 }) {
   const port = env.PORT ?? String(await freePort())
   const url = `http://127.0.0.1:${port}`
+  const stdoutFd = stdoutFile ? openSync(stdoutFile, 'a') : null
   const child = spawn(process.execPath, [script, '--no-build'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', stdoutFd ?? 'pipe', 'pipe'],
   })
+  // The child holds its own copy of the descriptor.
+  if (stdoutFd !== null) closeSync(stdoutFd)
   const output = []
   const keep = (chunk) => {
     for (const line of chunk.toString().split('\n')) {
@@ -43,8 +50,12 @@ export async function startServer({
       log(line)
     }
   }
-  child.stdout.on('data', keep)
+  child.stdout?.on('data', keep)
   child.stderr.on('data', keep)
+  const lastLines = () =>
+    stdoutFile
+      ? [...readFileSync(stdoutFile, 'utf8').trim().split('\n').slice(-20), ...output.slice(-20)]
+      : output.slice(-20)
   let exited = null
   const exitPromise = new Promise((resolve) =>
     child.on('exit', (code, signal) => {
@@ -66,7 +77,7 @@ export async function startServer({
   while (Date.now() < deadline) {
     if (exited) {
       throw new Error(
-        `The server exited (code ${exited.code}) before it was ready:\n${output.slice(-20).join('\n')}`,
+        `The server exited (code ${exited.code}) before it was ready:\n${lastLines().join('\n')}`,
       )
     }
     try {

@@ -6,7 +6,7 @@
 import type { Context } from 'hono'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Logger } from '../log'
-import { requestIdFor } from '../log'
+import { requestIdFor, writeRequestLine } from '../log'
 import { metrics, statusClass } from '../metrics'
 import { fromTrustedProxy, socketClientAddress, type TrustProxy } from './client-address'
 import type { RouteLabel } from './route-label'
@@ -77,26 +77,23 @@ export function withRequestLog<R>(
       )
       if (!log.isLevelEnabled('info')) return
       const forwarded = incoming.headers['x-forwarded-for']
-      log.info(
-        {
-          reqId: id,
-          method: incoming.method,
-          route,
-          status,
-          ms: Math.round(ms * 100) / 100,
-          // On the wire, headers included: streamed answers carry no length to read.
-          bytes: socket.bytesWritten - writtenBefore,
-          cache: record.cache,
-          client: socketClientAddress(
-            socket.remoteAddress,
-            typeof forwarded === 'string' ? forwarded : forwarded?.join(','),
-            trustProxy,
-          ),
-          // The visitor went away before the answer was sent whole.
-          aborted: outgoing.writableFinished ? undefined : true,
-        },
-        'request',
-      )
+      writeRequestLine(log, {
+        reqId: id,
+        method: incoming.method,
+        route,
+        status,
+        ms: Math.round(ms * 100) / 100,
+        // On the wire, headers included: streamed answers carry no length to read.
+        bytes: socket.bytesWritten - writtenBefore,
+        cache: record.cache,
+        client: socketClientAddress(
+          socket.remoteAddress,
+          typeof forwarded === 'string' ? forwarded : forwarded?.join(','),
+          trustProxy,
+        ),
+        // The visitor went away before the answer was sent whole.
+        aborted: outgoing.writableFinished ? undefined : true,
+      })
     })
     return handler(request, { incoming, outgoing, requestId: id, record })
   }
