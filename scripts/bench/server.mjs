@@ -29,7 +29,7 @@ export async function startServer({
   script = join(root, 'scripts', 'start.mjs'),
   timeoutMs = 180_000,
   log = () => {},
-  stdoutFile,
+  stdoutFile = undefined,
 }) {
   const port = env.PORT ?? String(await freePort())
   const url = `http://127.0.0.1:${port}`

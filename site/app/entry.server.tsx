@@ -3,6 +3,7 @@ import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { NO_CACHE, NO_STORE, PUBLIC_CACHE_CONTROL } from '@dealership/api/http/cache-control'
 import { RequestIdContext } from './components/error-reference'
+import { ApiError } from './lib/api.server'
 import { inlineScriptHashes, pageCsp } from './lib/csp'
 import { htmlStream, lowPriorityModulePreloads } from './lib/html-stream.server'
 
@@ -90,5 +91,8 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return
   if (isRouteErrorResponse(error) && error.status < 500) return
+  // The API failed and logged its error, stack and all, under this request's id: a
+  // second line for the loader that read its answer would log one error twice.
+  if (error instanceof ApiError && error.status >= 500) return
   context.logError(error)
 }
