@@ -36,7 +36,25 @@ export type LoggerOptions = {
   destination?: DestinationStream
 }
 
+/** Longest a written line waits in the buffer before it reaches stdout. */
+const FLUSH_INTERVAL_MS = 1000
+
 export function createLogger({ level = 'info', destination }: LoggerOptions = {}): Logger {
+  // Buffered and written off the request path; main.ts flushes it before exiting. A
+  // quiet server fills 4 KB slowly: the timer sends what waits at least every second,
+  // so someone following the log sees a request (or an error) as it happens.
+  let stream = destination
+  if (!stream) {
+    const stdout = pino.destination({ dest: 1, minLength: 4096, sync: false })
+    setInterval(() => {
+      try {
+        stdout.flush()
+      } catch {
+        // Not open yet, or already closed: the next tick or the exit flush writes it.
+      }
+    }, FLUSH_INTERVAL_MS).unref()
+    stream = stdout
+  }
   return pino(
     {
       level,
@@ -47,8 +65,7 @@ export function createLogger({ level = 'info', destination }: LoggerOptions = {}
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       serializers: { err: pino.stdSerializers.err },
     },
-    // Buffered and written off the request path; main.ts flushes it before exiting.
-    destination ?? pino.destination({ dest: 1, minLength: 4096, sync: false }),
+    stream,
   )
 }
 
