@@ -17,6 +17,7 @@ import {
   Registry,
   type CounterConfiguration,
 } from 'prom-client'
+import { isMainThread } from 'node:worker_threads'
 
 /** Request and page-render durations, in seconds: 1 ms to 10 s. */
 const REQUEST_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
@@ -33,10 +34,15 @@ const MISNAMED_DEFAULTS = [
 
 function createMetrics() {
   const registry = new Registry()
-  collectDefaultMetrics({ register: registry })
-  // Three of prom-client's defaults are gauges named like counters (`_total`), which
-  // Prometheus's own checker (promtool) rejects; the handle counts tell little anyway.
-  for (const name of MISNAMED_DEFAULTS) registry.removeSingleMetric(name)
+  // Node's own figures (event-loop lag, heap, GC) keep an event-loop monitor and a GC
+  // observer running: only on the main thread, which answers scrapes. A render worker
+  // would run them for figures nobody reads.
+  if (isMainThread) {
+    collectDefaultMetrics({ register: registry })
+    // Three of prom-client's defaults are gauges named like counters (`_total`), which
+    // Prometheus's own checker (promtool) rejects; the handle counts tell little anyway.
+    for (const name of MISNAMED_DEFAULTS) registry.removeSingleMetric(name)
+  }
   const counter = <L extends string>(config: CounterConfiguration<L>) =>
     new Counter<L>({ ...config, registers: [registry] })
 
