@@ -51,7 +51,8 @@ export default function handleRequest(
           body.on('data', (chunk: Buffer) => chunks.push(chunk))
           body.on('error', reject)
           body.on('end', () => {
-            const rendered = Buffer.concat(chunks).toString('utf8')
+            // Bytes throughout: the page is never decoded into a string and encoded again.
+            const rendered = Buffer.concat(chunks)
             // In development React warns of the added attribute on every hydration.
             const html =
               process.env.NODE_ENV === 'development'
@@ -64,7 +65,13 @@ export default function handleRequest(
               'Cache-Control',
               cacheControl(request, responseStatusCode, responseHeaders),
             )
-            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
+            // Buffer.concat allocates a plain ArrayBuffer; the view is over the same bytes.
+            const bytes = new Uint8Array(
+              html.buffer as ArrayBuffer,
+              html.byteOffset,
+              html.byteLength,
+            )
+            resolve(new Response(bytes, { headers: responseHeaders, status: responseStatusCode }))
           })
           pipe(body)
         },

@@ -22,6 +22,29 @@ describe('inlineScriptHashes', () => {
   })
 })
 
+describe('inlineScriptHashes on bytes', () => {
+  it('hashes the same scripts from the page bytes as from its text', () => {
+    const html =
+      '<p>KES 1\u00a0000 · Nairobi</p><script>window.x="·"</script>' +
+      '<script type="module" async="">import "/a.js";</script><script src="/b.js"></script>'
+    expect(inlineScriptHashes(Buffer.from(html))).toEqual(inlineScriptHashes(html))
+    expect(inlineScriptHashes(Buffer.from(html))).toEqual([
+      sha('window.x="·"'),
+      sha('import "/a.js";'),
+    ])
+  })
+
+  it('reads tags in any case, and only script tags', () => {
+    const html =
+      '<scripts>no</scripts><SCRIPT>a(1 < 2)</SCRIPT><p>x</p><script\ttype="text/javascript">b()</Script>'
+    expect(inlineScriptHashes(Buffer.from(html))).toEqual([sha('a(1 < 2)'), sha('b()')])
+  })
+
+  it('ignores a script that never closes', () => {
+    expect(inlineScriptHashes(Buffer.from('<script>a()</script><script>b()'))).toEqual([sha('a()')])
+  })
+})
+
 describe('pageCsp', () => {
   it('allows scripts from the site and by hash only, and frames only the review embed', () => {
     const csp = pageCsp(["'sha256-abc='"], 'https://widgets.example.com/reviews?id=1')

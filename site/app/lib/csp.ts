@@ -4,19 +4,67 @@
 // would be shared by everyone who got the cached copy).
 import { createHash } from 'node:crypto'
 
-/** `<script ...>body</script>` as React renders it: the body never holds `</script`. */
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
 /** Types a browser executes; data blocks (JSON-LD) are never run, so need no hash. */
 const EXECUTABLE = /^(?:|module|text\/javascript|application\/javascript)$/i
 
-/** The CSP source expression of every inline script the page executes, in order. */
-export function inlineScriptHashes(html: string): string[] {
+const LT = 0x3c
+const GT = 0x3e
+const SCRIPT = Buffer.from('script')
+
+/** Whether `buf` holds `word` at `at`, ASCII letters compared case-insensitively. */
+function hasWordAt(buf: Uint8Array, at: number, word: Uint8Array): boolean {
+  if (at + word.length > buf.length) return false
+  for (let i = 0; i < word.length; i++) {
+    if ((buf[at + i]! | 0x20) !== word[i]) return false
+  }
+  return true
+}
+
+/** A byte that continues a word (regular expressions' \w): letters, digits, `_`. */
+function isWordByte(byte: number | undefined): boolean {
+  if (byte === undefined) return false
+  return (
+    (byte >= 0x30 && byte <= 0x39) ||
+    (byte >= 0x41 && byte <= 0x5a) ||
+    (byte >= 0x61 && byte <= 0x7a) ||
+    byte === 0x5f
+  )
+}
+
+/** Where the next `</script>` (any case) starts, from `from`; -1 if none. */
+function closingTagAt(buf: Buffer, from: number): number {
+  for (let at = buf.indexOf('</', from); at !== -1; at = buf.indexOf('</', at + 2)) {
+    if (hasWordAt(buf, at + 2, SCRIPT) && buf[at + 8] === GT) return at
+  }
+  return -1
+}
+
+/**
+ * The CSP source expression of every inline script the page executes, in order: each
+ * `<script ...>body</script>` as React renders it (the body never holds `</script`).
+ * Works on the page's bytes, which are what the browser hashes: a rendered page is never
+ * decoded into a string and encoded again.
+ */
+export function inlineScriptHashes(html: string | Buffer): string[] {
+  const buf = typeof html === 'string' ? Buffer.from(html, 'utf8') : html
   const hashes = new Set<string>()
-  for (const [, attrs = '', body = ''] of html.matchAll(SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attrs)) continue
+  let at = buf.indexOf(LT)
+  while (at !== -1) {
+    const opens = hasWordAt(buf, at + 1, SCRIPT) && !isWordByte(buf[at + 7])
+    const tagEnd = opens ? buf.indexOf(GT, at + 7) : -1
+    if (tagEnd === -1) {
+      at = buf.indexOf(LT, at + 1)
+      continue
+    }
+    const close = closingTagAt(buf, tagEnd + 1)
+    if (close === -1) break
+    const attrs = buf.toString('latin1', at + 7, tagEnd)
     const type = /\btype\s*=\s*"([^"]*)"/i.exec(attrs)?.[1] ?? ''
-    if (!EXECUTABLE.test(type.trim())) continue
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+    if (!/\bsrc\s*=/i.test(attrs) && EXECUTABLE.test(type.trim())) {
+      const body = buf.subarray(tagEnd + 1, close)
+      hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+    }
+    at = buf.indexOf(LT, close + 9)
   }
   return [...hashes]
 }

@@ -138,4 +138,16 @@ describe('lowPriorityModulePreloads', () => {
         '<script type="module" async="">import "/assets/entry.client-1.js";</script></body>',
     )
   })
+
+  it('works on the page bytes the same way, multi-byte characters included', () => {
+    const html =
+      '<p>KES 1\u00a0000 · Nairobi</p><link rel="modulepreload" href="/a.js"/>' +
+      '<link rel="modulepreload" href="/b.js"/>'
+    const bytes = lowPriorityModulePreloads(Buffer.from(html))
+    expect(Buffer.isBuffer(bytes)).toBe(true)
+    expect(bytes.toString()).toBe(lowPriorityModulePreloads(html))
+    expect(bytes.toString().match(/fetchpriority="low"/g)).toHaveLength(2)
+    const none = Buffer.from('<p>·</p>')
+    expect(lowPriorityModulePreloads(none)).toBe(none)
+  })
 })
