@@ -2,6 +2,7 @@
 // search is named in emails and the console, and the /cars link that shows its matches.
 // Pure: the site and the console use it as the API does.
 import type { AlertFrequency, AlertStatus } from './options'
+import { formatKsh } from './numbers'
 import { searchPriceBounds, type SearchFilters } from './search-filters'
 
 export * from './search-filters'
@@ -21,7 +22,7 @@ const KEYS = [
 
 /** "Ksh 5,800,000": the site's price format, with a plain space (emails are plain text). */
 export function kshText(value: number): string {
-  return `Ksh ${Math.round(value).toLocaleString('en-KE')}`
+  return formatKsh(value, ' ')
 }
 
 /**

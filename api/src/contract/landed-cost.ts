@@ -1,6 +1,7 @@
 // The landed cost of importing a car into Kenya: each charge on the customs value, from
 // the dated rates staff keep (import_rates). Pure, no node imports: the estimator page,
 // the import form and the API (which stores an estimate with an import request) share it.
+import { formatWhole } from './numbers'
 
 export const IMPORT_FUELS = ['petrol', 'diesel', 'hybrid', 'electric'] as const
 export type ImportFuel = (typeof IMPORT_FUELS)[number]
@@ -126,7 +127,7 @@ export type ImportCostEstimate = LandedCostInput & {
   result: LandedCost
 }
 
-const kes = (n: number) => `KES ${Math.round(n).toLocaleString('en-KE')}`
+const kes = (n: number) => `KES ${formatWhole(n)}`
 
 /** An estimate in one line, for staff reading the request. */
 export function describeCostEstimate(e: ImportCostEstimate): string {

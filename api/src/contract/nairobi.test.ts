@@ -48,6 +48,23 @@ describe('dates shown in Nairobi time, whatever the machine zone', () => {
     expect(formatNairobiDate('2027-01-05')).toBe('January 5, 2027')
     expect(formatNairobiDate('2026-12-31')).toBe('December 31, 2026')
   })
+  it('writes the date as Intl does in Nairobi time, over a few centuries of instants', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'Africa/Nairobi',
+    })
+    const from = Date.UTC(1990, 0, 1)
+    const to = Date.UTC(2200, 0, 1)
+    for (let i = 0; i < 3000; i++) {
+      const t = new Date(from + Math.floor(Math.random() * (to - from)))
+      expect(formatNairobiDate(t.toISOString()), t.toISOString()).toBe(intl.format(t))
+    }
+    // Either side of Nairobi's midnight.
+    expect(formatNairobiDate('2026-02-28T20:59:59.999Z')).toBe('February 28, 2026')
+    expect(formatNairobiDate('2026-02-28T21:00:00.000Z')).toBe('March 1, 2026')
+  })
   it('shows the fallback for missing or broken dates', () => {
     expect(formatNairobiDate(null)).toBe('')
     expect(formatNairobiDate('not a date')).toBe('')

@@ -45,34 +45,53 @@ export function isSunday(day: string): boolean {
 // ---------------------------------------------------------------- display
 
 const TIME_ZONE = 'Africa/Nairobi'
-const longDate = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: TIME_ZONE,
-})
-const dateTimeFormats = {
-  long: new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: TIME_ZONE,
-  }),
-  medium: new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: TIME_ZONE,
-  }),
+// The public pages' date is written out: the first Intl formatter a browser tab creates
+// loads ICU's locale data, a long task on a phone (see numbers.ts). The others are for
+// staff and emails, and are made when first used, never while a page's scripts load.
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+let formats: {
+  long: Intl.DateTimeFormat
+  medium: Intl.DateTimeFormat
+  audit: Intl.DateTimeFormat
+} | null = null
+function dateTimeFormats() {
+  formats ??= {
+    long: new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: TIME_ZONE,
+    }),
+    medium: new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: TIME_ZONE,
+    }),
+    audit: new Intl.DateTimeFormat('en-GB', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: 'short',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }),
+  }
+  return formats
 }
-const auditTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: 'short',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-})
 
 /** An instant, or a YYYY-MM-DD Nairobi day (taken at its noon); null when neither. */
 function toDate(value: unknown): Date | null {
@@ -85,7 +104,10 @@ function toDate(value: unknown): Date | null {
 /** "March 5, 2025": the Nairobi date of an instant, or a YYYY-MM-DD day as it is. */
 export function formatNairobiDate(value: unknown, fallback = ''): string {
   const d = toDate(value)
-  return d ? longDate.format(d) : fallback
+  if (!d) return fallback
+  // Nairobi's wall clock is UTC+3 all year: its date is the UTC date three hours on.
+  const local = new Date(d.getTime() + OFFSET_MS)
+  return `${MONTHS[local.getUTCMonth()]} ${local.getUTCDate()}, ${local.getUTCFullYear()}`
 }
 
 /** "November 23, 2026 at 9:10 AM" (long) or "Nov 23, 2026, 9:10 AM" (medium), Nairobi time. */
@@ -95,11 +117,11 @@ export function formatNairobiDateTime(
   fallback = 'N/A',
 ): string {
   const d = toDate(value)
-  return d ? dateTimeFormats[style].format(d) : fallback
+  return d ? dateTimeFormats()[style].format(d) : fallback
 }
 
 /** "23 Nov 2026, 09:10:05 EAT": to the second, for the audit log. */
 export function formatNairobiTimestamp(value: unknown, fallback = 'N/A'): string {
   const d = toDate(value)
-  return d ? `${auditTime.format(d)} EAT` : fallback
+  return d ? `${dateTimeFormats().audit.format(d)} EAT` : fallback
 }

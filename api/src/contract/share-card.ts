@@ -9,6 +9,7 @@
 // the API compute it with the same function from the same records: the API draws the
 // card when the car is saved (api/src/share-cards.ts) or on its first request.
 import { kshText } from './alerts'
+import { formatWhole } from './numbers'
 
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const
 /** Bumped when the drawing changes, so every card gets a new address. */
@@ -49,7 +50,7 @@ const nbspFree = (s: string) => s.replace(/\s+/g, ' ').trim()
 export function carShareCard(car: CarFields, brandName: string, siteName: string): ShareCard {
   const km =
     typeof car.mileage === 'number' && Number.isFinite(car.mileage)
-      ? `${Math.round(car.mileage).toLocaleString('en-KE')} km`
+      ? `${formatWhole(car.mileage)} km`
       : null
   const title = nbspFree(`${brandName} ${car.model}`)
   const price = kshText(car.price)

@@ -1,5 +1,6 @@
 import type { CarFacets, CarSort } from '@dealership/api/contract'
 import { PRICE_FILTER } from '@dealership/api/contract/options'
+import { formatWhole } from '@dealership/api/contract/numbers'
 import { Form, useNavigate } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import {
@@ -280,7 +281,7 @@ export function CarFiltersForm({
   )
 }
 
-const carCount = (n: number) => (n === 1 ? '1 car' : `${n.toLocaleString('en-KE')} cars`)
+const carCount = (n: number) => (n === 1 ? '1 car' : `${formatWhole(n)} cars`)
 
 /**
  * The sort, beside the result count and outside the sheet, in the filters form by its

@@ -1,21 +1,16 @@
 // Display helpers shared by every page: money, dates and the spec's display defaults.
+// Numbers are written without Intl (see numbers.ts: the first Intl formatter in a tab is
+// a long task on a phone), exactly as Intl writes them in the Kenyan locale.
 import type { Car } from '@dealership/api/contract'
-
-const kes = new Intl.NumberFormat('en-KE', {
-  style: 'currency',
-  currency: 'KES',
-  maximumFractionDigits: 0,
-})
+import { formatKsh, formatWhole } from '@dealership/api/contract/numbers'
 
 /** KES with no decimals in the Kenyan locale; a missing or broken number shows as 0. */
 export function formatPrice(value: number | null | undefined): string {
-  return kes.format(displayNumber(value))
+  return formatKsh(displayNumber(value))
 }
 
-const integer = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 })
-
 export function formatNumber(value: number | null | undefined): string {
-  return integer.format(displayNumber(value))
+  return formatWhole(displayNumber(value))
 }
 
 /** Missing numbers display as 0. */
