@@ -7,7 +7,8 @@
 import Database from 'better-sqlite3'
 import { readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 const [mode, target] = process.argv.slice(2)
 
@@ -30,15 +31,27 @@ function staticHandler(dir) {
 
 const camel = (s) => s.replace(/_(\w)/g, (_, c) => c.toUpperCase())
 const JSON_COLUMNS = new Set(['images', 'awards', 'safety_features'])
-const BOOLEAN_COLUMNS = new Set(['is_limited'])
+const BOOLEAN_COLUMNS = new Set(['is_limited', 'show_vin'])
+
+/**
+ * The cars table's columns in the schema's order, as drizzle-kit recorded it in the
+ * latest migration snapshot: the API writes a car's fields in that order, while the file
+ * lists columns added by later migrations last.
+ */
+function schemaColumnOrder() {
+  const meta = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle', 'meta')
+  const latest = readdirSync(meta)
+    .filter((name) => name.endsWith('_snapshot.json'))
+    .sort()
+    .at(-1)
+  const snapshot = JSON.parse(readFileSync(join(meta, latest), 'utf8'))
+  return Object.keys(snapshot.tables.cars.columns)
+}
 
 function carsHandler(file) {
   const db = new Database(file, { readonly: true })
-  const columns = db
-    .prepare('select name from pragma_table_info(?)')
-    .pluck()
-    .all('cars')
-    .filter((c) => c !== 'updated_at')
+  const inFile = new Set(db.prepare('select name from pragma_table_info(?)').pluck().all('cars'))
+  const columns = schemaColumnOrder().filter((c) => inFile.has(c) && c !== 'updated_at')
   const page = db.prepare(
     `select c.*, exists (select 1 from featured_cars f where f.car_id = c.id) as featured
      from cars c where c.rowid in (
