@@ -1,9 +1,12 @@
 // The visitor's saved and compared cars in the browser. Pages are the same for every
 // visitor (they are cached), so they render the controls as "not saved" and this store
 // marks them after hydration: from /saved.json (personal, no-store), asked only when the
-// saved-cars cookie exists, and then from each save or compare post's answer.
+// saved-cars cookie exists, and then from each save or compare post's answer. Without
+// the cookie it stays unknown (null), which the controls show as they show an empty
+// garage: marking it empty would only re-render every control on the page, at once
+// (a store's update is never deferred), right after hydration.
 import { useSyncExternalStore } from 'react'
-import { EMPTY_GARAGE, GARAGE_COOKIE, type Garage } from './garage'
+import { GARAGE_COOKIE, type Garage } from './garage'
 
 let current: Garage | null = null
 let requested = false
@@ -21,10 +24,7 @@ function hasCookie(): boolean {
 function load() {
   if (requested) return
   requested = true
-  if (!hasCookie()) {
-    setGarage(EMPTY_GARAGE)
-    return
-  }
+  if (!hasCookie()) return
   fetch('/saved.json', { credentials: 'same-origin', cache: 'no-store' })
     .then((res) => (res.ok ? (res.json() as Promise<Garage>) : null))
     .then((garage) => {
