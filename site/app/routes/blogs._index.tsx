@@ -9,7 +9,7 @@ import {
   useNavigate,
   useNavigation,
 } from '@remix-run/react'
-import { useEffect, useState, type FormEvent } from 'react'
+import { startTransition, useEffect, useState, type FormEvent } from 'react'
 import { Img } from '../components/img'
 import { IMAGE_SIZES } from '../lib/image-srcset'
 import { LoadError } from '../components/load-error'
@@ -176,7 +176,9 @@ export default function Blogs() {
   // moves nothing, and lives here so it survives the form being re-created for a new URL.
   const [hydrated, setHydrated] = useState(false)
   const [open, setOpen] = useState(true)
-  useEffect(() => setHydrated(true), [])
+  // As a transition: the page re-renders in slices a phone can answer a tap between, not
+  // in one long task right after hydration.
+  useEffect(() => startTransition(() => setHydrated(true)), [])
   return (
     <>
       <section className="hero">
