@@ -33,15 +33,20 @@ function wholeDigits(n: number): string {
   return digits.padEnd(Number(exp[3]) + 1, '0')
 }
 
+/** |value| rounded to a whole number (halves away from zero), with thousands separators. */
+function groupedMagnitude(value: number): string {
+  return groupDigits(wholeDigits(Math.round(Math.abs(value))))
+}
+
 /**
  * A finite number rounded to a whole one (halves away from zero) with thousands
  * separators: "1,235" for 1234.5, "-3" for -2.5.
  */
 export function formatWhole(value: number): string {
-  return signOf(value) + groupDigits(wholeDigits(Math.round(Math.abs(value))))
+  return signOf(value) + groupedMagnitude(value)
 }
 
 /** "Ksh 32,800,000" (`space` between symbol and number: a no-break space by default). */
 export function formatKsh(value: number, space = '\u00a0'): string {
-  return `${signOf(value)}Ksh${space}${groupDigits(wholeDigits(Math.round(Math.abs(value))))}`
+  return `${signOf(value)}Ksh${space}${groupedMagnitude(value)}`
 }
