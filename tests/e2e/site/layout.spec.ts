@@ -157,3 +157,38 @@ test('no axe violations on the static pages', async ({ browser }) => {
     await expectNoAxeViolations(browser, path)
   }
 })
+
+// The header slims down once the page is scrolled. It must not change the page's
+// layout when it does: the content below would move, and within a few pixels of the
+// threshold the browser's scroll anchoring would follow it back across the threshold,
+// the header would grow again, and so on every frame (a flickering header; a button
+// that never stops moving under the finger).
+test('the slimmer header on scroll neither moves the content nor flickers', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await page.goto('/cars')
+  const main = page.locator('main')
+  const mainTop = () => main.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+  const before = await mainTop()
+  for (const y of [12, 20, 30, 60]) {
+    await page.evaluate((top) => window.scrollTo(0, top), y)
+    // Sample the header and the scroll position over a second.
+    const samples: string[] = []
+    for (let i = 0; i < 20; i++) {
+      await page.waitForTimeout(50)
+      samples.push(
+        await page.evaluate(
+          () => `${document.querySelector('header')!.className} at ${Math.round(window.scrollY)}`,
+        ),
+      )
+    }
+    const settled = samples.slice(samples.length / 2)
+    expect(new Set(settled).size, `scrolled to ${y}:\n${samples.join('\n')}`).toBe(1)
+    expect(settled[0]).toBe(
+      jsEnabled(testInfo) ? `site-header scrolled at ${y}` : `site-header at ${y}`,
+    )
+    // The content stays where it was in the page.
+    expect(await mainTop()).toBeCloseTo(before, 0)
+  }
+})
