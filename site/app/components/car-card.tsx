@@ -43,8 +43,9 @@ export function CarCard({
         <Heading className="card-title">
           <Link to={`/cars/${car.id}`}>{title}</Link>
         </Heading>
+        {/* One string, one text node: nothing for React to separate and hydrate piece by piece. */}
         <p className="car-meta">
-          {displayNumber(car.year)} · {displayText(car.fuel)} · {formatNumber(car.mileage)} km
+          {`${displayNumber(car.year)} · ${displayText(car.fuel)} · ${formatNumber(car.mileage)} km`}
         </p>
         <p className="price">{formatPrice(car.price)}</p>
         <p

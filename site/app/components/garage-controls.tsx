@@ -49,21 +49,14 @@ export function SaveControl({ carId, carName, initial = false }: ControlProps) {
         type="submit"
         name="intent"
         value={intent}
-        className="btn btn-outline btn-small garage-btn"
+        // The heart is the stylesheet's (.garage-save::before): drawn, not a character (a
+        // heart is in neither typeface, and a system font found for it late could move the
+        // card), and not an element of every card's markup either.
+        className="btn btn-outline btn-small garage-btn garage-save"
         aria-pressed={saved}
       >
-        {/* Drawn, not a character: a heart is in neither typeface, and a system font
-            found for it late could move the card. */}
-        <svg aria-hidden="true" className="garage-icon" viewBox="0 0 24 24" width="16" height="16">
-          <path
-            d="M12 21s-7.5-4.6-9.6-9.2C1 8.6 3 5 6.6 5c2.2 0 3.8 1.3 5.4 3.2C13.6 6.3 15.2 5 17.4 5 21 5 23 8.6 21.6 11.8 19.5 16.4 12 21 12 21z"
-            fill={saved ? 'currentColor' : 'none'}
-            stroke="currentColor"
-            strokeWidth="2"
-          />
-        </svg>
         {saved ? 'Saved' : 'Save'}
-        <span className="visually-hidden"> {carName}</span>
+        <span className="visually-hidden">{` ${carName}`}</span>
       </button>
       {fetcher.data?.full ? (
         <p className="garage-note" role="status">
@@ -96,7 +89,7 @@ export function CompareControl({ carId, carName, initial = false }: ControlProps
         aria-pressed={inCompare}
       >
         {inCompare ? 'In compare' : 'Add to compare'}
-        <span className="visually-hidden"> {carName}</span>
+        <span className="visually-hidden">{` ${carName}`}</span>
       </button>
       {inCompare && !pending && set.length > 0 ? (
         <Link className="garage-link" to={compareHref(set)}>
