@@ -20,6 +20,7 @@ import { Pending } from './components/pending'
 import { shareImage, siteShareCard } from '@dealership/api/contract/share-card'
 import { listBrands, settle } from './lib/api.server'
 import stylesUrl from './styles.css?url'
+import { LOAD_FONTS } from './fonts/load-fonts'
 
 // The fonts are inside the stylesheet (see vite.config.ts).
 export const links: LinksFunction = () => [
@@ -71,7 +72,7 @@ const IMAGE_FALLBACK = `document.addEventListener('error',function(e){var t=e.ta
 // before a font is ready and again after, the whole page both times: on a phone that
 // second layout is a long task of its own. With the fonts ready before the page is first
 // drawn, it is laid out once. (Without JavaScript the page is as before: laid out twice.)
-const LOAD_FONTS = `document.fonts&&(document.fonts.load('400 1em Jost'),document.fonts.load("600 1em 'Bodoni Moda'"))`
+// The script is LOAD_FONTS, from fonts/load-fonts.ts.
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootLoader>('root')

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { FONT_FACES, LOAD_FONTS } from './load-fonts'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const root = join(here, '..', '..', '..')
@@ -32,6 +33,27 @@ describe('the self-hosted fonts', () => {
       expect(fallback, `${family} Fallback`).toMatch(/size-adjust: \d+\.\d+%/)
       expect(fallback).toMatch(/ascent-override: \d+\.\d+%/)
       expect(fallback).toMatch(/descent-override: \d+\.\d+%/)
+    }
+  })
+})
+
+describe('the fonts the pages ask for before their first layout', () => {
+  it('are exactly the faces fonts.css declares, family and weight', () => {
+    const css = readFileSync(join(here, 'fonts.css'), 'utf8')
+    const declared = css
+      .split('@font-face')
+      .slice(1)
+      .map((face) => ({
+        family: /font-family: '([^']+)'/.exec(face)?.[1],
+        weight: Number(/font-weight: (\d+)/.exec(face)?.[1]),
+      }))
+      .filter((face) => !face.family?.endsWith(' Fallback'))
+    expect(declared.length).toBeGreaterThan(0)
+    const byName = (a: { family?: string }, b: { family?: string }) =>
+      String(a.family).localeCompare(String(b.family))
+    expect([...FONT_FACES].sort(byName)).toEqual(declared.sort(byName))
+    for (const face of FONT_FACES) {
+      expect(LOAD_FONTS).toContain(`document.fonts.load("${face.weight} 1em '${face.family}'")`)
     }
   })
 })
