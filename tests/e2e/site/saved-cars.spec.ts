@@ -143,10 +143,8 @@ function raw(
   return rawAnswer(req, body)
 }
 
-test('saved cars never reach a cached page: public pages are the same bytes for everyone', async ({
-  request: _request,
-}, testInfo) => {
-  test.skip(!jsEnabled(testInfo), 'HTTP only: once is enough')
+// Plain HTTP: the page's JavaScript setting changes nothing here, and it runs under both.
+test('saved cars never reach a cached page: public pages are the same bytes for everyone', async () => {
   const [a, b] = cars(`availability = 'In Stock'`, 2)
   // Save two cars the way a browser without JavaScript does, and keep the cookie it sets.
   const first = await raw('/saved', {}, `id=${a!.id}&intent=save`)
