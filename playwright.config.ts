@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs'
-import { E2E_BASE_URL } from './tests/e2e/support'
+import { E2E_BASE_URL, JS_ON_CONTEXT } from './tests/e2e/support'
 
 // Browser tests against the production build, started the way `npm start` starts it
 // (see tests/e2e/global-setup.ts), in Debian's Chromium.
@@ -26,7 +26,14 @@ export default defineConfig({
   },
   projects: [
     { name: 'site-js', testMatch: 'site/**/*.spec.ts', use: { javaScriptEnabled: true } },
-    { name: 'site-nojs', testMatch: 'site/**/*.spec.ts', use: { javaScriptEnabled: false } },
+    {
+      name: 'site-nojs',
+      testMatch: 'site/**/*.spec.ts',
+      // A test tagged JS_ON_CONTEXT (support.ts; the axe checks) opens contexts of its
+      // own with JavaScript on whatever this setting: here it would run exactly as above.
+      grepInvert: new RegExp(JS_ON_CONTEXT),
+      use: { javaScriptEnabled: false },
+    },
     // The pages as served, through the W3C Nu HTML checker (Java): once, not per JS setting.
     { name: 'html', testMatch: 'html/**/*.spec.ts' },
     // npm start from cold, with its own emulator and database (no browser needed).

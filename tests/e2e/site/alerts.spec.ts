@@ -5,7 +5,7 @@
 // Unsubscribe link of every email is one button. (The digests themselves, through a real
 // SMTP server, are tested in api/test/alerts.test.ts.)
 import { expect, test, type Page } from '@playwright/test'
-import { E2E_BASE_URL, expectNoAxeViolations, jsEnabled, queryDb } from '../support'
+import { E2E_BASE_URL, expectNoAxeViolations, jsEnabled, queryDb, JS_ON_CONTEXT } from '../support'
 import { brandName } from './helpers'
 
 /** The private token in the last confirmation email queued for `email`. */
@@ -165,7 +165,7 @@ test('a wrong alert link says so', async ({ page }) => {
   await expect(page.getByText('This alert link is not valid.')).toBeVisible()
 })
 
-test('the alert pages have no axe violations', async ({ browser }) => {
+test('the alert pages have no axe violations', { tag: JS_ON_CONTEXT }, async ({ browser }) => {
   const brand = stockedBrand()
   await expectNoAxeViolations(browser, `/cars?brand=${brand}`, async (page) => {
     await page.locator('.alert-signup summary').click()

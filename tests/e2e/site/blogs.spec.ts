@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations, jsEnabled, queryDb } from '../support'
+import { expectNoAxeViolations, jsEnabled, queryDb, JS_ON_CONTEXT } from '../support'
 import { chatText, jsonLd, SITE_NAME } from './helpers'
 
 type BlogRow = {
@@ -151,7 +151,7 @@ test('unknown blog: Blog Not Found with HTTP 404', async ({ page }) => {
   await expect(page).toHaveURL(/\/blogs$/)
 })
 
-test('blog pages have no axe violations', async ({ browser }) => {
+test('blog pages have no axe violations', { tag: JS_ON_CONTEXT }, async ({ browser }) => {
   const post = published()[0]!
   await expectNoAxeViolations(browser, '/blogs')
   await expectNoAxeViolations(browser, '/blogs?status=all')

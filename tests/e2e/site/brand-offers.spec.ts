@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations, queryDb } from '../support'
+import { expectNoAxeViolations, queryDb, JS_ON_CONTEXT } from '../support'
 import { adminToken, expectVehicleCount, SITE_NAME } from './helpers'
 
 test('brand page: banner and that brand’s cars', async ({ page }) => {
@@ -75,9 +75,13 @@ test('offers: live offers with days left and the three financing cards', async (
   await expect(financing).toContainText('2 extra years of warranty')
 })
 
-test('brand and offers pages have no axe violations', async ({ browser }) => {
-  const brand = queryDb<{ key: string }>('SELECT key FROM brands LIMIT 1')[0]!
-  await expectNoAxeViolations(browser, `/brand/${brand.key}`)
-  await expectNoAxeViolations(browser, '/brand/no-such-brand')
-  await expectNoAxeViolations(browser, '/offers')
-})
+test(
+  'brand and offers pages have no axe violations',
+  { tag: JS_ON_CONTEXT },
+  async ({ browser }) => {
+    const brand = queryDb<{ key: string }>('SELECT key FROM brands LIMIT 1')[0]!
+    await expectNoAxeViolations(browser, `/brand/${brand.key}`)
+    await expectNoAxeViolations(browser, '/brand/no-such-brand')
+    await expectNoAxeViolations(browser, '/offers')
+  },
+)

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations, jsEnabled, queryDb } from '../support'
+import { expectNoAxeViolations, jsEnabled, queryDb, JS_ON_CONTEXT } from '../support'
 import { brandName, chatText, formatKes, jsonLd, SITE_NAME } from './helpers'
 
 type Row = {
@@ -172,7 +172,7 @@ test('a car with missing values shows the display defaults', async ({ page, requ
   await expect(page.locator('.gallery-main img')).toHaveAttribute('src', '/placeholder.svg')
 })
 
-test('car page has no axe violations', async ({ browser }) => {
+test('car page has no axe violations', { tag: JS_ON_CONTEXT }, async ({ browser }) => {
   const car = galleryCar()
   await expectNoAxeViolations(browser, `/cars/${car.id}`)
   await expectNoAxeViolations(browser, `/cars/${car.id}?image=2&enlarge=1`)

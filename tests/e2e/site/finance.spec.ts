@@ -3,7 +3,7 @@
 // The figures are the worked example of site/app/lib/finance.test.ts: 10,000,000 with
 // 20% down over 48 months at 14% is 218,612 a month.
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, jsEnabled, queryDb } from '../support'
+import { expectNoAxeViolations, jsEnabled, queryDb, JS_ON_CONTEXT } from '../support'
 import { adminToken, expectVehicleCount, formatKes } from './helpers'
 
 const figure = (page: Page, name: string) =>
@@ -92,11 +92,15 @@ test('a car page shows its monthly payment and opens the calculator with its pri
   await expect(figure(page, 'Monthly payment')).toContainText(formatKes(five))
 })
 
-test('the finance calculator has no axe violations', async ({ browser }) => {
-  await expectNoAxeViolations(browser, '/finance')
-  await expectNoAxeViolations(browser, '/finance?price=10000000&deposit=20&term=48&rate=14')
-  await expectNoAxeViolations(browser, '/finance?price=abc')
-})
+test(
+  'the finance calculator has no axe violations',
+  { tag: JS_ON_CONTEXT },
+  async ({ browser }) => {
+    await expectNoAxeViolations(browser, '/finance')
+    await expectNoAxeViolations(browser, '/finance?price=10000000&deposit=20&term=48&rate=14')
+    await expectNoAxeViolations(browser, '/finance?price=abc')
+  },
+)
 
 // ---------------------------------------------------------------- staff's figures
 
@@ -194,6 +198,10 @@ test('a calculator result links to the cars its monthly payment buys', async ({ 
   await expect(page.getByLabel('Monthly budget (KES)')).toHaveValue('218612')
 })
 
-test('the monthly budget filter has no axe violations', async ({ browser }) => {
-  await expectNoAxeViolations(browser, '/cars?monthly=200000')
-})
+test(
+  'the monthly budget filter has no axe violations',
+  { tag: JS_ON_CONTEXT },
+  async ({ browser }) => {
+    await expectNoAxeViolations(browser, '/cars?monthly=200000')
+  },
+)

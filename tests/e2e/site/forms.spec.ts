@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { E2E_UPLOADS_DIR, expectNoAxeViolations, queryDb } from '../support'
+import { E2E_UPLOADS_DIR, expectNoAxeViolations, queryDb, JS_ON_CONTEXT } from '../support'
 import { SITE_NAME } from './helpers'
 
 // A real 2x2 PNG: the API checks the bytes of uploaded photos, not their names.
@@ -195,7 +195,7 @@ test.describe('sell form', () => {
   })
 })
 
-test('form pages have no axe violations', async ({ browser }) => {
+test('form pages have no axe violations', { tag: JS_ON_CONTEXT }, async ({ browser }) => {
   for (const path of ['/contact', '/import', '/sell', '/contact?sent=1']) {
     await expectNoAxeViolations(browser, path)
   }

@@ -3,7 +3,7 @@
 // 2998 cc petrol car valued at KES 3,000,000 pays 1,050,000 import duty, 1,012,500 excise,
 // 810,000 VAT, 75,000 IDF and 60,000 RDL: 3,007,500 in all, 6,007,500 landed.
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, jsEnabled, queryDb } from '../support'
+import { expectNoAxeViolations, jsEnabled, queryDb, JS_ON_CONTEXT } from '../support'
 import { adminToken, formatKes } from './helpers'
 
 const EXAMPLE = '/import/cost?value=3000000&currency=KES&year=2020&engineCc=2998&fuel=petrol'
@@ -151,7 +151,7 @@ test('new rates from staff apply from their effective date', async ({ page, requ
   }
 })
 
-test('the estimator pages have no axe violations', async ({ browser }) => {
+test('the estimator pages have no axe violations', { tag: JS_ON_CONTEXT }, async ({ browser }) => {
   await expectNoAxeViolations(browser, '/import/cost')
   await expectNoAxeViolations(browser, EXAMPLE)
   await expectNoAxeViolations(browser, '/import/cost?value=abc&fuel=diesel')

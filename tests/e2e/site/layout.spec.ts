@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations, jsEnabled, queryDb } from '../support'
+import { expectNoAxeViolations, jsEnabled, queryDb, JS_ON_CONTEXT } from '../support'
 import { chatText, SITE_NAME } from './helpers'
 
 test('header links, brand dropdown and the chat button', async ({ page }) => {
@@ -152,7 +152,7 @@ test('pages carry a hash-based Content-Security-Policy and SEO tags', async ({
   )
 })
 
-test('no axe violations on the static pages', async ({ browser }) => {
+test('no axe violations on the static pages', { tag: JS_ON_CONTEXT }, async ({ browser }) => {
   for (const path of ['/about', '/terms', '/no-such-page']) {
     await expectNoAxeViolations(browser, path)
   }

@@ -3,7 +3,7 @@
 // modal dialog with it), the active filters as removable chips, and the sort beside the
 // count without opening the sheet.
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, jsEnabled, queryDb } from '../support'
+import { expectNoAxeViolations, jsEnabled, queryDb, JS_ON_CONTEXT } from '../support'
 import { expectVehicleCount, formatKes } from './helpers'
 
 test.use({ viewport: { width: 390, height: 844 } })
@@ -195,15 +195,17 @@ test('with JavaScript the sheet is a modal dialog: focus stays in it, Escape clo
   await expect(sheetField(page)).toHaveValue('')
 })
 
-test('the phone layout of /cars has no axe violations, the sheet open or not', async ({
-  browser,
-}) => {
-  await expectNoAxeViolations(browser, '/cars?fuel=Diesel', async (page) => {
-    await page.setViewportSize(SCREEN)
-  })
-  await expectNoAxeViolations(browser, '/cars', async (page) => {
-    await page.setViewportSize(SCREEN)
-    await filtersControl(page).click()
-    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible()
-  })
-})
+test(
+  'the phone layout of /cars has no axe violations, the sheet open or not',
+  { tag: JS_ON_CONTEXT },
+  async ({ browser }) => {
+    await expectNoAxeViolations(browser, '/cars?fuel=Diesel', async (page) => {
+      await page.setViewportSize(SCREEN)
+    })
+    await expectNoAxeViolations(browser, '/cars', async (page) => {
+      await page.setViewportSize(SCREEN)
+      await filtersControl(page).click()
+      await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible()
+    })
+  },
+)
