@@ -4,7 +4,7 @@
 // shift); this says which element moved. The observer needs scripts in the page, so
 // without JavaScript the page's own scripts are refused instead (the visitor's case).
 import { expect, test } from '@playwright/test'
-import { E2E_BASE_URL, jsEnabled } from '../support'
+import { E2E_BASE_URL, JS_ON_CONTEXT, jsEnabled } from '../support'
 import { publicPagePaths } from './helpers'
 
 declare global {
@@ -58,29 +58,33 @@ for (const screen of [
   })
 }
 
-test('the two typefaces load and draw the headings and the text', async ({ browser }) => {
-  // JavaScript on whatever the project: it reads document.fonts. (The fonts are part of
-  // the stylesheet, which the page loads either way.)
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL, javaScriptEnabled: true })
-  const page = await context.newPage()
-  const refused: string[] = []
-  page.on('console', (m) => {
-    if (m.type() === 'error' && /font|Content Security Policy/i.test(m.text()))
-      refused.push(m.text())
-  })
-  await page.goto('/cars', { waitUntil: 'networkidle' })
-  const faces = await page.evaluate(async () => {
-    await document.fonts.ready
-    return [...document.fonts].map((f) => `${f.family.replace(/"/g, '')} ${f.weight} ${f.status}`)
-  })
-  expect(faces).toEqual(expect.arrayContaining(['Jost 400 loaded', 'Bodoni Moda 600 loaded']))
-  expect(refused).toEqual([])
-  const fontOf = (selector: string) =>
-    page
-      .locator(selector)
-      .first()
-      .evaluate((el) => getComputedStyle(el).fontFamily)
-  expect(await fontOf('h1')).toMatch(/^"?Bodoni Moda"?,/)
-  expect(await fontOf('.car-meta')).toMatch(/^"?Jost"?,/)
-  await context.close()
-})
+test(
+  'the two typefaces load and draw the headings and the text',
+  { tag: JS_ON_CONTEXT },
+  async ({ browser }) => {
+    // JavaScript on whatever the project: it reads document.fonts. (The fonts are part of
+    // the stylesheet, which the page loads either way.)
+    const context = await browser.newContext({ baseURL: E2E_BASE_URL, javaScriptEnabled: true })
+    const page = await context.newPage()
+    const refused: string[] = []
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /font|Content Security Policy/i.test(m.text()))
+        refused.push(m.text())
+    })
+    await page.goto('/cars', { waitUntil: 'networkidle' })
+    const faces = await page.evaluate(async () => {
+      await document.fonts.ready
+      return [...document.fonts].map((f) => `${f.family.replace(/"/g, '')} ${f.weight} ${f.status}`)
+    })
+    expect(faces).toEqual(expect.arrayContaining(['Jost 400 loaded', 'Bodoni Moda 600 loaded']))
+    expect(refused).toEqual([])
+    const fontOf = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => getComputedStyle(el).fontFamily)
+    expect(await fontOf('h1')).toMatch(/^"?Bodoni Moda"?,/)
+    expect(await fontOf('.car-meta')).toMatch(/^"?Jost"?,/)
+    await context.close()
+  },
+)
