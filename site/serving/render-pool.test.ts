@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { RenderPool } from './render-pool'
+import { RenderPool, renderedBody } from './render-pool'
 
 const script = new URL('./fixtures/render-worker.mjs', import.meta.url)
 const pools: RenderPool[] = []
@@ -37,6 +37,17 @@ describe('RenderPool', () => {
     const head = (await p.render(get('/cars', 'HEAD')))!
     expect(head.status).toBe(200)
     expect(head.body).toBeNull()
+  })
+
+  it("gives the worker's bytes without reading the response, which still reads whole", async () => {
+    const p = pool(1)
+    await p.whenReady()
+    const res = (await p.render(get('/cars')))!
+    const bytes = renderedBody(res)
+    expect(new TextDecoder().decode(bytes)).toBe('GET /cars from 203.0.113.9')
+    expect(await res.text()).toBe('GET /cars from 203.0.113.9')
+    expect(renderedBody(new Response('made elsewhere'))).toBeUndefined()
+    expect(renderedBody((await p.render(get('/cars', 'HEAD')))!)).toBeUndefined()
   })
 
   it('spreads requests over the workers and answers each one', async () => {

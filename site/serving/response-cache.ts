@@ -17,6 +17,7 @@ import { LRUCache } from 'lru-cache'
 import { nextNairobiMidnightMs } from '@dealership/api/contract/nairobi'
 import type { CacheOutcome } from '@dealership/api/http/request-log'
 import { metrics } from '@dealership/api/metrics'
+import { renderedBody } from './render-pool'
 import {
   compressBuffer,
   compressResponse,
@@ -214,13 +215,16 @@ export class ResponseCache {
 
   /** The entry for a response that may be kept, reading its body; null otherwise. */
   async #entryOf(res: Response, generation: string): Promise<Entry | null> {
-    if (res.status !== 200 || !res.body) return null
+    const rendered = renderedBody(res)
+    if (res.status !== 200 || !(rendered ?? res.body)) return null
     if (!isPublic(res.headers.get('Cache-Control'))) return null
     // Text only: images stream from their files (and a browser keeps them, immutable),
     // rather than filling the memory that pages need.
     if (!isCompressible(res.headers.get('Content-Type'))) return null
     if (res.headers.has('Set-Cookie') || res.headers.has('Content-Encoding')) return null
-    const identity = Buffer.from(await res.arrayBuffer())
+    const identity = rendered
+      ? Buffer.from(rendered.buffer, rendered.byteOffset, rendered.byteLength)
+      : Buffer.from(await res.arrayBuffer())
     const headers: Record<string, string> = {}
     res.headers.forEach((value, name) => {
       if (name !== 'content-length' && name !== 'etag') headers[name] = value
