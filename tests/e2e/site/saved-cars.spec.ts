@@ -3,7 +3,7 @@
 // requests, sold and deleted cars, a forged cookie, and the rule that keeps personal
 // state out of cached pages: a public page is byte for byte the same for a visitor with
 // saved cars as for one without.
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import http from 'node:http'
 import {
   E2E_BASE_URL,
@@ -194,10 +194,15 @@ test('saved cars never reach a cached page: public pages are the same bytes for 
   }
 })
 
-test('the save control is a 44 px target on /saved', async ({ page, request }) => {
+/** A saved set of two cars in stock, one sold and one that no longer exists. */
+async function mixedSavedSet(request: APIRequestContext) {
   const sold = await soldCar(request)
   const picks = cars(`availability = 'In Stock'`, 2)
-  const value = cookieFor([...picks.map((c) => c.id), sold.id, 'e'.repeat(24)])
+  return { sold, value: cookieFor([...picks.map((c) => c.id), sold.id, 'e'.repeat(24)]) }
+}
+
+test('the save control is a 44 px target on /saved', async ({ page, request }) => {
+  const { sold, value } = await mixedSavedSet(request)
   await page.setViewportSize({ width: 390, height: 844 })
   await setGarageCookie(page, value)
   await page.goto('/saved')
@@ -210,9 +215,7 @@ test('the save control is a 44 px target on /saved', async ({ page, request }) =
 })
 
 test('/saved has no axe violations', { tag: JS_ON_CONTEXT }, async ({ browser, request }) => {
-  const sold = await soldCar(request)
-  const picks = cars(`availability = 'In Stock'`, 2)
-  const value = cookieFor([...picks.map((c) => c.id), sold.id, 'e'.repeat(24)])
+  const { sold, value } = await mixedSavedSet(request)
   await expectNoAxeViolations(browser, '/saved')
   await expectNoAxeViolations(browser, '/saved', async (p) => {
     await setGarageCookie(p, value)
