@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react'
 import { Navigate } from 'react-router-dom'
+import { loadApp } from './load-app'
 import { useAuthUser } from './use-auth-user'
 
-// react-admin and every screen: a separate chunk, fetched after sign-in.
-const App = lazy(() => import('../App'))
+// react-admin and every screen: a separate chunk (load-app.ts).
+const App = lazy(loadApp)
 
 export function Loading() {
   return (

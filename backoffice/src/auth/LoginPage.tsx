@@ -1,8 +1,9 @@
 import { signInWithEmailAndPassword } from 'firebase/auth'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 import { Navigate, useNavigate } from 'react-router-dom'
 import { loginErrorMessage } from '../lib/login-errors'
 import { firebaseAuth } from './firebase'
+import { warmApp } from './load-app'
 import { clearRefusal, isRefusal, loadMe, pendingRefusal, refuseAccount } from './staff-session'
 import { useAuthUser } from './use-auth-user'
 
@@ -15,6 +16,8 @@ export function LoginPage() {
   // A refusal from the console (not staff, deactivated) is shown until the next attempt.
   const [error, setError] = useState<string | null>(() => pendingRefusal())
   const errorId = useId()
+  // The console's chunk loads while the visitor types, not after the sign-in.
+  useEffect(() => warmApp(), [])
 
   // Already signed in (or just signed in): straight to the dashboard.
   if (user && !busy) return <Navigate to="/admin" replace />

@@ -26,6 +26,17 @@ test.describe('sign-in and guard', () => {
     }
   })
 
+  test('the login page fetches the console while the visitor types, before any sign-in', async ({
+    page,
+  }) => {
+    const consoleChunk = page.waitForRequest(/\/admin\/assets\/App-[\w-]+\.js$/)
+    await page.goto('/admin/login')
+    const request = await consoleChunk
+    expect((await request.response())?.status()).toBe(200)
+    await expect(page).toHaveURL(/\/admin\/login$/)
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
+  })
+
   test('shows "Loading..." until the console is ready', async ({ page }) => {
     await signIn(page)
     let release: () => void = () => {}
