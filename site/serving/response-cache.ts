@@ -17,7 +17,7 @@ import { LRUCache } from 'lru-cache'
 import { nextNairobiMidnightMs } from '@dealership/api/contract/nairobi'
 import type { CacheOutcome } from '@dealership/api/http/request-log'
 import { metrics } from '@dealership/api/metrics'
-import { renderedBody } from './render-pool'
+import { hasBody, responseBytes } from './response-body'
 import {
   compressBuffer,
   compressResponse,
@@ -215,16 +215,13 @@ export class ResponseCache {
 
   /** The entry for a response that may be kept, reading its body; null otherwise. */
   async #entryOf(res: Response, generation: string): Promise<Entry | null> {
-    const rendered = renderedBody(res)
-    if (res.status !== 200 || !(rendered ?? res.body)) return null
+    if (res.status !== 200 || !hasBody(res)) return null
     if (!isPublic(res.headers.get('Cache-Control'))) return null
     // Text only: images stream from their files (and a browser keeps them, immutable),
     // rather than filling the memory that pages need.
     if (!isCompressible(res.headers.get('Content-Type'))) return null
     if (res.headers.has('Set-Cookie') || res.headers.has('Content-Encoding')) return null
-    const identity = rendered
-      ? Buffer.from(rendered.buffer, rendered.byteOffset, rendered.byteLength)
-      : Buffer.from(await res.arrayBuffer())
+    const identity = await responseBytes(res)
     const headers: Record<string, string> = {}
     res.headers.forEach((value, name) => {
       if (name !== 'content-length' && name !== 'etag') headers[name] = value
