@@ -26,6 +26,13 @@ describe("a response's bytes as it was made", () => {
     expect(await res.text()).toBe('{"name":"Range Rover – Vogue"}')
   })
 
+  it("keeps a short answer's bytes in memory of their own, as the cache's bound counts them", async () => {
+    const res = new Response('{"ok":true}', { headers: { 'content-type': 'application/json' } })
+    const bytes = await responseBytes(res)
+    expect(bytes.toString()).toBe('{"ok":true}')
+    expect(bytes.buffer.byteLength).toBe(bytes.byteLength)
+  })
+
   it('takes bytes as they are', () => {
     const bytes = new TextEncoder().encode('<p>Ksh 5,800,000</p>')
     expect(bodyAsMade(new Response(bytes))).toBe(bytes)

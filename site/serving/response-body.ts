@@ -31,12 +31,23 @@ export function hasBody(res: Response): boolean {
   return entry ? entry[1] != null : res.body !== null
 }
 
+/**
+ * The string's UTF-8 bytes in memory of their own. Buffer.from(string) cuts a short
+ * string's bytes from a shared 8 KB slab, which a cached entry would then hold whole
+ * while the cache's memory bound counted only the bytes.
+ */
+function ownBytes(text: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text))
+  bytes.write(text)
+  return bytes
+}
+
 /** The body as it was given when that is at hand (bytes or a string), else undefined. */
 export function bodyAsMade(res: Response): Uint8Array | undefined {
   const rendered = renderedBody(res)
   if (rendered) return rendered
   const body = lightweightEntry(res)?.[1]
-  if (typeof body === 'string') return Buffer.from(body)
+  if (typeof body === 'string') return ownBytes(body)
   if (body instanceof Uint8Array) return body
   return undefined
 }
