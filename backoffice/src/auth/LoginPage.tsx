@@ -1,5 +1,5 @@
 import { signInWithEmailAndPassword } from 'firebase/auth'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { Navigate, useNavigate } from 'react-router-dom'
 import { loginErrorMessage } from '../lib/login-errors'
 import { firebaseAuth } from './firebase'
@@ -16,8 +16,6 @@ export function LoginPage() {
   // A refusal from the console (not staff, deactivated) is shown until the next attempt.
   const [error, setError] = useState<string | null>(() => pendingRefusal())
   const errorId = useId()
-  // The console's chunk loads while the visitor types, not after the sign-in.
-  useEffect(() => warmApp(), [])
 
   // Already signed in (or just signed in): straight to the dashboard.
   if (user && !busy) return <Navigate to="/admin" replace />
@@ -60,6 +58,10 @@ export function LoginPage() {
         onSubmit={onSubmit}
         noValidate
         aria-describedby={error ? errorId : undefined}
+        // The console's chunk loads while the visitor fills the form (a focus, or a
+        // password manager's input), not after the sign-in, and not for a mere look.
+        onFocus={warmApp}
+        onInput={warmApp}
       >
         <h1>Sign in to the back office</h1>
         {error ? (
