@@ -2,10 +2,12 @@
 // options. This file's database holds exactly the cars created here.
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Car, CarFacets } from '../src/contract'
+import { cars as carsTable, featuredCars } from '../src/db/schema'
+import { publicCar, toCar } from '../src/repo/records'
 import { buildBrand, buildCar, createRng } from '../src/seed/factories'
 import { jsonInit, makeApp, validToken } from './helpers'
 
-const { app } = makeApp()
+const { app, db } = makeApp()
 const cars: Car[] = []
 
 async function list(query: string) {
@@ -47,6 +49,51 @@ beforeAll(async () => {
 })
 
 describe('GET /api/cars', () => {
+  it('sends each car as drizzle maps its row: every field, decoded, in the same order', async () => {
+    const token = await validToken()
+    const newest = cars.at(-1)!
+    const featuredId = newest.id
+    await app.request(
+      `/api/cars/${featuredId}`,
+      jsonInit('PUT', { ...newest, isFeatured: true }, token),
+    )
+    const featured = new Set(
+      db
+        .select()
+        .from(featuredCars)
+        .all()
+        .map((f) => f.carId),
+    )
+    expect(featured.has(featuredId)).toBe(true)
+    const expected = new Map(
+      db
+        .select()
+        .from(carsTable)
+        .all()
+        .map((row) => [row.id, JSON.stringify(publicCar(toCar(row, featured.has(row.id))))]),
+    )
+    // A page (a prepared statement), the whole list, and one car.
+    const page = await app.request('/api/cars?page=1&perPage=24')
+    const whole = await app.request('/api/cars')
+    const one = await app.request(`/api/cars/${featuredId}`)
+    const sent = [
+      ...((await page.json()) as Car[]),
+      ...((await whole.json()) as Car[]),
+      (await one.json()) as Car,
+    ]
+    expect(sent).toHaveLength(24 + 30 + 1)
+    for (const car of sent) expect(JSON.stringify(car)).toBe(expected.get(car.id))
+    expect(sent.filter((c) => c.isFeatured).map((c) => c.id)).toEqual([
+      featuredId,
+      featuredId,
+      featuredId,
+    ])
+    await app.request(
+      `/api/cars/${featuredId}`,
+      jsonInit('PUT', { ...newest, isFeatured: false }, token),
+    )
+  })
+
   it('without paging returns the whole list, newest first, with Content-Range', async () => {
     const { rows, range } = await list('')
     expect(rows).toHaveLength(30)

@@ -26,7 +26,7 @@ import {
 } from '../contract'
 import { dataGeneration, type Db, type Queryable } from '../db/client'
 import { brands, cars, featuredCars } from '../db/schema'
-import { toCar } from './records'
+import { carFromValues } from './records'
 
 export type CarFilter = {
   ids?: string[] | null
@@ -272,8 +272,10 @@ export function listCars(
     values.limit = paging.limit
     values.offset = paging.offset
   }
-  const found = prepared ? prepared.page.all(values) : carPageQuery(db, filter, order, paging).all()
-  const rows = found.map((r) => toCar(r.car, r.featured === 1))
+  const found = prepared
+    ? prepared.page.values(values)
+    : carPageQuery(db, filter, order, paging).values()
+  const rows = found.map(carFromValues)
   const total =
     paging.limit === null && paging.offset === 0
       ? rows.length
@@ -319,12 +321,12 @@ export function carCountQuery(db: Db, filter: CarFilter) {
 }
 
 export function getCar(db: Queryable, id: string): Car | null {
-  const row = db
+  const [row] = db
     .select({ car: cars, featured: isFeaturedSql })
     .from(cars)
     .where(eq(cars.id, id))
-    .get()
-  return row ? toCar(row.car, row.featured === 1) : null
+    .values()
+  return row ? carFromValues(row) : null
 }
 
 export function brandExists(db: Queryable, key: string): boolean {

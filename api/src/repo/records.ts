@@ -1,6 +1,7 @@
 // Rows to the records the API sends: `id` and `_id` equal, camelCase fields.
+import { getTableColumns } from 'drizzle-orm'
 import type { Blog, Brand, Car } from '../contract'
-import type { blogs, brands, cars } from '../db/schema'
+import { cars, type blogs, type brands } from '../db/schema'
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect']
 
@@ -15,6 +16,30 @@ export function toCar(row: Row<typeof cars>, isFeatured: boolean): Car {
   car._id = row.id
   car.isFeatured = isFeatured
   car.updatedAt = updatedAt
+  return car as Car
+}
+
+/** The cars table's columns in the order drizzle selects them, each with its decoder. */
+const CAR_COLUMNS = Object.entries(getTableColumns(cars))
+const UPDATED_AT = CAR_COLUMNS.findIndex(([key]) => key === 'updatedAt')
+
+/**
+ * A car from a row of SQLite's values (a query builder's `.values()`) that selected
+ * `{ car: cars, featured }`: the table's columns in order, then the featured flag. The
+ * same record as toCar, fields in the same order, built in one pass: drizzle's generic
+ * row mapping (nested objects, join nullability) cost a third of a page of 24.
+ */
+export function carFromValues(values: readonly unknown[]): Car {
+  const car: Record<string, unknown> = {}
+  for (let i = 0; i < CAR_COLUMNS.length; i++) {
+    if (i === UPDATED_AT) continue
+    const [key, column] = CAR_COLUMNS[i]!
+    const value = values[i]
+    car[key] = value === null ? null : column.mapFromDriverValue(value)
+  }
+  car._id = values[0]
+  car.isFeatured = values[CAR_COLUMNS.length] === 1
+  car.updatedAt = values[UPDATED_AT]
   return car as Car
 }
 
