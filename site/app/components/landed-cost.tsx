@@ -5,11 +5,11 @@ import {
   type LandedCost,
   type LandedCostRates,
 } from '@dealership/api/contract/landed-cost'
-import { Form, Link, useLocation, useSubmit } from '@remix-run/react'
-import { useRef } from 'react'
+import { Form, Link, useLocation } from '@remix-run/react'
 import { formatNairobiDate } from '@dealership/api/contract/nairobi'
 import { formatPrice } from '../lib/format'
 import type { EstimateField } from '../lib/landed-cost-form'
+import { useDebouncedSubmit } from '../lib/use-debounced-submit'
 import { SelectField, TextField } from './form-fields'
 
 /** What the estimator shows: the form as typed, its errors and the result. */
@@ -107,8 +107,7 @@ export function LandedCostEstimator({
   requestLink?: boolean
 }) {
   const location = useLocation()
-  const submit = useSubmit()
-  const timer = useRef<ReturnType<typeof setTimeout>>()
+  const autoSubmit = useDebouncedSubmit(400)
   const state = { values: view.values, fieldErrors: view.errors as Record<string, string> }
   const result = view.result
   if (!rates) {
@@ -128,14 +127,8 @@ export function LandedCostEstimator({
         className="finance-form"
         aria-label="Landed-cost estimator"
         preventScrollReset
-        onChange={(e) => {
-          const target = e.currentTarget
-          clearTimeout(timer.current)
-          timer.current = setTimeout(
-            () => submit(target, { replace: true, preventScrollReset: true }),
-            400,
-          )
-        }}
+        onChange={(e) => autoSubmit.schedule(e.currentTarget)}
+        onSubmit={autoSubmit.cancel}
       >
         <TextField
           name="value"

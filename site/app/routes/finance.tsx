@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData, useLocation, useSubmit } from '@remix-run/react'
-import { useRef } from 'react'
+import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
 import { SelectField, TextField } from '../components/form-fields'
 import { financeSettings } from '../lib/api.server'
 import { formatPrice } from '../lib/format'
@@ -13,6 +12,7 @@ import {
 
 type BankPreset = FinanceSettings['bankPresets'][number]
 import { pageMeta } from '../lib/meta'
+import { useDebouncedSubmit } from '../lib/use-debounced-submit'
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -80,8 +80,7 @@ export function FinanceResult({ form }: { form: FinanceForm }) {
 export default function FinancePage() {
   const { form, settings } = useLoaderData<typeof loader>()
   const location = useLocation()
-  const submit = useSubmit()
-  const timer = useRef<ReturnType<typeof setTimeout>>()
+  const autoSubmit = useDebouncedSubmit(300)
   const state = { values: form.values, fieldErrors: form.errors as Record<string, string> }
   return (
     <div className="page narrow">
@@ -98,14 +97,8 @@ export default function FinancePage() {
           className="finance-form"
           aria-label="Finance calculator"
           // With JavaScript the figures follow the fields as they change.
-          onChange={(e) => {
-            const target = e.currentTarget
-            clearTimeout(timer.current)
-            timer.current = setTimeout(
-              () => submit(target, { replace: true, preventScrollReset: true }),
-              300,
-            )
-          }}
+          onChange={(e) => autoSubmit.schedule(e.currentTarget)}
+          onSubmit={autoSubmit.cancel}
         >
           <TextField
             name="price"

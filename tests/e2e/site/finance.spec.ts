@@ -3,7 +3,7 @@
 // The figures are the worked example of site/app/lib/finance.test.ts: 10,000,000 with
 // 20% down over 48 months at 14% is 218,612 a month.
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, jsEnabled, queryDb, JS_ON_CONTEXT } from '../support'
+import { E2E_BASE_URL, expectNoAxeViolations, jsEnabled, queryDb, JS_ON_CONTEXT } from '../support'
 import { adminToken, expectVehicleCount, formatKes } from './helpers'
 
 const figure = (page: Page, name: string) =>
@@ -155,6 +155,40 @@ test('staff’s settings change the calculator and every car page on the next re
     expect((await put(before)).status()).toBe(200)
   }
 })
+
+test(
+  'a lender’s preset chosen while a typed change still waits stays chosen',
+  { tag: JS_ON_CONTEXT },
+  async ({ browser, request }) => {
+    const auth = { Authorization: `Bearer ${await adminToken()}` }
+    const before = await (await request.get('/api/finance-settings')).json()
+    const put = (data: unknown) =>
+      request.put('/api/finance-settings/current', { headers: auth, data })
+    // Only with JavaScript does a change submit the form by itself, a moment later.
+    const context = await browser.newContext({ baseURL: E2E_BASE_URL, javaScriptEnabled: true })
+    try {
+      const preset = { name: 'Test Bank', ratePercent: 11, depositPercent: 25, termMonths: 24 }
+      expect((await put({ ...before, bankPresets: [preset] })).status()).toBe(200)
+      const page = await context.newPage()
+      await page.goto('/finance?price=10000000')
+      await page.waitForFunction(() =>
+        Boolean((window as { __remixRouter?: unknown }).__remixRouter),
+      )
+      await page.getByLabel('Car price (KES)').fill('12000000')
+      await page.getByRole('link', { name: /^Test Bank: / }).click()
+      const chosen = /\/finance\?price=10000000&deposit=25&term=24&rate=11$/
+      await expect(page).toHaveURL(chosen)
+      // Past the form's wait before it follows a change (300 ms): nothing submits the old
+      // form's values late.
+      await page.waitForTimeout(1_000)
+      await expect(page).toHaveURL(chosen)
+      await expect(page.getByLabel('Deposit', { exact: true })).toHaveValue('25')
+    } finally {
+      await context.close()
+      expect((await put(before)).status()).toBe(200)
+    }
+  },
+)
 
 // ---------------------------------------------------------------- shop by monthly budget
 
