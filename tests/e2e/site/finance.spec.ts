@@ -174,6 +174,12 @@ test(
       await page.waitForFunction(() =>
         Boolean((window as { __remixRouter?: unknown }).__remixRouter),
       )
+      // The preset's page takes longer to come than the form's wait (300 ms), as on a
+      // slow connection: the waiting change must be dropped when the page starts to move.
+      await page.route(/\/finance\.data/, async (route) => {
+        await new Promise((done) => setTimeout(done, 600))
+        await route.continue()
+      })
       await page.getByLabel('Car price (KES)').fill('12000000')
       await page.getByRole('link', { name: /^Test Bank: / }).click()
       const chosen = /\/finance\?price=10000000&deposit=25&term=24&rate=11$/
