@@ -42,6 +42,12 @@ function createMetrics() {
     // Three of prom-client's defaults are gauges named like counters (`_total`), which
     // Prometheus's own checker (promtool) rejects; the handle counts tell little anyway.
     for (const name of MISNAMED_DEFAULTS) registry.removeSingleMetric(name)
+    // The GC histogram has a series for a kind of collection only once one has run: a
+    // server that has not collected yet showed none. Every kind starts at zero.
+    const gc = registry.getSingleMetric('nodejs_gc_duration_seconds')
+    if (gc instanceof Histogram) {
+      for (const kind of ['major', 'minor', 'incremental', 'weakcb']) gc.zero({ kind })
+    }
   }
   const counter = <L extends string>(config: CounterConfiguration<L>) =>
     new Counter<L>({ ...config, registers: [registry] })
