@@ -13,6 +13,7 @@ import {
 } from '../lib/car-filters'
 import type { FinanceSettings } from '../lib/finance'
 import { formatPrice } from '../lib/format'
+import { usePageTimer } from '../lib/use-debounced-submit'
 import { FilterActions } from './filter-actions'
 
 const SORT_LABELS: Record<CarSort, string> = {
@@ -81,15 +82,11 @@ export function CarFiltersForm({
   const [minPrice, setMinPrice] = useState(filters.minPrice)
   const [maxPrice, setMaxPrice] = useState(filters.maxPrice)
   const [count, setCount] = useState<number | null>(total)
-  const timer = useRef<ReturnType<typeof setTimeout>>()
+  // A change's navigation (or the sheet's count) waits a moment; a link or a submit
+  // meanwhile drops it, or it would take the visitor back to this list.
+  const timer = usePageTimer()
   const counting = useRef<AbortController>()
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current)
-      counting.current?.abort()
-    },
-    [],
-  )
+  useEffect(() => () => counting.current?.abort(), [])
   // Closed without applying: the sheet shows the list's filters again next time. Only on
   // closing: a reset when the page comes alive could undo what the visitor just chose.
   const wasOpen = useRef(false)
@@ -108,17 +105,15 @@ export function CarFiltersForm({
   }, [sheetOpen, filters.minPrice, filters.maxPrice, total])
 
   const apply = (form: HTMLFormElement, delay: number) => {
-    clearTimeout(timer.current)
-    timer.current = setTimeout(() => navigate(formHref(form), { preventScrollReset: true }), delay)
+    timer.schedule(() => navigate(formHref(form), { preventScrollReset: true }), delay)
   }
 
   const recount = (form: HTMLFormElement, delay: number) => {
-    clearTimeout(timer.current)
     counting.current?.abort()
     const controller = new AbortController()
     counting.current = controller
     setCount(null)
-    timer.current = setTimeout(() => {
+    timer.schedule(() => {
       countCars(form, finance, controller.signal)
         .then((n) => {
           if (!controller.signal.aborted) setCount(n)
@@ -191,7 +186,7 @@ export function CarFiltersForm({
       onChange={onChange}
       onSubmit={(e) => {
         e.preventDefault()
-        clearTimeout(timer.current)
+        timer.cancel()
         // Read now: closing the sheet resets its fields to the list's.
         navigate(formHref(e.currentTarget), { preventScrollReset: true })
         onApplied?.()

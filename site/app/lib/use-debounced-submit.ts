@@ -2,14 +2,12 @@ import { useNavigation, useSubmit } from '@remix-run/react'
 import { useCallback, useEffect, useRef } from 'react'
 
 /**
- * Submits a GET form a moment after its fields stop changing, so the figures follow the
- * fields (the finance calculator, the landed-cost estimator). A submission still waiting
- * is dropped as soon as the page starts to move on (Calculate, a lender's preset, any
- * link, the back button), not when it gets there: fired in between, it would take the
- * visitor back to the values the form had before.
+ * One waiting callback at a time (a form following its fields a moment after they stop
+ * changing), dropped as soon as the page starts to move on (a submit, a link, a preset,
+ * the back button), not when it gets there: fired in between, a form's late navigation
+ * would take the visitor back to the values the form had before. Also dropped on unmount.
  */
-export function useDebouncedSubmit(delayMs: number) {
-  const submit = useSubmit()
+export function usePageTimer() {
   const moving = useNavigation().state !== 'idle'
   const timer = useRef<ReturnType<typeof setTimeout>>()
   useEffect(() => {
@@ -17,15 +15,24 @@ export function useDebouncedSubmit(delayMs: number) {
   }, [moving])
   useEffect(() => () => clearTimeout(timer.current), [])
   const cancel = useCallback(() => clearTimeout(timer.current), [])
+  const schedule = useCallback((run: () => void, delayMs: number) => {
+    clearTimeout(timer.current)
+    timer.current = setTimeout(run, delayMs)
+  }, [])
+  return { schedule, cancel }
+}
+
+/**
+ * Submits a GET form a moment after its fields stop changing, so the figures follow the
+ * fields (the finance calculator, the landed-cost estimator), on `usePageTimer`'s rule.
+ */
+export function useDebouncedSubmit(delayMs: number) {
+  const submit = useSubmit()
+  const { schedule: later, cancel } = usePageTimer()
   const schedule = useCallback(
-    (form: HTMLFormElement) => {
-      clearTimeout(timer.current)
-      timer.current = setTimeout(
-        () => submit(form, { replace: true, preventScrollReset: true }),
-        delayMs,
-      )
-    },
-    [submit, delayMs],
+    (form: HTMLFormElement) =>
+      later(() => submit(form, { replace: true, preventScrollReset: true }), delayMs),
+    [later, submit, delayMs],
   )
   return { schedule, cancel }
 }

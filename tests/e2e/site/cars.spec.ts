@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations, jsEnabled, queryDb, JS_ON_CONTEXT } from '../support'
+import { E2E_BASE_URL, expectNoAxeViolations, jsEnabled, queryDb, JS_ON_CONTEXT } from '../support'
 import { adminToken, carRows, chooseFilter, expectVehicleCount, SITE_NAME } from './helpers'
 
 test('lists every car with a count and pages of 24', async ({ page }) => {
@@ -125,6 +125,41 @@ test('a submitted form lands on the canonical URL', async ({ page }) => {
   expect(res?.status()).toBe(200)
   await expect(page).toHaveURL(/\/cars$/)
 })
+
+test(
+  'a car chosen while a typed budget still waits is the page that opens',
+  { tag: JS_ON_CONTEXT },
+  async ({ browser }) => {
+    // Only with JavaScript does a change apply the filters by itself, a moment later.
+    const context = await browser.newContext({ baseURL: E2E_BASE_URL, javaScriptEnabled: true })
+    try {
+      const page = await context.newPage()
+      await page.goto('/cars')
+      await page.waitForFunction(() =>
+        Boolean((window as { __remixRouter?: unknown }).__remixRouter),
+      )
+      // The car's page takes longer to come than the form's wait after typing (700 ms),
+      // as on a slow connection: the waiting change must be dropped when the page moves.
+      await page.route(/\/cars\/[0-9a-f]+\.data/, async (route) => {
+        await new Promise((done) => setTimeout(done, 1_000))
+        await route.continue()
+      })
+      const car = page.locator('.car-card .card-title a').first()
+      const href = await car.getAttribute('href')
+      expect(href).toMatch(/^\/cars\/[0-9a-f]+$/)
+      await page.getByLabel('Monthly budget (KES)').fill('200000')
+      await car.click()
+      const opened = new RegExp(`${href}$`)
+      await expect(page).toHaveURL(opened)
+      // Past the form's wait (700 ms): nothing applies the old form's budget late.
+      await page.waitForTimeout(1_000)
+      await expect(page).toHaveURL(opened)
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Our Cars')
+    } finally {
+      await context.close()
+    }
+  },
+)
 
 test('/cars has no axe violations', { tag: JS_ON_CONTEXT }, async ({ browser }) => {
   await expectNoAxeViolations(browser, '/cars')
