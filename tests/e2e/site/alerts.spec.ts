@@ -4,7 +4,7 @@
 // private page, where the visitor confirms it, changes how often and stops it; the
 // Unsubscribe link of every email is one button. (The digests themselves, through a real
 // SMTP server, are tested in api/test/alerts.test.ts.)
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { E2E_BASE_URL, expectNoAxeViolations, jsEnabled, queryDb, JS_ON_CONTEXT } from '../support'
 import { brandName } from './helpers'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { gzipSync } from 'node:zlib'
 import { E2E_BASE_URL, JS_ON_CONTEXT, queryDb } from '../support'
 

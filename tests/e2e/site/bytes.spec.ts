@@ -1,7 +1,7 @@
 // Every public page is valid UTF-8 with no NUL byte: React 18.3 can pad its stream with
 // NULs (see site/app/lib/html-stream.server.ts), and which page carries them depends on
 // the data, so check every kind of page with the demo data.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { publicPagePaths } from './helpers'
 
 test('no page carries a NUL byte or broken UTF-8', async ({ request }) => {

@@ -1,7 +1,7 @@
 // HTTP caching and compression as a browser, a CDN and the server's page cache see them:
 // headers by kind of answer, 304s, a write showing on the very next load of every page
 // that shows it, and nothing personal ever served to someone else.
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 import Database from 'better-sqlite3'
 import http from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'

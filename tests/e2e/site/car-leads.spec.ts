@@ -1,6 +1,6 @@
 // A car page's two forms, with JavaScript on and off (both projects run this file):
 // an enquiry and a test-drive booking reach the database and confirm with a reference.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { queryDb } from '../support'
 
 const unique = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`

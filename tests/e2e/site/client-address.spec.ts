@@ -1,7 +1,7 @@
 // Who is asking, as the running server sees it: the connection's address, never an
 // X-Forwarded-For the client wrote itself (no proxy is trusted by default). The audit
 // log records the address a staff write came from, so it shows what the server believed.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { queryDb } from '../support'
 import { adminToken, createCar } from './helpers'
 

@@ -2,7 +2,7 @@
 // car pages (a form post without JavaScript, in place with it), two and four cars side by
 // side with differences and best values marked, Remove, a shared address, unknown and
 // sold cars, and /compare without ids sending the visitor to their own set.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { expectNoAxeViolations, jsEnabled, JS_ON_CONTEXT } from '../support'
 import { carName, cars, setGarageCookie, cookieFor, soldCar, type CarRow } from './garage-helpers'
 import { formatKes } from './helpers'

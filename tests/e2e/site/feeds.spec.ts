@@ -1,7 +1,7 @@
 // The inventory feeds against the running server: the vehicle CSV parsed back with a
 // real CSV parser, the Atom feed with a real XML parser, and both following a staff
 // write on the very next request (they are cached like the pages).
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 import { parse } from 'csv-parse/sync'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { REQUIRED_VEHICLE_COLUMNS } from '../../../site/app/lib/feeds.fixtures'

@@ -2,7 +2,7 @@
 // address is the result; with JavaScript the figures follow the fields without a click.
 // The figures are the worked example of site/app/lib/finance.test.ts: 10,000,000 with
 // 20% down over 48 months at 14% is 218,612 a month.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { E2E_BASE_URL, expectNoAxeViolations, jsEnabled, queryDb, JS_ON_CONTEXT } from '../support'
 import { adminToken, expectVehicleCount, formatKes } from './helpers'
 

@@ -1,5 +1,5 @@
 // Bad posts to the site's forms get a clear 4xx page and store nothing; never a 500.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { queryDb } from '../support'
 
 const FORMS = [

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { E2E_UPLOADS_DIR, expectNoAxeViolations, queryDb, JS_ON_CONTEXT } from '../support'

@@ -1,6 +1,6 @@
 // The baseline security headers reach every kind of response of the one server:
 // health check, pages, the back office, client assets and the API.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('every kind of response carries the baseline security headers', async ({ request }) => {
   const home = await request.get('/')

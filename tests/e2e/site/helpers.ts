@@ -1,5 +1,5 @@
 // Helpers shared by the public-site browser tests.
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
+import { expect, type APIRequestContext, type Page, type TestInfo } from './fixtures'
 import { emulatorIdToken } from '../../../scripts/lib/emulator.mjs'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, jsEnabled, queryDb } from '../support'
 

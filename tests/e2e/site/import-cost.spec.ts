@@ -2,7 +2,7 @@
 // off. The figures are the worked examples of api/src/contract/landed-cost.test.ts: a
 // 2998 cc petrol car valued at KES 3,000,000 pays 1,050,000 import duty, 1,012,500 excise,
 // 810,000 VAT, 75,000 IDF and 60,000 RDL: 3,007,500 in all, 6,007,500 landed.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { expectNoAxeViolations, jsEnabled, queryDb, JS_ON_CONTEXT } from '../support'
 import { adminToken, formatKes } from './helpers'
 

@@ -1,7 +1,7 @@
 // An import order's private tracking link: given on the confirmation (and in the email),
 // it shows the stages as staff move the order along; an unknown link is a 404. Private
 // pages: never cached, never indexed.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { api } from '../admin/helpers'
 import { expectNoAxeViolations, queryDb, JS_ON_CONTEXT } from '../support'
 

@@ -3,7 +3,7 @@
 // it adds up to no layout shift at all. Lighthouse measures the same (cumulative layout
 // shift); this says which element moved. The observer needs scripts in the page, so
 // without JavaScript the page's own scripts are refused instead (the visitor's case).
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { E2E_BASE_URL, JS_ON_CONTEXT, jsEnabled } from '../support'
 import { publicPagePaths } from './helpers'
 

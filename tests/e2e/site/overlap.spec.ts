@@ -7,7 +7,7 @@
 // button's dock, a car page's bar) are the screen's edges: a control scrolled under one
 // is out of view, not covered. But each control must come clear of them at some scroll
 // position, or the page has not left room for them.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { publicPagePaths } from './helpers'
 
 type Finding = { covered: string[]; neverClear: string[] }

@@ -1,7 +1,7 @@
 // A car page on a phone, with JavaScript on and off: a bar at the bottom of the screen
 // keeps the price and the ways to reach the dealer in view while the visitor reads; the
 // page leaves room for it, and the chat button has its place in it.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { jsEnabled, queryDb } from '../support'
 import { formatKes } from './helpers'
 

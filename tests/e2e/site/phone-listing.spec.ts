@@ -2,7 +2,7 @@
 // filters in a sheet behind a Filters control (a :target panel without JavaScript, a
 // modal dialog with it), the active filters as removable chips, and the sort beside the
 // count without opening the sheet.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { expectNoAxeViolations, jsEnabled, queryDb, JS_ON_CONTEXT } from '../support'
 import { expectVehicleCount, formatKes } from './helpers'
 

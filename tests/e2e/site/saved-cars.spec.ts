@@ -3,7 +3,7 @@
 // requests, sold and deleted cars, a forged cookie, and the rule that keeps personal
 // state out of cached pages: a public page is byte for byte the same for a visitor with
 // saved cars as for one without.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures'
 import http from 'node:http'
 import {
   E2E_BASE_URL,

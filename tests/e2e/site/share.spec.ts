@@ -2,7 +2,7 @@
 // JPEG that names the car and its price, changes address when the price changes and says
 // Sold for a sold car; the share link works without JavaScript and, with it, opens the
 // browser's share sheet where there is one.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import sharp from 'sharp'
 import { jsEnabled } from '../support'
 import { adminToken, brandName, carRows, formatKes, SITE_NAME } from './helpers'

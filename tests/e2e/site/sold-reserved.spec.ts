@@ -2,7 +2,7 @@
 // test-drive form and similar available cars; a reserved one shows its badge and still
 // takes enquiries. Lists leave sold cars out unless asked, the sitemap keeps them, and
 // the carousel and the offers skip them.
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 import { api, unique } from '../admin/helpers'
 import { jsEnabled } from '../support'
 import { expectVehicleCount, formatKes } from './helpers'

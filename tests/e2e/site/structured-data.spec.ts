@@ -2,7 +2,7 @@
 // URLs, the offer's seller pointing at the one dealer node of the home page, where each
 // page sits (BreadcrumbList on car, brand and blog pages), and Open Graph tags with the
 // locale and the image's description on every public page.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { queryDb } from '../support'
 import { adminToken, brandName, jsonLd, publicPagePaths } from './helpers'
 

@@ -2,7 +2,7 @@
 // 44x44 CSS pixels, as a thumb needs (WCAG 2.5.5), at 390 px wide with JavaScript on and
 // off. Links inside running text are excepted, as WCAG excepts them: a link whose
 // paragraph or list item also holds words of its own.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { publicPagePaths } from './helpers'
 
 test.use({ viewport: { width: 390, height: 844 } })

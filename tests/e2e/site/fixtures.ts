@@ -1,0 +1,42 @@
+// The site's browser tests import `test` from here. With JavaScript on, a page opened
+// with `goto` or `reload` is handed back once it has hydrated. The page's scripts are
+// fetched after its first paint (docs/decisions/0010-scripts-after-first-paint.md), so
+// the load event, where Playwright's navigation ends, can come before them; until they
+// run, the page works as it does without JavaScript, which the site-nojs project tests.
+import { test as base, type Page } from '@playwright/test'
+
+export * from '@playwright/test'
+
+/**
+ * Waits until React has hydrated the whole page, when it is a page of the Remix app (a
+ * feed, a picture or a JSON answer has nothing to hydrate). React marks each element it
+ * hydrates with a `__reactFiber$…` property, the root element last, and commits in the
+ * same task.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !('__remixContext' in window) ||
+      Object.keys(document.documentElement).some((key) => key.startsWith('__reactFiber$')),
+  )
+}
+
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page)
+      const reload = page.reload.bind(page)
+      page.goto = async (...args: Parameters<Page['goto']>) => {
+        const response = await goto(...args)
+        await hydrated(page)
+        return response
+      }
+      page.reload = async (...args: Parameters<Page['reload']>) => {
+        const response = await reload(...args)
+        await hydrated(page)
+        return response
+      }
+    }
+    await use(page)
+  },
+})
