@@ -5,7 +5,7 @@ import { NO_CACHE, NO_STORE, PUBLIC_CACHE_CONTROL } from '@dealership/api/http/c
 import { RequestIdContext } from './components/error-reference'
 import { ApiError } from './lib/api.server'
 import { inlineScriptHashes, pageCsp } from './lib/csp'
-import { htmlStream, lowPriorityModulePreloads } from './lib/html-stream.server'
+import { htmlStream, scriptsAfterFirstPaint } from './lib/html-stream.server'
 
 const ABORT_DELAY = 5_000
 // Single fetch streams loader data for this long at most; kept under the abort delay.
@@ -57,7 +57,7 @@ export default function handleRequest(
             const html =
               process.env.NODE_ENV === 'development'
                 ? rendered
-                : lowPriorityModulePreloads(rendered)
+                : scriptsAfterFirstPaint(rendered)
             const csp = pageCsp(inlineScriptHashes(html), loadContext.config.testimonialsEmbedUrl)
             responseHeaders.set('Content-Security-Policy', csp)
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
