@@ -55,9 +55,7 @@ export default function handleRequest(
             const rendered = Buffer.concat(chunks)
             // In development React warns of the added attribute on every hydration.
             const html =
-              process.env.NODE_ENV === 'development'
-                ? rendered
-                : scriptsAfterFirstPaint(rendered)
+              process.env.NODE_ENV === 'development' ? rendered : scriptsAfterFirstPaint(rendered)
             const csp = pageCsp(inlineScriptHashes(html), loadContext.config.testimonialsEmbedUrl)
             responseHeaders.set('Content-Security-Policy', csp)
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
