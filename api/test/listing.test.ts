@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Car, CarFacets } from '../src/contract'
 import { cars as carsTable, featuredCars } from '../src/db/schema'
+import { distinctValuesSql, type FacetColumn } from '../src/repo/cars'
 import { publicCar, toCar } from '../src/repo/records'
 import { buildBrand, buildCar, createRng } from '../src/seed/factories'
 import { jsonInit, makeApp, validToken } from './helpers'
@@ -173,5 +174,28 @@ describe('GET /api/cars/facets', () => {
     expect(facets.fuels).toEqual(['Electric', 'Petrol'])
     expect(facets.conditions).toEqual(['New', 'Used'])
     expect(facets.drivetrains).toEqual(['AWD', 'RWD'])
+  })
+
+  it('reads each option list by skipping through its index: the values a full DISTINCT reads', () => {
+    const columns: FacetColumn[] = ['year', 'fuel', 'condition', 'drivetrain', 'body_style']
+    for (const column of columns) {
+      const skipped = db.$client.prepare(distinctValuesSql(column)).pluck().all()
+      const full = db.$client
+        .prepare(`select distinct ${column} from cars where ${column} is not null order by 1`)
+        .pluck()
+        .all()
+      expect(skipped, column).toEqual(full)
+      expect(skipped.length, column).toBeGreaterThan(0)
+      // Only index searches: no step reads every car (SCAN cars), nor sorts.
+      const plan = (
+        db.$client.prepare(`explain query plan ${distinctValuesSql(column)}`).all() as {
+          detail: string
+        }[]
+      ).map((row) => row.detail)
+      expect(plan.filter((d) => /\bcars\b/.test(d)).length, column).toBeGreaterThanOrEqual(2)
+      for (const detail of plan.filter((d) => /\bcars\b/.test(d)))
+        expect(detail, column).toMatch(/^SEARCH cars USING COVERING INDEX /)
+      expect(plan.join(' | '), column).not.toMatch(/TEMP B-TREE/)
+    }
   })
 })
