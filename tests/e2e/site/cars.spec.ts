@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
 import { E2E_BASE_URL, expectNoAxeViolations, jsEnabled, queryDb, JS_ON_CONTEXT } from '../support'
 import { adminToken, carRows, chooseFilter, expectVehicleCount, SITE_NAME } from './helpers'
 
@@ -135,9 +135,7 @@ test(
     try {
       const page = await context.newPage()
       await page.goto('/cars')
-      await page.waitForFunction(() =>
-        Boolean((window as { __remixRouter?: unknown }).__remixRouter),
-      )
+      await hydrated(page)
       // The car's page takes longer to come than the form's wait after typing (700 ms),
       // as on a slow connection: the waiting change must be dropped when the page moves.
       await page.route(/\/cars\/[0-9a-f]+\.data/, async (route) => {

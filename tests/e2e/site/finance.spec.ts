@@ -2,7 +2,7 @@
 // address is the result; with JavaScript the figures follow the fields without a click.
 // The figures are the worked example of site/app/lib/finance.test.ts: 10,000,000 with
 // 20% down over 48 months at 14% is 218,612 a month.
-import { expect, test, type Page } from './fixtures'
+import { expect, hydrated, test, type Page } from './fixtures'
 import { E2E_BASE_URL, expectNoAxeViolations, jsEnabled, queryDb, JS_ON_CONTEXT } from '../support'
 import { adminToken, expectVehicleCount, formatKes } from './helpers'
 
@@ -171,9 +171,7 @@ test(
       expect((await put({ ...before, bankPresets: [preset] })).status()).toBe(200)
       const page = await context.newPage()
       await page.goto('/finance?price=10000000')
-      await page.waitForFunction(() =>
-        Boolean((window as { __remixRouter?: unknown }).__remixRouter),
-      )
+      await hydrated(page)
       // The preset's page takes longer to come than the form's wait (300 ms), as on a
       // slow connection: the waiting change must be dropped when the page starts to move.
       await page.route(/\/finance\.data/, async (route) => {

@@ -24,18 +24,15 @@ export async function hydrated(page: Page): Promise<void> {
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) {
-      const goto = page.goto.bind(page)
-      const reload = page.reload.bind(page)
-      page.goto = async (...args: Parameters<Page['goto']>) => {
-        const response = await goto(...args)
-        await hydrated(page)
-        return response
-      }
-      page.reload = async (...args: Parameters<Page['reload']>) => {
-        const response = await reload(...args)
-        await hydrated(page)
-        return response
-      }
+      const thenHydrated =
+        <A extends unknown[], R>(navigate: (...args: A) => Promise<R>) =>
+        async (...args: A) => {
+          const response = await navigate(...args)
+          await hydrated(page)
+          return response
+        }
+      page.goto = thenHydrated(page.goto.bind(page))
+      page.reload = thenHydrated(page.reload.bind(page))
     }
     await use(page)
   },

@@ -1,7 +1,7 @@
 // The page's JavaScript is fetched after its first contentful paint, and the page then
 // hydrates what the server rendered (site/app/lib/html-stream.server.ts,
 // docs/decisions/0010-scripts-after-first-paint.md).
-import { expect, test } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
 import { E2E_BASE_URL, JS_ON_CONTEXT } from '../support'
 import { carRows } from './helpers'
 
@@ -41,9 +41,7 @@ test(
         await expect(links.and(page.locator('[rel="modulepreload"]'))).toHaveCount(inert.length)
         await expect(links.and(page.locator('[media]'))).toHaveCount(0)
         release()
-        await page.waitForFunction(() =>
-          Boolean((window as { __remixRouter?: unknown }).__remixRouter),
-        )
+        await hydrated(page)
         const timing = await page.evaluate(() => ({
           paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
           scripts: performance
