@@ -1,15 +1,15 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
-import { renderToPipeableStream } from 'react-dom/server'
 import { NO_CACHE, NO_STORE, PUBLIC_CACHE_CONTROL } from '@dealership/api/http/cache-control'
 import { RequestIdContext } from './components/error-reference'
 import { ApiError } from './lib/api.server'
 import { inlineScriptHashes, pageCsp } from './lib/csp'
-import { htmlStream, scriptsAfterFirstPaint } from './lib/html-stream.server'
+import { renderDocument, scriptsAfterFirstPaint } from './lib/document.server'
 
-const ABORT_DELAY = 5_000
-// Single fetch streams loader data for this long at most; kept under the abort delay.
-export const streamTimeout = ABORT_DELAY - 1_000
+// Single fetch's data stream waits this long at most for a loader's promise; a page whose
+// data is still not read a second later fails.
+export const streamTimeout = 4_000
+const DATA_TIMEOUT = streamTimeout + 1_000
 
 /**
  * Who may keep this page: a GET answered 200 is the same for every visitor (no page
@@ -24,67 +24,32 @@ function cacheControl(request: Request, status: number, headers: Headers): strin
   return status >= 500 ? NO_STORE : NO_CACHE
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false
-    // Whole documents (no out-of-order streaming): the pages work without JavaScript and
-    // the status code is final before the first byte. The page is collected before it is
-    // sent so that its inline scripts' hashes can go into the Content-Security-Policy.
-    const { pipe, abort } = renderToPipeableStream(
-      <RequestIdContext.Provider value={loadContext.requestId}>
-        <RemixServer context={remixContext} url={request.url} />
-      </RequestIdContext.Provider>,
-      {
-        onAllReady() {
-          // Free the render now instead of holding it until the abort timer fires.
-          clearTimeout(timer)
-          shellRendered = true
-          // Not a bare PassThrough: React 18.3 can pad a chunk with NUL bytes.
-          const body = htmlStream()
-          const chunks: Buffer[] = []
-          body.on('data', (chunk: Buffer) => chunks.push(chunk))
-          body.on('error', reject)
-          body.on('end', () => {
-            // Bytes throughout: the page is never decoded into a string and encoded again.
-            const rendered = Buffer.concat(chunks)
-            // In development React warns of the added attribute on every hydration.
-            const html =
-              process.env.NODE_ENV === 'development' ? rendered : scriptsAfterFirstPaint(rendered)
-            const csp = pageCsp(inlineScriptHashes(html), loadContext.config.testimonialsEmbedUrl)
-            responseHeaders.set('Content-Security-Policy', csp)
-            responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-            responseHeaders.set(
-              'Cache-Control',
-              cacheControl(request, responseStatusCode, responseHeaders),
-            )
-            // Buffer.concat allocates a plain ArrayBuffer; the view is over the same bytes.
-            const bytes = new Uint8Array(
-              html.buffer as ArrayBuffer,
-              html.byteOffset,
-              html.byteLength,
-            )
-            resolve(new Response(bytes, { headers: responseHeaders, status: responseStatusCode }))
-          })
-          pipe(body)
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timer)
-          reject(error)
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500
-          if (shellRendered) loadContext.logError(error)
-        },
-      },
-    )
-    const timer = setTimeout(abort, ABORT_DELAY)
-  })
+  // Whole documents (no out-of-order streaming): the pages work without JavaScript and
+  // the status code is final before the first byte; the inline scripts' hashes go into
+  // the Content-Security-Policy.
+  const rendered = await renderDocument(
+    <RequestIdContext.Provider value={loadContext.requestId}>
+      <RemixServer context={remixContext} url={request.url} />
+    </RequestIdContext.Provider>,
+    remixContext,
+    { timeoutMs: DATA_TIMEOUT },
+  )
+  // In development React warns of the added attribute on every hydration.
+  const html = process.env.NODE_ENV === 'development' ? rendered : scriptsAfterFirstPaint(rendered)
+  const csp = pageCsp(inlineScriptHashes(html), loadContext.config.testimonialsEmbedUrl)
+  responseHeaders.set('Content-Security-Policy', csp)
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+  responseHeaders.set('Cache-Control', cacheControl(request, responseStatusCode, responseHeaders))
+  // A view over the page's own bytes, not a copy.
+  const bytes = new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength)
+  return new Response(bytes, { headers: responseHeaders, status: responseStatusCode })
 }
 
 /**

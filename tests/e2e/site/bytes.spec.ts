@@ -1,6 +1,6 @@
-// Every public page is valid UTF-8 with no NUL byte: React 18.3 can pad its stream with
-// NULs (see site/app/lib/html-stream.server.ts), and which page carries them depends on
-// the data, so check every kind of page with the demo data.
+// Every public page is valid UTF-8 with no NUL byte: React 18.3's streaming render can pad
+// a page with NULs (see site/app/lib/document.server.ts), and which page would carry them
+// depends on the data, so check every kind of page with the demo data.
 import { expect, test } from './fixtures'
 import { publicPagePaths } from './helpers'
 

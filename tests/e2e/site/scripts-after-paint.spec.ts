@@ -1,5 +1,5 @@
 // The page's JavaScript is fetched after its first contentful paint, and the page then
-// hydrates what the server rendered (site/app/lib/html-stream.server.ts,
+// hydrates what the server rendered (site/app/lib/document.server.ts,
 // docs/decisions/0010-scripts-after-first-paint.md).
 import { expect, hydrated, test } from './fixtures'
 import { E2E_BASE_URL, JS_ON_CONTEXT } from '../support'
