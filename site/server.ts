@@ -9,8 +9,9 @@ import { existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { isMainThread } from 'node:worker_threads'
 import { createApp, clientAddress, securityHeaders, type ApiEnv } from '@dealership/api'
-import { dataGeneration, type Db } from '@dealership/api/db/client'
+import { dataGeneration, socketThreadGeneration, type Db } from '@dealership/api/db/client'
 import { dealerInfo, type Env } from '@dealership/api/env'
 import { IMMUTABLE, NO_CACHE, NO_STORE } from '@dealership/api/http/cache-control'
 import { requestIdOf, withRequestLog } from '@dealership/api/http/request-log'
@@ -159,7 +160,8 @@ export async function createServerApp({
   const cache = new ResponseCache({
     maxBytes: cacheOn ? Math.round(env.PAGE_CACHE_MAX_MB * 1024 * 1024) : 0,
     ttlMs: env.PAGE_CACHE_TTL_SECONDS * 1000,
-    generation: () => dataGeneration(db),
+    // The main thread answers sockets; a render worker takes its pages as messages.
+    generation: isMainThread ? socketThreadGeneration(db) : () => dataGeneration(db),
     // Public pages never read the saved-cars cookie (only /saved, /saved.json and the
     // posts do, and they answer no-store): a visitor holding it still gets cached pages.
     sharedCookies: [GARAGE_COOKIE],

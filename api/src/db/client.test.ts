@@ -5,7 +5,9 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { brands } from './schema'
 import { buildBrand } from '../seed/factories'
-import { dataGeneration, openDatabase } from './client'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { dataGeneration, openDatabase, socketThreadGeneration } from './client'
 
 describe('dataGeneration', () => {
   it('moves with writes of this connection and of another one, never with reads', () => {
@@ -27,5 +29,61 @@ describe('dataGeneration', () => {
     other.close()
     expect(dataGeneration(db)).not.toBe(afterOwn)
     db.$client.close()
+  })
+})
+
+describe('socketThreadGeneration', () => {
+  const fresh = () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'generation-')), 'db.sqlite')
+    const db = openDatabase(file)
+    db.insert(brands)
+      .values(buildBrand({ key: 'one' }))
+      .run()
+    const otherWrite = () => {
+      const other = new Database(file)
+      other.prepare("update brands set name = name || '!' where key = 'one'").run()
+      other.close()
+    }
+    return { db, otherWrite }
+  }
+
+  it("sees this connection's writes at once, another's from the loop's next turn", async () => {
+    const { db, otherWrite } = fresh()
+    const generation = socketThreadGeneration(db)
+    const start = generation()
+    db.select().from(brands).all()
+    expect(generation()).toBe(start)
+
+    db.insert(brands)
+      .values(buildBrand({ key: 'two' }))
+      .run()
+    const afterOwn = generation()
+    expect(afterOwn).not.toBe(start)
+
+    // Within the turn that read it, the other connections' version stands...
+    otherWrite()
+    expect(generation()).toBe(afterOwn)
+    // ...and the next turn reads it again.
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(generation()).not.toBe(afterOwn)
+    expect(generation()).toBe(dataGeneration(db))
+    db.$client.close()
+  })
+
+  it("answers a request sent after another process's write with the new generation", async () => {
+    const { db, otherWrite } = fresh()
+    const generation = socketThreadGeneration(db)
+    const server = createServer((_req, res) => res.end(generation()))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+    try {
+      const before = await (await fetch(url)).text()
+      expect(await (await fetch(url)).text()).toBe(before)
+      otherWrite()
+      expect(await (await fetch(url)).text()).not.toBe(before)
+    } finally {
+      server.close()
+      db.$client.close()
+    }
   })
 })

@@ -1,6 +1,6 @@
 import type { EntryContext } from '@remix-run/node'
-// Remix's own transfer of the data stream into the page, as <RemixServer> renders it.
-// @ts-expect-error a module of Remix's build, not of its public types
+// Remix's own transfer of the data stream into the page, as <RemixServer> renders it (a
+// module of its build, not of its public API).
 import { StreamTransfer } from '@remix-run/react/dist/single-fetch.js'
 import { transformSync } from 'esbuild'
 import { Suspense } from 'react'
