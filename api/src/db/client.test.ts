@@ -1,54 +1,52 @@
 import Database from 'better-sqlite3'
 import { mkdtempSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { brands } from './schema'
 import { buildBrand } from '../seed/factories'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { dataGeneration, openDatabase, socketThreadGeneration } from './client'
+
+/** A new database with one brand, and a write to it by another connection. */
+function databaseWithAnotherWriter() {
+  const file = join(mkdtempSync(join(tmpdir(), 'generation-')), 'db.sqlite')
+  const db = openDatabase(file)
+  db.insert(brands)
+    .values(buildBrand({ key: 'one' }))
+    .run()
+  // Another process (the seed command) writing to the same file.
+  const otherWrite = () => {
+    const other = new Database(file)
+    other.prepare("update brands set name = name || '!' where key = 'one'").run()
+    other.close()
+  }
+  return { db, otherWrite }
+}
 
 describe('dataGeneration', () => {
   it('moves with writes of this connection and of another one, never with reads', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'generation-')), 'db.sqlite')
-    const db = openDatabase(file)
+    const { db, otherWrite } = databaseWithAnotherWriter()
     const start = dataGeneration(db)
     db.select().from(brands).all()
     expect(dataGeneration(db)).toBe(start)
 
     db.insert(brands)
-      .values(buildBrand({ key: 'one' }))
+      .values(buildBrand({ key: 'two' }))
       .run()
     const afterOwn = dataGeneration(db)
     expect(afterOwn).not.toBe(start)
 
-    // Another process (the seed command) writing to the same file.
-    const other = new Database(file)
-    other.prepare("update brands set name = 'Renamed' where key = 'one'").run()
-    other.close()
+    otherWrite()
     expect(dataGeneration(db)).not.toBe(afterOwn)
     db.$client.close()
   })
 })
 
 describe('socketThreadGeneration', () => {
-  const fresh = () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'generation-')), 'db.sqlite')
-    const db = openDatabase(file)
-    db.insert(brands)
-      .values(buildBrand({ key: 'one' }))
-      .run()
-    const otherWrite = () => {
-      const other = new Database(file)
-      other.prepare("update brands set name = name || '!' where key = 'one'").run()
-      other.close()
-    }
-    return { db, otherWrite }
-  }
-
   it("sees this connection's writes at once, another's from the loop's next turn", async () => {
-    const { db, otherWrite } = fresh()
+    const { db, otherWrite } = databaseWithAnotherWriter()
     const generation = socketThreadGeneration(db)
     const start = generation()
     db.select().from(brands).all()
@@ -71,7 +69,7 @@ describe('socketThreadGeneration', () => {
   })
 
   it("answers a request sent after another process's write with the new generation", async () => {
-    const { db, otherWrite } = fresh()
+    const { db, otherWrite } = databaseWithAnotherWriter()
     const generation = socketThreadGeneration(db)
     const server = createServer((_req, res) => res.end(generation()))
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
