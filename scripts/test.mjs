@@ -8,7 +8,7 @@
 // Playwright (e.g. `npm test -- --e2e-only -- --project site-js`).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { CHROMIUM_PATH as CHROMIUM } from './lib/chromium.mjs'
 import { ensureAuthEmulator, ROOT } from './lib/emulator.mjs'
 
@@ -148,24 +148,59 @@ try {
   await stopEmulator()
 }
 
-// One closing line for the whole run.
+// One closing line for the whole run, after a list of what failed: a long log is often
+// read from its end, and the failures themselves scroll far up.
 let passed = 0
 let failed = 0
 let skipped = 0
+/** "where › test: first line of the error", one per failure. */
+const failures = []
+const firstLine = (text) =>
+  String(text ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .find(Boolean) ?? ''
 const vitestReport = join(reports, 'vitest.json')
 if (existsSync(vitestReport)) {
   const r = JSON.parse(readFileSync(vitestReport, 'utf8'))
   passed += r.numPassedTests ?? 0
   failed += (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0)
   skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0)
+  for (const file of r.testResults ?? []) {
+    const where = relative(ROOT, file.name ?? '')
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed')
+    for (const t of failedTests)
+      failures.push(`${where} › ${t.fullName ?? t.title}: ${firstLine(t.failureMessages?.[0])}`)
+    // A file can fail outside its tests (an import, a hook).
+    if (file.status === 'failed' && failedTests.length === 0)
+      failures.push(`${where}: ${firstLine(file.message)}`)
+  }
 } else if (unit) failed += 1
 const pwReport = join(reports, 'playwright.json')
 if (existsSync(pwReport)) {
-  const s = JSON.parse(readFileSync(pwReport, 'utf8')).stats ?? {}
+  const report = JSON.parse(readFileSync(pwReport, 'utf8'))
+  const s = report.stats ?? {}
   passed += (s.expected ?? 0) + (s.flaky ?? 0)
   failed += s.unexpected ?? 0
   skipped += s.skipped ?? 0
+  /** Every spec of a suite and of the suites inside it. */
+  const specs = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specs)]
+  for (const spec of (report.suites ?? []).flatMap(specs)) {
+    for (const t of spec.tests ?? []) {
+      if (t.status !== 'unexpected') continue
+      const last = t.results?.at(-1)
+      failures.push(
+        `[${t.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(last?.error?.message)}`,
+      )
+    }
+  }
 } else if (e2e) failed += 1
 if (!ok && failed === 0) failed = 1
+if (failures.length > 0) {
+  console.log(`\nFailed (${failures.length}):`)
+  for (const f of failures) console.log(`  ${f}`)
+}
 console.log(`\ntotal: ${passed} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(ok && failed === 0 ? 0 : 1)
