@@ -1,6 +1,6 @@
-// "Save" and "Add to compare" for a car, on its card and its page. Each is a form that
-// posts without JavaScript (to /saved and /compare, which set the signed cookie and show
-// the visitor's own page). With JavaScript the post goes in the background and the
+// "Save" and "Add to compare" for a car, on its card and its page: one form whose two
+// buttons post without JavaScript (to /saved and, by formaction, /compare, which set the
+// signed cookie and show the visitor's own page). With JavaScript the post goes in the background and the
 // button shows the new state in place. The pages around them are the same for every
 // visitor, so the server renders them "not saved"; lib/use-garage.ts marks them after
 // hydration. Only a personal page (/saved) may render them pressed from the start.
@@ -31,81 +31,78 @@ function useGaragePost(action: '/saved' | '/compare') {
 
 type ControlProps = {
   carId: string
-  /** The car's name, read after the button's word by screen readers ("Save BMW X5 2022"). */
+  /** The car's name, read after each button's word by screen readers ("Save BMW X5 2022"). */
   carName: string
-  /** The state a personal page knows on the server; pages for everyone leave it out. */
+  /** The states a personal page knows on the server; pages for everyone leave them out. */
   initial?: boolean
+  initialCompare?: boolean
 }
 
-export function SaveControl({ carId, carName, initial = false }: ControlProps) {
+/**
+ * Both controls, as a car's card and page show them: one form, whose Save posts to
+ * /saved and whose Add to compare to /compare (its formaction). A card is most of a
+ * listing's markup, so the pair costs four elements, not nine.
+ */
+export function GarageControls({
+  carId,
+  carName,
+  initial = false,
+  initialCompare = false,
+}: ControlProps) {
   const garage = useGarage()
-  const { fetcher, submit, pending } = useGaragePost('/saved')
-  const saved = pending ? pending === 'save' : (garage?.saved.includes(carId) ?? initial)
-  const intent = saved ? 'remove' : 'save'
+  const save = useGaragePost('/saved')
+  const compare = useGaragePost('/compare')
+  const saved = save.pending ? save.pending === 'save' : (garage?.saved.includes(carId) ?? initial)
+  const inCompare = compare.pending
+    ? compare.pending === 'add'
+    : (garage?.compare.includes(carId) ?? initialCompare)
+  const saveIntent = saved ? 'remove' : 'save'
+  const compareIntent = inCompare ? 'remove' : 'add'
+  const set = garage?.compare ?? []
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
+    if (submitter?.getAttribute('formaction') === '/compare') compare.submit(event, compareIntent)
+    else save.submit(event, saveIntent)
+  }
+  const saveWord = saved ? 'Saved' : 'Save'
+  const compareWord = inCompare ? 'In compare' : 'Add to compare'
   return (
-    <form method="post" action="/saved" className="garage-form" onSubmit={(e) => submit(e, intent)}>
+    <form method="post" action="/saved" className="garage-controls" onSubmit={onSubmit}>
       <input type="hidden" name="id" value={carId} />
       <button
         type="submit"
         name="intent"
-        value={intent}
+        value={saveIntent}
         // The heart is the stylesheet's (.garage-save::before): drawn, not a character (a
         // heart is in neither typeface, and a system font found for it late could move the
         // card), and not an element of every card's markup either.
         className="btn btn-outline btn-small garage-btn garage-save"
         aria-pressed={saved}
+        aria-label={`${saveWord} ${carName}`}
       >
-        {saved ? 'Saved' : 'Save'}
-        <span className="visually-hidden">{` ${carName}`}</span>
+        {saveWord}
       </button>
-      {fetcher.data?.full ? (
+      <button
+        type="submit"
+        name="intent"
+        value={compareIntent}
+        formAction="/compare"
+        className="btn btn-outline btn-small garage-btn"
+        aria-pressed={inCompare}
+        aria-label={`${compareWord} ${carName}`}
+      >
+        {compareWord}
+      </button>
+      {inCompare && !compare.pending && set.length > 0 ? (
+        <Link className="garage-link" to={compareHref(set)}>
+          {set.length > 1 ? `Compare ${set.length} cars` : 'Compare: add one more'}
+        </Link>
+      ) : null}
+      {save.fetcher.data?.full ? (
         <p className="garage-note" role="status">
           You can save up to 50 cars. <Link to="/saved">Remove one</Link> to save another.
         </p>
       ) : null}
     </form>
-  )
-}
-
-export function CompareControl({ carId, carName, initial = false }: ControlProps) {
-  const garage = useGarage()
-  const { submit, pending } = useGaragePost('/compare')
-  const inCompare = pending ? pending === 'add' : (garage?.compare.includes(carId) ?? initial)
-  const intent = inCompare ? 'remove' : 'add'
-  const set = garage?.compare ?? []
-  return (
-    <form
-      method="post"
-      action="/compare"
-      className="garage-form"
-      onSubmit={(e) => submit(e, intent)}
-    >
-      <input type="hidden" name="id" value={carId} />
-      <button
-        type="submit"
-        name="intent"
-        value={intent}
-        className="btn btn-outline btn-small garage-btn"
-        aria-pressed={inCompare}
-      >
-        {inCompare ? 'In compare' : 'Add to compare'}
-        <span className="visually-hidden">{` ${carName}`}</span>
-      </button>
-      {inCompare && !pending && set.length > 0 ? (
-        <Link className="garage-link" to={compareHref(set)}>
-          {set.length > 1 ? `Compare ${set.length} cars` : 'Compare: add one more'}
-        </Link>
-      ) : null}
-    </form>
-  )
-}
-
-/** Both controls, as a car's card and page show them. */
-export function GarageControls(props: ControlProps & { initialCompare?: boolean }) {
-  return (
-    <div className="garage-controls">
-      <SaveControl carId={props.carId} carName={props.carName} initial={props.initial} />
-      <CompareControl carId={props.carId} carName={props.carName} initial={props.initialCompare} />
-    </div>
   )
 }
