@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { RenderPool, renderedBody } from './render-pool'
+import { RenderPool, renderedBody, type RenderPoolOptions } from './render-pool'
 
 const script = new URL('./fixtures/render-worker.mjs', import.meta.url)
 const pools: RenderPool[] = []
 const logs: string[] = []
 
-function pool(size: number, workerData: Record<string, unknown> = {}) {
-  const p = new RenderPool({ size, script, workerData, log: (m) => logs.push(m) })
+function pool(
+  size: number,
+  workerData: Record<string, unknown> = {},
+  options: Pick<RenderPoolOptions, 'perWorker' | 'maxQueued'> = {},
+) {
+  const p = new RenderPool({ size, script, workerData, log: (m) => logs.push(m), ...options })
   pools.push(p)
   return p
 }
@@ -67,7 +71,7 @@ describe('RenderPool', () => {
   })
 
   it('hands back what a worker held when it dies, and starts another', async () => {
-    const p = pool(1)
+    const p = pool(1, {}, { perWorker: 2 })
     await p.whenReady()
     const slow = p.render(get('/slow'))
     const crash = p.render(get('/crash'))
@@ -76,6 +80,62 @@ describe('RenderPool', () => {
     expect(logs.join('\n')).toMatch(/exited \(code 3\); starting another/)
     expect(await p.whenReady()).toBe(1)
     expect(await (await p.render(get('/after')))!.text()).toBe('GET /after from 203.0.113.9')
+  })
+
+  it('gives a worker one request at a time, the waiting ones in the order they came', async () => {
+    const p = pool(1)
+    await p.whenReady()
+    const order: string[] = []
+    const pages = ['/slow', ...Array.from({ length: 6 }, (_, i) => `/page-${i}`)]
+    const answers = pages.map((path) =>
+      p.render(get(path)).then((res) => {
+        order.push(path)
+        return res!
+      }),
+    )
+    expect(p.queued).toBe(6)
+    for (const res of await Promise.all(answers)) expect(res.headers.get('x-held')).toBe('1')
+    expect(order).toEqual(pages)
+    expect(p.queued).toBe(0)
+  })
+
+  it('lets a long render hold up only its own worker', async () => {
+    const p = pool(2)
+    await p.whenReady()
+    const order: string[] = []
+    const pages = ['/busy', '/page-1', '/page-2', '/page-3', '/page-4']
+    await Promise.all(pages.map((path) => p.render(get(path)).then(() => order.push(path))))
+    // The other worker took every page sent after the slow one.
+    expect(order).toEqual([...pages.slice(1), '/busy'])
+  })
+
+  it('hands a request back while the queue is full', async () => {
+    const p = pool(1, {}, { maxQueued: 2 })
+    await p.whenReady()
+    const held = p.render(get('/slow'))
+    const waiting = [p.render(get('/a')), p.render(get('/b'))]
+    expect(await p.render(get('/c'))).toBeNull()
+    expect((await held)!.status).toBe(200)
+    for (const res of await Promise.all(waiting)) expect(res!.status).toBe(200)
+  })
+
+  it('hands back what waits when the only worker dies, rather than wait for a new one', async () => {
+    const p = pool(1)
+    await p.whenReady()
+    const answers = await Promise.all([p.render(get('/crash')), p.render(get('/a'))])
+    expect(answers).toEqual([null, null])
+    expect(p.queued).toBe(0)
+    expect(await p.whenReady()).toBe(1)
+    expect(await (await p.render(get('/after')))!.text()).toBe('GET /after from 203.0.113.9')
+  })
+
+  it('gives what waits to the worker left when one dies', async () => {
+    const p = pool(2)
+    await p.whenReady()
+    const crash = p.render(get('/crash'))
+    const rest = ['/slow', '/a', '/b'].map((path) => p.render(get(path)))
+    expect(await crash).toBeNull()
+    for (const res of await Promise.all(rest)) expect(res!.status).toBe(200)
   })
 
   it('hands back a request the worker failed to render', async () => {

@@ -5,8 +5,12 @@
 // (render-worker.ts) and answers a GET with the page's status, headers and bytes; the
 // main thread keeps the page cache, compression, form posts and the API's writes.
 //
-// A worker that is still starting, busy past its share, or gone hands the request back
-// (render() resolves null) and the caller renders it itself, so a page is never lost.
+// Requests wait in one queue, in order, and a worker is given the next one as soon as it
+// has answered (it holds `perWorker` at most): a page that takes long, or a worker's
+// garbage collection, delays only what that worker holds, not a share of everything sent
+// since. While no worker is ready, past `maxQueued` waiting, or when a worker dies holding
+// it, a request is handed back (render() resolves null) and the caller renders it itself,
+// so a page is never lost.
 import { Worker } from 'node:worker_threads'
 
 /** main -> worker */
@@ -39,14 +43,17 @@ export type RenderPoolOptions = {
   script: URL | string
   /** Passed to every worker as workerData. */
   workerData?: unknown
-  /** Requests a worker holds at once before the pool hands new ones back. */
-  maxInFlight?: number
+  /** Requests a worker holds at once; more wait in the pool's queue. */
+  perWorker?: number
+  /** Requests waiting in the queue before the pool hands new ones back. */
+  maxQueued?: number
   log?: (message: string) => void
   /** Writes the workers' log lines where the main thread's go. */
   logLine?: (line: string) => void
 }
 
 type Pending = { resolve: (res: Response | null) => void }
+type Queued = Pending & { message: RenderRequest }
 
 type Slot = {
   worker: Worker
@@ -72,11 +79,13 @@ export class RenderPool {
   readonly #options: Required<Omit<RenderPoolOptions, 'workerData' | 'logLine'>> &
     Pick<RenderPoolOptions, 'workerData' | 'logLine'>
   readonly #slots: Slot[] = []
+  /** Requests no worker holds yet, oldest first. */
+  #queue: Queued[] = []
   #nextId = 1
   #closed = false
 
   constructor(options: RenderPoolOptions) {
-    this.#options = { maxInFlight: 16, log: console.error, ...options }
+    this.#options = { perWorker: 1, maxQueued: 64, log: console.error, ...options }
     for (let i = 0; i < options.size; i++) this.#slots.push(this.#start(0))
   }
 
@@ -102,34 +111,54 @@ export class RenderPool {
     return this.readyWorkers
   }
 
+  /** Requests waiting for a worker. */
+  get queued(): number {
+    return this.#queue.length
+  }
+
   /**
-   * The worker's answer to `request`, or null when no worker can take it now (none ready,
-   * all at their limit, or the worker failed meanwhile): then render it in this thread.
+   * The worker's answer to `request`, or null when no worker can take it (none ready, the
+   * queue full, or the worker failed meanwhile): then render it in this thread.
    */
   render(request: Request, headers: Headers = request.headers): Promise<Response | null> {
-    let slot: Slot | undefined
-    for (const s of this.#slots) {
-      if (!s.ready || s.inFlight.size >= this.#options.maxInFlight) continue
-      if (!slot || s.inFlight.size < slot.inFlight.size) slot = s
-    }
-    if (!slot || this.#closed) return Promise.resolve(null)
-    const id = this.#nextId++
+    if (this.#closed || !this.#slots.some((s) => s.ready)) return Promise.resolve(null)
+    if (this.#queue.length >= this.#options.maxQueued) return Promise.resolve(null)
     const message: RenderRequest = {
-      id,
+      id: this.#nextId++,
       url: request.url,
       method: request.method,
       headers: [...headers],
     }
-    const target = slot
     return new Promise<Response | null>((resolve) => {
-      target.inFlight.set(id, { resolve })
-      target.worker.postMessage(message)
+      this.#queue.push({ message, resolve })
+      this.#dispatch()
     })
   }
 
   async close(): Promise<void> {
     this.#closed = true
+    this.#handBackQueue()
     await Promise.all(this.#slots.map((s) => s.worker.terminate()))
+  }
+
+  /** Gives waiting requests, oldest first, to the ready workers holding the fewest. */
+  #dispatch() {
+    while (this.#queue.length > 0) {
+      let slot: Slot | undefined
+      for (const s of this.#slots) {
+        if (!s.ready || s.inFlight.size >= this.#options.perWorker) continue
+        if (!slot || s.inFlight.size < slot.inFlight.size) slot = s
+      }
+      if (!slot) return
+      const { message, resolve } = this.#queue.shift()!
+      slot.inFlight.set(message.id, { resolve })
+      slot.worker.postMessage(message)
+    }
+  }
+
+  /** Every waiting request goes back to the caller: no worker will take it. */
+  #handBackQueue() {
+    for (const { resolve } of this.#queue.splice(0)) resolve(null)
   }
 
   #start(failedStarts: number): Slot {
@@ -151,6 +180,7 @@ export class RenderPool {
     if ('ready' in reply) {
       slot.ready = true
       slot.failedStarts = 0
+      this.#dispatch()
       return
     }
     if ('fatal' in reply) {
@@ -160,6 +190,7 @@ export class RenderPool {
     const pending = slot.inFlight.get(reply.id)
     if (!pending) return
     slot.inFlight.delete(reply.id)
+    this.#dispatch()
     if ('error' in reply) {
       this.#options.log(`A render worker failed a request: ${reply.error}`)
       pending.resolve(null)
@@ -179,16 +210,20 @@ export class RenderPool {
     // Whatever it held is rendered by the main thread instead.
     for (const pending of slot.inFlight.values()) pending.resolve(null)
     slot.inFlight.clear()
+    const wasReady = slot.ready
+    slot.ready = false
+    // With no worker left up, what waits would wait for a new one to start: the caller
+    // renders it now instead.
+    if (!this.#slots.some((s) => s.ready)) this.#handBackQueue()
     const index = this.#slots.indexOf(slot)
     if (this.#closed || index === -1) return
-    const failedStarts = slot.ready ? 0 : slot.failedStarts + 1
+    const failedStarts = wasReady ? 0 : slot.failedStarts + 1
     if (failedStarts >= MAX_FAILED_STARTS) {
       this.#options.log(
         `A render worker exited (code ${code}) ${failedStarts} times before it was ready; ` +
           'pages it would render are rendered by the main thread.',
       )
       slot.failedStarts = failedStarts
-      slot.ready = false
       return
     }
     this.#options.log(`A render worker exited (code ${code}); starting another.`)
