@@ -65,7 +65,7 @@ export const meta: MetaFunction<RootLoader> = ({ data, error }) => {
 
 // Swaps any image that fails to load for the placeholder. A capture listener on the
 // document sees errors of images rendered before and after hydration alike.
-const IMAGE_FALLBACK = `document.addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='IMG'&&t.getAttribute('src')!=='${PLACEHOLDER}'){t.removeAttribute('srcset');var p=t.parentNode;if(p&&p.tagName==='PICTURE')p.querySelectorAll('source').forEach(function(s){s.remove()});t.src='${PLACEHOLDER}'}},true)`
+const IMAGE_FALLBACK = `document.addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='IMG'&&t.getAttribute('src')!=='${PLACEHOLDER}'){t.removeAttribute('srcset');t.src='${PLACEHOLDER}'}},true)`
 
 // Starts decoding the two fonts as soon as the stylesheet that holds them is in, rather
 // than when the first layout finds text set in them. Chromium lays a page out once

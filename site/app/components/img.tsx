@@ -1,11 +1,11 @@
-import { DENSE_SCREEN, denseScreenSizes, imageSrcSet } from '../lib/image-srcset'
+import { imageSrcSet, sizesForEveryScreen } from '../lib/image-srcset'
 
 // Every picture: sized (no layout shift), lazy unless above the fold, offered at a few
 // widths (srcset) so a phone downloads the width it shows, and a placeholder when the
 // address is missing. Screens sharper than 2x choose their width as a 2x screen would
-// (see denseScreenSizes): a <picture> whose one <source> says so. Broken addresses are swapped for the placeholder (srcset dropped)
-// by the small capture listener in root.tsx, which also covers pages rendered without
-// React.
+// (see sizesForEveryScreen). Broken addresses are swapped for the placeholder (srcset
+// dropped) by the small capture listener in root.tsx, which also covers pages rendered
+// without React.
 export const PLACEHOLDER = '/placeholder.svg'
 
 type Props = {
@@ -27,11 +27,11 @@ type Props = {
 
 export function Img({ src, alt, width, height, sizes, eager = false, className }: Props) {
   const srcSet = sizes ? imageSrcSet(src) : undefined
-  const img = (
+  return (
     <img
       src={src || PLACEHOLDER}
       srcSet={srcSet}
-      sizes={srcSet && sizes ? sizes : undefined}
+      sizes={srcSet && sizes ? sizesForEveryScreen(sizes) : undefined}
       alt={alt}
       width={width}
       height={height}
@@ -41,12 +41,5 @@ export function Img({ src, alt, width, height, sizes, eager = false, className }
       {...{ fetchpriority: eager ? 'high' : 'auto' }}
       className={className}
     />
-  )
-  if (!srcSet || !sizes) return img
-  return (
-    <picture>
-      <source media={DENSE_SCREEN} srcSet={srcSet} sizes={denseScreenSizes(sizes)} />
-      {img}
-    </picture>
   )
 }

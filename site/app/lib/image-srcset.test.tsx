@@ -2,7 +2,7 @@ import { IMAGE_VARIANT_WIDTHS } from '@dealership/api/contract/responsive-images
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Img, PLACEHOLDER } from '../components/img'
-import { DENSE_SCREEN, denseScreenSizes, IMAGE_SIZES, imageSrcSet } from './image-srcset'
+import { DENSE_SCREEN, IMAGE_SIZES, imageSrcSet, sizesForEveryScreen } from './image-srcset'
 
 /** The srcset as [url, descriptor] pairs. */
 const candidates = (srcset: string | undefined) =>
@@ -85,7 +85,7 @@ describe('Img', () => {
     expect(a).toMatchObject({
       src,
       srcset: imageSrcSet(src),
-      sizes: IMAGE_SIZES.card,
+      sizes: sizesForEveryScreen(IMAGE_SIZES.card),
       alt: 'BMW X5',
       width: '640',
       height: '400',
@@ -94,22 +94,15 @@ describe('Img', () => {
     })
   })
 
-  it('lets screens sharper than 2x choose as a 2x screen would', () => {
+  it('is one <img>, whose sizes serve dense screens too (no <picture> around it)', () => {
     const src = `/uploads/${'ef'.repeat(16)}.png`
     const html = renderToStaticMarkup(
       <Img src={src} alt="" width={640} height={400} sizes={IMAGE_SIZES.card} />,
     )
-    const source = /<picture><source ([^>]*)\/><img /.exec(html)
-    expect(source, html).not.toBeNull()
-    expect(attrs(` ${source![1]}`)).toEqual({
-      media: DENSE_SCREEN,
-      srcset: imageSrcSet(src),
-      sizes: denseScreenSizes(IMAGE_SIZES.card),
-    })
-    // Without copies to choose from, no <picture>.
-    expect(
-      renderToStaticMarkup(<Img src={src} alt="" width={1600} height={1000} sizes={null} />),
-    ).not.toContain('<picture')
+    expect(html.startsWith('<img ')).toBe(true)
+    expect(html).not.toContain('<picture')
+    expect(html).not.toContain('<source')
+    expect(attrs(html).sizes).toBe(sizesForEveryScreen(IMAGE_SIZES.card))
   })
 
   it('loads the file itself without sizes, for other hosts, and for the placeholder', () => {
@@ -149,18 +142,29 @@ describe('IMAGE_SIZES', () => {
   })
 })
 
-describe('denseScreenSizes', () => {
-  it('scales every length by 2/3 and keeps the media conditions', () => {
-    expect(denseScreenSizes('(max-width: 571px) calc(100vw - 2rem), 280px')).toBe(
-      '(max-width: 571px) calc((calc(100vw - 2rem)) * 2 / 3), calc((280px) * 2 / 3)',
+describe('sizesForEveryScreen', () => {
+  it('puts before each entry the same for dense screens, its length scaled by 2/3', () => {
+    expect(sizesForEveryScreen('(max-width: 571px) calc(100vw - 2rem), 280px')).toBe(
+      '(min-resolution: 2.5dppx) and (max-width: 571px) calc((calc(100vw - 2rem)) * 2 / 3), ' +
+        '(max-width: 571px) calc(100vw - 2rem), ' +
+        '(min-resolution: 2.5dppx) calc((280px) * 2 / 3), 280px',
     )
     // A comma inside a function is not a separator.
-    expect(denseScreenSizes('max(100vw, 896px)')).toBe('calc((max(100vw, 896px)) * 2 / 3)')
-    expect(denseScreenSizes('96px')).toBe('calc((96px) * 2 / 3)')
+    expect(sizesForEveryScreen('max(100vw, 896px)')).toBe(
+      '(min-resolution: 2.5dppx) calc((max(100vw, 896px)) * 2 / 3), max(100vw, 896px)',
+    )
     for (const sizes of Object.values(IMAGE_SIZES)) {
-      expect(denseScreenSizes(sizes).split('calc((').length - 1).toBe(
-        sizes.split(/, (?![^(]*\))/).length,
-      )
+      const entries = sizes.split(/, (?![^(]*\))/)
+      const all = sizesForEveryScreen(sizes).split(/, (?![^(]*\))/)
+      expect(all).toHaveLength(entries.length * 2)
+      // Each entry as it was, after its dense twin, which only a dense screen matches.
+      expect(all.filter((_, i) => i % 2 === 1)).toEqual(entries)
+      for (const dense of all.filter((_, i) => i % 2 === 0)) {
+        expect(dense.startsWith(DENSE_SCREEN)).toBe(true)
+        expect(dense).toMatch(/ calc\(\(.+\) \* 2 \/ 3\)$/)
+      }
     }
+    // Asked again, the same string (kept, not built anew).
+    expect(sizesForEveryScreen(IMAGE_SIZES.card)).toBe(sizesForEveryScreen(IMAGE_SIZES.card))
   })
 })

@@ -96,8 +96,8 @@ export const IMAGE_SIZES = {
 export const DENSE_SCREEN = '(min-resolution: 2.5dppx)'
 /**
  * On a 3x phone a picture drawn at 2x looks the same at arm's length and weighs about
- * half: those screens are offered the srcset with every `sizes` length scaled by 2/3,
- * so the browser picks the width a 2x screen would.
+ * half: on those screens every `sizes` length is scaled by 2/3, so the browser picks the
+ * width a 2x screen would.
  */
 const DENSE_SCREEN_SCALE = '2 / 3'
 
@@ -119,26 +119,42 @@ function topLevelParts(list: string): string[] {
   return parts
 }
 
+/** An entry of a `sizes` list as its media condition (if any) and its length. */
+function splitEntry(entry: string): { media: string | null; length: string } {
+  if (!entry.startsWith('(')) return { media: null, length: entry }
+  let depth = 0
+  let end = 0
+  for (; end < entry.length; end++) {
+    if (entry[end] === '(') depth++
+    else if (entry[end] === ')' && --depth === 0) break
+  }
+  return { media: entry.slice(0, end + 1), length: entry.slice(end + 1).trim() }
+}
+
+/** Each `sizes` list seen, with its dense-screen entries: a handful, each asked for often. */
+const withDense = new Map<string, string>()
+
 /**
- * A `sizes` list with each length scaled for dense screens: `(max-width: 571px)
- * calc(100vw - 2rem)` becomes `(max-width: 571px) calc((100vw - 2rem) * 2 / 3)`.
+ * The `sizes` list an <img> is given: before each entry, the same entry for dense screens
+ * with its length scaled, so one attribute serves every screen (a media condition in
+ * `sizes` may ask for the resolution) without a <picture> and a second srcset around each
+ * image. `(max-width: 571px) calc(100vw - 2rem), 280px` becomes
+ * `(min-resolution: 2.5dppx) and (max-width: 571px) calc((calc(100vw - 2rem)) * 2 / 3),
+ * (max-width: 571px) calc(100vw - 2rem), (min-resolution: 2.5dppx) calc((280px) * 2 / 3),
+ * 280px`.
  */
-export function denseScreenSizes(sizes: string): string {
-  return topLevelParts(sizes)
-    .map((entry) => {
-      let media = ''
-      let length = entry
-      if (entry.startsWith('(')) {
-        let depth = 0
-        let end = 0
-        for (; end < entry.length; end++) {
-          if (entry[end] === '(') depth++
-          else if (entry[end] === ')' && --depth === 0) break
-        }
-        media = entry.slice(0, end + 1) + ' '
-        length = entry.slice(end + 1).trim()
-      }
-      return `${media}calc((${length}) * ${DENSE_SCREEN_SCALE})`
-    })
-    .join(', ')
+export function sizesForEveryScreen(sizes: string): string {
+  let list = withDense.get(sizes)
+  if (list === undefined) {
+    list = topLevelParts(sizes)
+      .flatMap((entry) => {
+        const { media, length } = splitEntry(entry)
+        const dense = media ? `${DENSE_SCREEN} and ${media}` : DENSE_SCREEN
+        return [`${dense} calc((${length}) * ${DENSE_SCREEN_SCALE})`, entry]
+      })
+      .join(', ')
+    // Bounded all the same: the lists are the code's own constants.
+    if (withDense.size < 64) withDense.set(sizes, list)
+  }
+  return list
 }
