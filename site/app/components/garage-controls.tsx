@@ -1,7 +1,7 @@
 // "Save" and "Add to compare" for a car, on its card and its page: one form whose two
 // buttons post without JavaScript (to /saved and, by formaction, /compare, which set the
-// signed cookie and show the visitor's own page). With JavaScript the post goes in the background and the
-// button shows the new state in place. The pages around them are the same for every
+// signed cookie and show the visitor's own page). With JavaScript the post goes in the
+// background and the button shows the new state in place. The pages around them are the same for every
 // visitor, so the server renders them "not saved"; lib/use-garage.ts marks them after
 // hydration. Only a personal page (/saved) may render them pressed from the start.
 import { Link, useFetcher } from '@remix-run/react'
@@ -9,11 +9,15 @@ import { useEffect, type FormEvent } from 'react'
 import { compareHref, type Garage } from '../lib/garage'
 import { setGarage, useGarage } from '../lib/use-garage'
 
+const SAVE_ACTION = '/saved'
+/** Add to compare's formaction, by which a submit event tells its button from Save. */
+const COMPARE_ACTION = '/compare'
+
 /** What /saved and /compare answer a background post (`via=fetch`). */
 export type GarageAnswer = { garage: Garage; full?: boolean }
 
 /** Posts the form in the background with the intent the button shows. */
-function useGaragePost(action: '/saved' | '/compare') {
+function useGaragePost(action: typeof SAVE_ACTION | typeof COMPARE_ACTION) {
   const fetcher = useFetcher<GarageAnswer>()
   useEffect(() => {
     if (fetcher.data?.garage) setGarage(fetcher.data.garage)
@@ -50,8 +54,8 @@ export function GarageControls({
   initialCompare = false,
 }: ControlProps) {
   const garage = useGarage()
-  const save = useGaragePost('/saved')
-  const compare = useGaragePost('/compare')
+  const save = useGaragePost(SAVE_ACTION)
+  const compare = useGaragePost(COMPARE_ACTION)
   const saved = save.pending ? save.pending === 'save' : (garage?.saved.includes(carId) ?? initial)
   const inCompare = compare.pending
     ? compare.pending === 'add'
@@ -61,13 +65,14 @@ export function GarageControls({
   const set = garage?.compare ?? []
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter
-    if (submitter?.getAttribute('formaction') === '/compare') compare.submit(event, compareIntent)
+    if (submitter?.getAttribute('formaction') === COMPARE_ACTION)
+      compare.submit(event, compareIntent)
     else save.submit(event, saveIntent)
   }
   const saveWord = saved ? 'Saved' : 'Save'
   const compareWord = inCompare ? 'In compare' : 'Add to compare'
   return (
-    <form method="post" action="/saved" className="garage-controls" onSubmit={onSubmit}>
+    <form method="post" action={SAVE_ACTION} className="garage-controls" onSubmit={onSubmit}>
       <input type="hidden" name="id" value={carId} />
       <button
         type="submit"
@@ -86,7 +91,7 @@ export function GarageControls({
         type="submit"
         name="intent"
         value={compareIntent}
-        formAction="/compare"
+        formAction={COMPARE_ACTION}
         className="btn btn-outline btn-small garage-btn"
         aria-pressed={inCompare}
         aria-label={`${compareWord} ${carName}`}
