@@ -19,12 +19,12 @@ import type { RouteLabel } from '@dealership/api/http/route-label'
 import { logUnhandled, silentLogger, writeLogLine, type Logger } from '@dealership/api/log'
 import { Readiness } from '@dealership/api/readiness'
 import type { SiteLoadContext } from './app/lib/context'
-import { guardFormPost, refusalResponse } from './app/lib/form-guard.server'
+import { guardFormPost, REFUSALS, refusalResponse } from './app/lib/form-guard.server'
 import { GARAGE_COOKIE } from './app/lib/garage'
 import { RenderPool } from './serving/render-pool'
 import { metricsEndpoint } from './serving/metrics-endpoint'
 import { ResponseCache } from './serving/response-cache'
-import { serverRouteLabel } from './serving/route-labels'
+import { serverAllowedMethods, serverRouteLabel } from './serving/route-labels'
 import { StaticFiles } from './serving/static-files'
 
 export type ServerOptions = {
@@ -234,26 +234,39 @@ export async function createServerApp({
       }
       return renderPage(request, clientIp, requestId)
     }
-    // Form posts pass the guard first: same site, a readable form, within the size limit.
-    if (request.method === 'POST') {
-      const guarded = await guardFormPost(request, { publicUrl: env.PUBLIC_URL })
-      if (!guarded.ok) {
-        const refused = refusalResponse(guarded.refusal, env.SITE_NAME)
-        refused.headers.set('Cache-Control', NO_STORE)
-        return refused
-      }
-      request = guarded.request
+    // Pages take GET and HEAD, and POST where they have a form; any other method (which
+    // Remix would hand to the route's action) is answered here, before its body is read.
+    const allowed = allowedMethods(pathOf(request.url))
+    if (request.method === 'OPTIONS') {
+      return new Response(null, {
+        status: 204,
+        headers: { Allow: allowed.join(', '), 'Cache-Control': NO_STORE },
+      })
     }
+    if (!allowed.includes(request.method)) {
+      const refused = refusalResponse(REFUSALS.methodNotAllowed(request.method), env.SITE_NAME)
+      refused.headers.set('Allow', allowed.join(', '))
+      refused.headers.set('Cache-Control', NO_STORE)
+      return refused
+    }
+    // Form posts pass the guard first: same site, a readable form, within the size limit.
+    const guarded = await guardFormPost(request, { publicUrl: env.PUBLIC_URL })
+    if (!guarded.ok) {
+      const refused = refusalResponse(guarded.refusal, env.SITE_NAME)
+      refused.headers.set('Cache-Control', NO_STORE)
+      return refused
+    }
+    request = guarded.request
     const res = await renderPage(request, clientIp, requestId)
     // A form's result, a redirect after a post: the sender's alone, kept by no one.
     if (!res.headers.has('Cache-Control')) res.headers.set('Cache-Control', NO_STORE)
     return res
   })
 
-  const routeLabel = serverRouteLabel(
-    app,
-    typeof remixBuild === 'function' ? (await remixBuild()).routes : remixBuild.routes,
-  )
+  const remixRoutes =
+    typeof remixBuild === 'function' ? (await remixBuild()).routes : remixBuild.routes
+  const routeLabel = serverRouteLabel(app, remixRoutes)
+  const allowedMethods = serverAllowedMethods(app, remixRoutes)
 
   // The node-level layer (http/request-log.ts) gives each request its id and log line;
   // the Hono app gets the node request with them (for the client's address).

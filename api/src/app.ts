@@ -12,7 +12,8 @@ import { SELL_MAX_IMAGES, UPLOAD_MAX_BYTES } from './contract'
 import type { Db } from './db/client'
 import type { Env } from './env'
 import { accessControl } from './http/access'
-import { IMMUTABLE } from './http/cache-control'
+import { IMMUTABLE, NO_STORE } from './http/cache-control'
+import { createAllowedMethods } from './http/route-label'
 import { createRateLimiter, type RateLimitOptions } from './http/rate-limit'
 import { securityHeaders } from './http/security-headers'
 import type { ApiEnv } from './http/types'
@@ -51,6 +52,10 @@ export type CreateAppDeps = {
   /** Where unhandled errors are logged (nowhere by default: tests, scripts). */
   log?: Logger
 }
+
+/** The answer of a 405: what was sent, and what the address takes. */
+export const methodNotAllowedMessage = (method: string, allowed: readonly string[]) =>
+  `${method} is not allowed here; this address takes ${allowed.join(', ')}.`
 
 export const JSON_BODY_LIMIT = 1024 * 1024
 export const BODY_TOO_LARGE_MESSAGE = 'The request body is too large.'
@@ -210,8 +215,18 @@ export function createApp(deps: CreateAppDeps) {
 
   const routed = app.route('/api', api)
 
-  // Only /api and /uploads belong to the API; the server handles every other path.
-  app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
+  // Only /api and /uploads belong to the API; the server handles every other path. A
+  // path that exists but not for this method is a 405 that says which methods it takes.
+  const allowedMethods = createAllowedMethods(
+    routed.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/')),
+  )
+  app.all('/api/*', (c) => {
+    const allowed = allowedMethods(c.req.path)
+    if (!allowed) return c.json({ error: 'Not found' }, 404)
+    const headers = { Allow: allowed.join(', '), 'Cache-Control': NO_STORE }
+    if (c.req.method === 'OPTIONS') return c.body(null, 204, headers)
+    return c.json({ error: methodNotAllowedMessage(c.req.method, allowed) }, 405, headers)
+  })
   app.all('/uploads/*', (c) => c.json({ error: 'Not found' }, 404))
   app.notFound((c) => c.json({ error: 'Not found' }, 404))
   app.onError((err, c) => {

@@ -1,21 +1,29 @@
 // Route labels: the pattern that answers a path, never the path with its ids.
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { remixPatterns, serverRouteLabel } from './route-labels'
+import { remixPatterns, serverAllowedMethods, serverRouteLabel } from './route-labels'
 
-const route = (id: string, parentId: string | undefined, path?: string, index?: boolean) => ({
+const route = (
+  id: string,
+  parentId: string | undefined,
+  path?: string,
+  index?: boolean,
+  module: { action?: () => null } = {},
+) => ({
   id,
   parentId,
   path,
   index,
-  module: {},
+  module,
 })
+const action = { action: () => null }
 
 const remixRoutes = {
   root: route('root', undefined, ''),
   'routes/_index': route('routes/_index', 'root', undefined, true),
   'routes/cars._index': route('routes/cars._index', 'root', 'cars', true),
-  'routes/cars.$id': route('routes/cars.$id', 'root', 'cars/:id'),
+  'routes/cars.$id': route('routes/cars.$id', 'root', 'cars/:id', false, action),
+  'routes/contact': route('routes/contact', 'root', 'contact', false, action),
   'routes/cars_.$id.chat': route('routes/cars_.$id.chat', 'root', 'cars/:id/chat'),
   'routes/robots[.]txt': route('routes/robots[.]txt', 'root', 'robots.txt'),
   'routes/feeds.$': route('routes/feeds.$', 'root', 'feeds/*'),
@@ -47,5 +55,27 @@ describe('route labels', () => {
     expect(label('/robots.txt')).toBe('/robots.txt')
     expect(label('/feeds/new-arrivals.atom')).toBe('/feeds/*')
     expect(label('/wp-login.php')).toBe('/*')
+  })
+})
+
+describe('allowed methods', () => {
+  it('give every page GET and HEAD, and POST to the pages with an action', () => {
+    const app = new Hono()
+    app.get('/healthz', (c) => c.text(''))
+    app.all('*', (c) => c.text(''))
+    const allowed = serverAllowedMethods(app, remixRoutes as never)
+    expect(allowed('/')).toEqual(['GET', 'HEAD', 'OPTIONS'])
+    expect(allowed('/cars')).toEqual(['GET', 'HEAD', 'OPTIONS'])
+    expect(allowed('/cars/abc123')).toEqual(['GET', 'HEAD', 'POST', 'OPTIONS'])
+    expect(allowed('/cars/abc123/chat')).toEqual(['GET', 'HEAD', 'OPTIONS'])
+    expect(allowed('/contact')).toEqual(['GET', 'HEAD', 'POST', 'OPTIONS'])
+    expect(allowed('/healthz')).toEqual(['GET', 'HEAD', 'OPTIONS'])
+    expect(allowed('/wp-login.php')).toEqual(['GET', 'HEAD', 'OPTIONS'])
+  })
+
+  it("count single fetch's data requests as their page", () => {
+    const allowed = serverAllowedMethods(new Hono(), remixRoutes as never)
+    expect(allowed('/contact.data')).toEqual(['GET', 'HEAD', 'POST', 'OPTIONS'])
+    expect(allowed('/_root.data')).toEqual(['GET', 'HEAD', 'OPTIONS'])
   })
 })

@@ -4,6 +4,7 @@
 // catch-all that answers unknown paths with the 404 page).
 import type { ServerBuild } from '@remix-run/node'
 import {
+  createAllowedMethods,
   createRouteLabel,
   handlerPatterns,
   type RouteLabel,
@@ -26,4 +27,31 @@ export function remixPatterns(routes: RemixRoutes): string[] {
 
 export function serverRouteLabel(app: Pick<Hono, 'routes'>, routes: RemixRoutes): RouteLabel {
   return createRouteLabel([...handlerPatterns(app), ...remixPatterns(routes)], '*')
+}
+
+/**
+ * The methods each path of the server is served with: its own Hono routes, and each page
+ * with GET and, where its route module has an action, POST (Remix would run that action
+ * for any other method too: those are refused before Remix sees them). Single fetch's
+ * data requests (`/contact.data`, `/_root.data`) count as their page.
+ */
+export function serverAllowedMethods(
+  app: Pick<Hono, 'routes'>,
+  routes: RemixRoutes,
+): (pathname: string) => string[] {
+  const patterns = remixPatterns(routes)
+  const pages = Object.values(routes).flatMap((route, i) => {
+    const path = patterns[i]!
+    return route?.module.action
+      ? [
+          { method: 'GET', path },
+          { method: 'POST', path },
+        ]
+      : [{ method: 'GET', path }]
+  })
+  const allowed = createAllowedMethods([...app.routes.filter((r) => r.method !== 'ALL'), ...pages])
+  return (pathname) => {
+    const page = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '')
+    return allowed(page) ?? ['GET', 'HEAD', 'OPTIONS']
+  }
 }

@@ -62,6 +62,49 @@ export function createRouteLabel(patterns: Iterable<string>, fallback = '*'): Ro
   }
 }
 
+/** The usual order of methods in an Allow header. */
+const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
+
+/**
+ * What a path is served with, for the Allow header of a 405: the methods of every route
+ * (`{ method, path }` in Hono's syntax) whose pattern matches it, with HEAD wherever GET
+ * is (both Hono and Remix answer it) and OPTIONS (answered with this list); null for a
+ * path that no route matches.
+ */
+export function createAllowedMethods(
+  routes: Iterable<{ method: string; path: string }>,
+): (pathname: string) => string[] | null {
+  const byPattern = new Map<string, Set<string>>()
+  for (const { method, path } of routes) {
+    const pattern = path.replace(/\/+$/, '') || '/'
+    const methods = byPattern.get(pattern) ?? new Set<string>()
+    methods.add(method.toUpperCase())
+    byPattern.set(pattern, methods)
+  }
+  const compiled = [...byPattern].map(([pattern, methods], i) => ({
+    regex: compile(pattern, i).regex,
+    methods,
+  }))
+  const memo = new Map<string, string[] | null>()
+  return (pathname) => {
+    const known = memo.get(pathname)
+    if (known !== undefined) return known
+    const found = new Set<string>()
+    for (const c of compiled) if (c.regex.test(pathname)) for (const m of c.methods) found.add(m)
+    let allowed: string[] | null = null
+    if (found.size > 0) {
+      if (found.has('GET')) found.add('HEAD')
+      found.add('OPTIONS')
+      allowed = [...found].sort(
+        (a, b) => (METHOD_ORDER.indexOf(a) + 1 || 99) - (METHOD_ORDER.indexOf(b) + 1 || 99),
+      )
+    }
+    if (memo.size >= MEMO_LIMIT) memo.clear()
+    memo.set(pathname, allowed)
+    return allowed
+  }
+}
+
 /** The paths of an app's handlers (its middleware left out), for createRouteLabel. */
 export function handlerPatterns(app: Pick<Hono, 'routes'>): string[] {
   // Middleware registers as ALL; the catch-all 404 handlers do too and are kept as the

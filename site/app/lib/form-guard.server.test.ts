@@ -3,6 +3,7 @@ import {
   bodyLimitFor,
   FORM_BODY_LIMIT,
   guardFormPost,
+  REFUSALS,
   refusalResponse,
   SELL_BODY_LIMIT,
 } from './form-guard.server'
@@ -118,7 +119,26 @@ describe('guardFormPost', () => {
     }
   })
 
-  it('leaves other methods alone', async () => {
+  it('checks every method that carries a body, not only POST', async () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const json = new Request(`${URL_BASE}/contact`, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: 'null',
+      })
+      expect(await guardFormPost(json), method).toEqual({ ok: false, refusal: REFUSALS.notAForm })
+      const foreign = new Request(`${URL_BASE}/contact`, {
+        method,
+        headers: { Origin: 'https://evil.example' },
+      })
+      expect(await guardFormPost(foreign), method).toEqual({
+        ok: false,
+        refusal: REFUSALS.crossSite,
+      })
+    }
+  })
+
+  it('leaves reads alone', async () => {
     const get = new Request(`${URL_BASE}/contact`)
     expect(await guardFormPost(get)).toEqual({ ok: true, request: get })
   })

@@ -16,7 +16,7 @@ export function bodyLimitFor(pathname: string): number {
   return path === '/sell' ? SELL_BODY_LIMIT : FORM_BODY_LIMIT
 }
 
-type Refusal = { status: 400 | 403 | 413; title: string; message: string }
+type Refusal = { status: 400 | 403 | 405 | 413; title: string; message: string }
 
 const readable = (bytes: number) =>
   bytes >= 1024 * 1024
@@ -36,6 +36,11 @@ export const REFUSALS = {
     message:
       'What arrived was not a form we can read. Please go back, reload the page and send the form again.',
   },
+  methodNotAllowed: (method: string): Refusal => ({
+    status: 405,
+    title: 'This page does not take that request',
+    message: `This address does not accept ${method} requests. Please open the page in your browser and use its links and forms.`,
+  }),
   tooLarge: (limit: number, photos: boolean): Refusal => ({
     status: 413,
     title: 'Too much to send at once',
@@ -100,7 +105,8 @@ export async function guardFormPost(
   request: Request,
   opts: { publicUrl?: string; limit?: number } = {},
 ): Promise<GuardResult> {
-  if (request.method !== 'POST') return { ok: true, request }
+  // Every method that carries a body is checked; the server lets only POST through.
+  if (request.method === 'GET' || request.method === 'HEAD') return { ok: true, request }
   if (isCrossSite(request, opts.publicUrl)) return { ok: false, refusal: REFUSALS.crossSite }
 
   const contentType = request.headers.get('Content-Type') ?? ''
@@ -145,7 +151,12 @@ export async function guardFormPost(
   headers.delete('Transfer-Encoding')
   return {
     ok: true,
-    request: new Request(request.url, { method: 'POST', headers, body, signal: request.signal }),
+    request: new Request(request.url, {
+      method: request.method,
+      headers,
+      body,
+      signal: request.signal,
+    }),
   }
 }
 
