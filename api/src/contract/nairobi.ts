@@ -125,3 +125,10 @@ export function formatNairobiTimestamp(value: unknown, fallback = 'N/A'): string
   const d = toDate(value)
   return d ? `${dateTimeFormats().audit.format(d)} EAT` : fallback
 }
+
+/** "2026-11-23 09:10": Nairobi time written so that it sorts as text (exports). */
+export function formatNairobiSortable(value: unknown, fallback = ''): string {
+  const d = toDate(value)
+  if (!d) return fallback
+  return new Date(d.getTime() + OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ')
+}

@@ -51,6 +51,7 @@ const filters = [
 export function AuditLogList() {
   return (
     <List
+      exporter={false}
       title="Audit log"
       filters={filters}
       actions={false}

@@ -38,6 +38,7 @@ export function ResourceList({
   const add = <CreateButton label={addLabel} />
   return (
     <List
+      exporter={false}
       filters={filters}
       actions={<TopToolbar>{add}</TopToolbar>}
       sort={sort}

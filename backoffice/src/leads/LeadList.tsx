@@ -70,6 +70,7 @@ export function LeadList<T extends RaRecord>(props: {
 }) {
   return (
     <List
+      exporter={false}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={24}
       actions={false}

@@ -5,10 +5,15 @@ import { authedFetchJson } from '../dataProvider'
 
 export type Assignee = { id: string; name: string }
 
+/** The active admin and sales staff, from the inbox's own list. */
+export async function fetchAssignees(): Promise<Assignee[]> {
+  return (await authedFetchJson('/api/leads/assignees')).json as Assignee[]
+}
+
 export function useAssignees() {
   const { data, isPending } = useQuery({
     queryKey: ['leads', 'assignees'],
-    queryFn: async () => (await authedFetchJson('/api/leads/assignees')).json as Assignee[],
+    queryFn: fetchAssignees,
     staleTime: 5 * 60_000,
   })
   return { assignees: data ?? [], isPending }

@@ -7,6 +7,10 @@ import {
   LEAD_STATUS_LABELS,
   formatNairobiDate,
   formatNairobiDateTime,
+  formatNairobiSortable,
+  type Brand,
+  type Car,
+  type CsvColumns,
   type Lead,
   type LeadStatus,
 } from '@dealership/api/contract'
@@ -28,11 +32,13 @@ import {
   useRefresh,
   useUnselectAll,
   useUpdateMany,
+  type Exporter,
 } from 'react-admin'
 import { EmptyText } from '../layout/EmptyText'
 import { ListError } from '../layout/ListError'
+import { downloadCsv } from '../lib/csv-export'
 import { choicesFrom } from '../lib/lists'
-import { useAssignees } from './assignees'
+import { fetchAssignees, useAssignees } from './assignees'
 
 export const kindChoices = choicesFrom(LEAD_KIND_LABELS)
 export const statusChoices = choicesFrom(LEAD_STATUS_LABELS)
@@ -122,6 +128,48 @@ function AssigneeName({ id }: { id: string | null }) {
   return <>{assignees.find((a) => a.id === id)?.name ?? 'Former staff'}</>
 }
 
+/** What a lead's row of the export needs besides the lead: its car's and assignee's names. */
+type LeadNames = { car: (id: string | null) => string; assignee: (id: string | null) => string }
+
+export const leadCsvColumns = (names: LeadNames): CsvColumns<Lead> => [
+  ['Reference', (l) => l.reference ?? ''],
+  ['Kind', (l) => LEAD_KIND_LABELS[l.kind] ?? l.kind],
+  ['Status', (l) => LEAD_STATUS_LABELS[l.status] ?? l.status],
+  ['Received (Nairobi)', (l) => formatNairobiSortable(l.createdAt)],
+  ['Name', (l) => l.name],
+  ['Email', (l) => l.email ?? ''],
+  ['Phone', (l) => l.phone ?? ''],
+  ['Car', (l) => names.car(l.carId)],
+  ['Message', (l) => l.message ?? ''],
+  ['Assignee', (l) => names.assignee(l.assigneeId)],
+  ['Next follow-up', (l) => l.nextFollowUp ?? ''],
+  ['First contact (Nairobi)', (l) => formatNairobiSortable(l.firstContactAt)],
+]
+
+/** The inbox's Export: what the filters show, with names instead of ids. */
+const exportLeads: Exporter<Lead> = async (leads, _related, dataProvider) => {
+  const carIds = [...new Set(leads.flatMap((l) => (l.carId ? [l.carId] : [])))]
+  const [cars, brands, assignees] = await Promise.all([
+    carIds.length ? dataProvider.getMany<Car>('cars', { ids: carIds }) : { data: [] },
+    dataProvider.getList<Brand>('brands', {
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+    }),
+    fetchAssignees(),
+  ])
+  const brandName = new Map(brands.data.map((b) => [b.key, b.name]))
+  const carTitle = new Map(
+    cars.data.map((c) => [c.id, `${c.year} ${brandName.get(c.brand) ?? c.brand} ${c.model}`]),
+  )
+  const staffName = new Map(assignees.map((a) => [a.id, a.name]))
+  const names: LeadNames = {
+    car: (id) => (id ? (carTitle.get(id) ?? 'Car no longer listed') : ''),
+    assignee: (id) => (id ? (staffName.get(id) ?? 'Former staff') : 'Unassigned'),
+  }
+  downloadCsv('leads', leadCsvColumns(names), leads)
+}
+
 export function LeadInboxList() {
   return (
     <List
@@ -129,6 +177,7 @@ export function LeadInboxList() {
       filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
+      exporter={exportLeads}
       actions={
         <TopToolbar>
           <MyLeadsButton />

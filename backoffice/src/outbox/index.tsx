@@ -98,6 +98,7 @@ function MessageText() {
 export function OutboxList() {
   return (
     <List
+      exporter={false}
       title="Outbox"
       filters={filters}
       actions={false}

@@ -11,6 +11,7 @@ import { ListError } from '../layout/ListError'
 function SavedSearchList() {
   return (
     <List
+      exporter={false}
       title="Saved searches"
       actions={false}
       sort={{ field: 'active', order: 'DESC' }}

@@ -39,6 +39,7 @@ const Actions = () => (
 export function StaffList() {
   return (
     <List
+      exporter={false}
       title="Staff"
       filters={filters}
       actions={<Actions />}

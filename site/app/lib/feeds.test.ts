@@ -3,7 +3,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
 import type { DealerInfo } from '@dealership/api/contract/dealer'
 import type { Car } from './api.server'
-import { csvField, csvTable, feedImage, newArrivalsAtom, vehiclesCsv } from './feeds'
+import { feedImage, newArrivalsAtom, vehiclesCsv } from './feeds'
 import { REQUIRED_VEHICLE_COLUMNS } from './feeds.fixtures'
 import { formatPrice } from './format'
 import { carShareCard, shareImage } from '@dealership/api/contract/share-card'
@@ -65,24 +65,6 @@ function car(overrides: Partial<Car> = {}): Car {
 }
 
 const brandNames = { bmw: 'BMW', lexus: 'Lexus' }
-
-describe('csvField', () => {
-  it('quotes what needs it and doubles quotes (RFC 4180)', () => {
-    expect(csvField('plain')).toBe('plain')
-    expect(csvField(12)).toBe('12')
-    expect(csvField(null)).toBe('')
-    expect(csvField('a,b')).toBe('"a,b"')
-    expect(csvField('say "hi"')).toBe('"say ""hi"""')
-    expect(csvField('two\nlines')).toBe('"two\nlines"')
-    expect(csvField('cr\rlf')).toBe('"cr\rlf"')
-  })
-
-  it('round-trips through a real CSV parser', () => {
-    const nasty = ['He said "no", then\r\nleft', ',', '""', ' lead', 'trail ', 'ünïcödé, ok']
-    const text = csvTable(['a', 'b'], [nasty.slice(0, 2), nasty.slice(2, 4), nasty.slice(4)])
-    expect(parse(text)).toEqual([['a', 'b'], nasty.slice(0, 2), nasty.slice(2, 4), nasty.slice(4)])
-  })
-})
 
 describe('vehiclesCsv', () => {
   const description = 'Line one, with a comma.\nLine "two" has quotes.\r\nThree'
@@ -148,6 +130,21 @@ describe('vehiclesCsv', () => {
       latitude: '-1.2641',
       longitude: '36.8035',
     })
+  })
+
+  it('neutralises a text that a spreadsheet would run as a formula', () => {
+    const [row] = parse(
+      vehiclesCsv({
+        cars: [car({ description: '=HYPERLINK("http://x.example","y")', model: '@X5' })],
+        brandNames,
+        dealer,
+        origin: ORIGIN,
+      }),
+      { columns: true },
+    ) as Record<string, string>[]
+    expect(row!.description).toBe(`'=HYPERLINK("http://x.example","y")`)
+    expect(row!.model).toBe("'@X5")
+    expect(row!.latitude).toBe('-1.2641')
   })
 
   it('leaves out chassis numbers, and fills what a car lacks', () => {

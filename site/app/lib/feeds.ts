@@ -2,6 +2,7 @@
 // /feeds/new-arrivals.atom. Pure: the routes read the cars and the dealer, these write them.
 // Both hold the cars the public list shows, that is every car but the sold ones; the CSV
 // says which are reserved (`pending`) and which are out of stock (`not_available`).
+import { csvTable } from '@dealership/api/contract/csv'
 import type { DealerInfo } from '@dealership/api/contract/dealer'
 import { galleryImages } from '../components/gallery'
 import { formatNumber, formatPrice } from './format'
@@ -30,22 +31,8 @@ function feedTitle(car: Car, brandNames: Record<string, string>): string {
 }
 
 // ---------------------------------------------------------------- CSV
-
-/**
- * One CSV field (RFC 4180): quoted when it holds a quote, a comma or a line break, the
- * quotes doubled; Facebook asks for quotes around whitespace too.
- */
-export function csvField(value: string | number | null | undefined): string {
-  const text = value === null || value === undefined ? '' : String(value)
-  return /[",\s]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
-
-/** A header row and its rows, each line ended by CRLF. */
-export function csvTable(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  const line = (fields: readonly unknown[]) =>
-    fields.map((f) => csvField(f as string | number | null)).join(',') + '\r\n'
-  return line(header) + rows.map(line).join('')
-}
+// Written by the product's one CSV writer (@dealership/api/contract/csv), which also
+// neutralises cells a spreadsheet would run as formulas.
 
 const FUEL_TYPES: Record<string, string> = {
   petrol: 'PETROL',

@@ -175,12 +175,18 @@ export const leadTables = {
 } as const satisfies Record<LeadKind, unknown>
 
 /** The view's arms: each lead table under its kind; the car-page tables have a car. */
-const LEAD_VIEW_ARMS: { table: string; kind: LeadKind; car: boolean }[] = [
-  { table: 'contact_messages', kind: 'contact', car: false },
-  { table: 'import_requests', kind: 'import', car: false },
-  { table: 'sell_requests', kind: 'sell', car: false },
-  { table: 'car_enquiries', kind: 'enquiry', car: true },
-  { table: 'test_drives', kind: 'test-drive', car: true },
+const LEAD_VIEW_ARMS: {
+  table: string
+  kind: LeadKind
+  car: boolean
+  /** The column of what the visitor wrote in their own words, if the form has one. */
+  message: 'message' | 'additional_info' | null
+}[] = [
+  { table: 'contact_messages', kind: 'contact', car: false, message: 'message' },
+  { table: 'import_requests', kind: 'import', car: false, message: 'additional_info' },
+  { table: 'sell_requests', kind: 'sell', car: false, message: 'additional_info' },
+  { table: 'car_enquiries', kind: 'enquiry', car: true, message: 'message' },
+  { table: 'test_drives', kind: 'test-drive', car: true, message: null },
 ]
 
 /**
@@ -195,6 +201,8 @@ export const leads = sqliteView('leads', {
   phone: text('phone'),
   carId: text('car_id'),
   reference: text('reference'),
+  /** The visitor's message (a contact message's or enquiry's text, an import's or sell request's additional information). */
+  message: text('message'),
   status: text('status', { enum: LEAD_STATUSES }).notNull(),
   assigneeId: text('assignee_id'),
   nextFollowUp: text('next_follow_up'),
@@ -203,9 +211,10 @@ export const leads = sqliteView('leads', {
 }).as(
   sql.raw(
     LEAD_VIEW_ARMS.map(
-      ({ table, kind, car }) =>
+      ({ table, kind, car, message }) =>
         `select id, '${kind}' as kind, name, email, phone, ` +
         (car ? 'car_id, reference, ' : 'null as car_id, null as reference, ') +
+        `${message ?? 'null'} as message, ` +
         `status, assignee_id, next_follow_up, first_contact_at, created_at from ${table}`,
     ).join(' union all '),
   ),
