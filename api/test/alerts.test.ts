@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { latestDigestTime, runAlerts } from '../src/alerts/digest'
 import {
   ALERT_NOT_FOUND_MESSAGE,
-  MAX_ALERT_CONFIRMATIONS_PER_DAY,
+  MAX_CONFIRMATIONS_PER_DAY,
   describeSearch,
   priceForMonthly,
   searchHref,
@@ -149,14 +149,14 @@ describe('asking for an alert', () => {
   it('asked again, re-sends the same link, and no more than a few a day to one address', async () => {
     const email = uniqueEmail('again')
     const body = { email, frequency: 'instant', filters: { fuel: 'Hybrid' } }
-    for (let i = 0; i < MAX_ALERT_CONFIRMATIONS_PER_DAY + 2; i++) {
+    for (let i = 0; i < MAX_CONFIRMATIONS_PER_DAY + 2; i++) {
       expect((await ask(body)).status).toBe(202)
     }
     expect(
       db.select().from(savedSearches).where(eq(savedSearches.email, email)).all(),
     ).toHaveLength(1)
     const { count, token } = lastMailTo(email)
-    expect(count).toBe(MAX_ALERT_CONFIRMATIONS_PER_DAY)
+    expect(count).toBe(MAX_CONFIRMATIONS_PER_DAY)
     const tokens = new Set(
       db
         .select()

@@ -127,7 +127,10 @@ describe('mail for new leads', () => {
       ].sort(),
     )
     const drive = confirmations.find((m) => m.subject.includes('test drive'))!
-    expect(drive.text).toContain(`Dear Drive ${tag},`)
+    // Greeted without the name: a confirmation repeats nothing a visitor typed as is.
+    expect(drive.text.startsWith('Hello,\n')).toBe(true)
+    expect(drive.text).not.toContain(`Drive ${tag}`)
+    expect(drive.text).toContain('about the 2024 Porsche Cayenne Turbo')
     expect(drive.text).toContain('at 10:30')
     expect(drive.text).toContain(`Your reference: ${ids['test-drives']!.reference}`)
     const importMail = confirmations.find((m) => m.subject.includes('import'))!.text

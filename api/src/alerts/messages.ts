@@ -3,7 +3,7 @@
 // private links and the headers mail clients use for one-click unsubscribing (RFC 8058).
 import { ALERT_FREQUENCY_LABELS, kshText, type AlertFrequency } from '../contract'
 import type { Env } from '../env'
-import { siteUrl, type MailMessage } from '../mail/messages'
+import { quotedBlock, siteUrl, withoutLinks, type MailMessage } from '../mail/messages'
 
 export type AlertMail = MailMessage & { headers: Record<string, string> }
 
@@ -62,10 +62,11 @@ export function alertConfirmation(env: Env, alert: AlertSubject, active: boolean
       'Hello,',
       '',
       active
-        ? 'You asked again for emails about cars matching this search, and your alert is already on:'
-        : 'You asked us to email you about cars matching this search:',
-      `  ${alert.description}`,
-      `  ${links.site}${alert.href}`,
+        ? 'You asked again for emails about cars matching a search, and your alert is already on.'
+        : 'You asked us to email you about cars matching a search.',
+      // The filters are the visitor's: shown only as a quoted block, without links.
+      ...quotedBlock('The search, as it was sent to us:', [alert.description]),
+      `See its cars: ${links.site}${alert.href}`,
       '',
       ...(active
         ? [`Change how often (now ${how}) or stop it here: ${links.manage}`]
@@ -105,9 +106,9 @@ export function alertDigest(
   const more = (shown: boolean) => (shown ? ['  ...and more: see every match below.'] : [])
   return {
     to: alert.email,
-    subject: `${env.SITE_NAME}: ${what} for ${alert.description}`,
+    subject: `${env.SITE_NAME}: ${what} for ${withoutLinks(alert.description)}`,
     text: [
-      `New for your search: ${alert.description}`,
+      `New for your search: ${withoutLinks(alert.description)}`,
       ...(arrivals.length
         ? [
             '',

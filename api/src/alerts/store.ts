@@ -1,9 +1,8 @@
 // Saved searches as the visitor's private link and the console see them: asking for an
 // alert (double opt-in), confirming, how often, stopping; and the console's counts.
-import { and, count, eq, gte, inArray, ne, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm'
 import {
   ALERT_NOT_FOUND_MESSAGE,
-  MAX_ALERT_CONFIRMATIONS_PER_DAY,
   MAX_ALERTS_PER_EMAIL,
   TRACKING_TOKEN_PATTERN,
   canonicalFilters,
@@ -18,6 +17,7 @@ import { IMMEDIATE, type Db, type Queryable } from '../db/client'
 import { brands, outbox, savedSearches } from '../db/schema'
 import type { Env } from '../env'
 import { httpError } from '../http/errors'
+import { confirmationAllowed, recipientKey } from '../mail/confirmations'
 import { mailQueued } from '../mail/outbox'
 import { alertConfirmation, type AlertSubject } from './messages'
 
@@ -72,24 +72,6 @@ export function alertByToken(db: Queryable, token: string): SavedSearchRow {
   return row
 }
 
-/** Confirmation emails this address was sent in the last day. */
-function confirmationsToday(tx: Queryable, email: string, now: Date): number {
-  const since = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString()
-  return (
-    tx
-      .select({ n: count() })
-      .from(outbox)
-      .where(
-        and(
-          eq(outbox.to, email),
-          eq(outbox.purpose, 'alert-confirmation'),
-          gte(outbox.createdAt, since),
-        ),
-      )
-      .get()?.n ?? 0
-  )
-}
-
 /**
  * "Email me new matches": stores the search (waiting for confirmation) and queues the
  * email with the link to confirm it. The page learns nothing about the address: the
@@ -130,10 +112,10 @@ export function requestAlert(
         .returning()
         .get()
     }
-    if (confirmationsToday(tx, email, now) >= MAX_ALERT_CONFIRMATIONS_PER_DAY) return false
+    if (!confirmationAllowed(tx, email, now)) return false
     const message = alertConfirmation(env, alertSubject(tx, row), row.status === 'active')
     tx.insert(outbox)
-      .values({ purpose: 'alert-confirmation', ...message })
+      .values({ purpose: 'alert-confirmation', recipientKey: recipientKey(email), ...message })
       .run()
     return true
   }, IMMEDIATE)

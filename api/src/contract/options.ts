@@ -234,7 +234,10 @@ export const ALERT_STATUSES = ['pending', 'active', 'unsubscribed'] as const
 export type AlertStatus = (typeof ALERT_STATUSES)[number]
 /** Live alerts one address may hold; more are refused without saying so to the page. */
 export const MAX_ALERTS_PER_EMAIL = 20
-/** Confirmation emails one address receives a day, however often the form is posted. */
-export const MAX_ALERT_CONFIRMATIONS_PER_DAY = 3
+/**
+ * Confirmation emails (a lead's, an alert's opt-in) one address receives a day, however
+ * often forms are posted with it: counted together, on the address's normalised form.
+ */
+export const MAX_CONFIRMATIONS_PER_DAY = 3
 export const ALERT_NOT_FOUND_MESSAGE =
   'This alert link is not valid. It may have been mistyped or the alert removed.'

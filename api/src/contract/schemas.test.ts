@@ -24,6 +24,8 @@ import {
   isoDate,
   limitedOfferInput,
   normalizeBrandKey,
+  oneLineMessage,
+  controlCharacterMessage,
   parseCommaList,
   sellRequestInput,
   testDriveInput,
@@ -138,6 +140,82 @@ describe('public forms', () => {
     })
     expect(ok.carYear).toBeNull()
     expect(ok.additionalInfo).toBeNull()
+  })
+})
+
+describe('control characters', () => {
+  const contact = {
+    name: 'Amina',
+    email: 'amina@example.co.ke',
+    subject: 'Other',
+    message: 'Hello',
+  }
+  const errorsOf = (input: Record<string, unknown>) => {
+    const result = contactMessageInput.safeParse(input)
+    return result.success ? {} : fieldErrors(result.error)
+  }
+
+  it('a one-line field refuses line breaks, tabs and other control characters', () => {
+    for (const name of [
+      'Account suspended\nVerify now: http://phish.example/k',
+      'Amina\r\nBcc: x@example.com',
+      'Amina\tWanjiru',
+      'Amina\u0000',
+      'Amina\u2028Wanjiru',
+      'Amina \u202Eetis',
+      'Amina\u0085',
+    ]) {
+      expect(errorsOf({ ...contact, name }), JSON.stringify(name)).toEqual({
+        name: oneLineMessage('Name'),
+      })
+    }
+    expect(oneLineMessage('Name')).toBe(
+      'Name must be on one line, without line breaks or control characters',
+    )
+  })
+
+  it('a message may break lines and hold tabs, but no other control character', () => {
+    expect(errorsOf({ ...contact, message: 'Line one\r\nLine two\n\tindented' })).toEqual({})
+    expect(errorsOf({ ...contact, message: 'Bell\u0007' })).toEqual({
+      message: controlCharacterMessage('Message'),
+    })
+    expect(errorsOf({ ...contact, message: 'Reads \u202Ebackwards' })).toEqual({
+      message: controlCharacterMessage('Message'),
+    })
+  })
+
+  it('a line break at either end is only trimmed away', () => {
+    expect(contactMessageInput.parse({ ...contact, name: '\nAmina Wanjiru\r\n' }).name).toBe(
+      'Amina Wanjiru',
+    )
+  })
+
+  it('applies to the import, sell and car page forms and to the car form', () => {
+    const importErrors = importRequestInput.safeParse({
+      name: 'Kamau',
+      email: 'kamau@example.co.ke',
+      phone: '+254 712 345 678',
+      carMake: 'Porsche\nVisit http://phish.example',
+      carModel: '911',
+      budget: '25M+',
+    })
+    expect(importErrors.success).toBe(false)
+    if (!importErrors.success)
+      expect(fieldErrors(importErrors.error)).toEqual({ carMake: oneLineMessage('Car make') })
+    const car = carInput.safeParse({
+      brand: 'bmw',
+      model: 'X5\nM',
+      year: 2022,
+      price: 1,
+      fuel: 'Petrol',
+      transmission: 'Automatic',
+      engine: '3.0',
+      horsepower: 300,
+      awards: ['Best\tSUV'],
+    })
+    expect(car.success).toBe(false)
+    if (!car.success)
+      expect(fieldErrors(car.error)).toMatchObject({ model: oneLineMessage('Model') })
   })
 })
 

@@ -53,18 +53,56 @@ export function parseCommaList(raw: string): string[] {
     .filter((s) => s.length > 0)
 }
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ required_error: `${label} is required`, invalid_type_error: `${label} must be text` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
+/**
+ * A one-line field (a name, a model, a subject) holds no control character: no line
+ * break that could start a new line of an email or a header, no tab, no bidirectional
+ * override that makes text read other than it is stored.
+ */
+const LINE_CONTROL = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u
+/** A text of paragraphs (a message, a description) may break lines and hold tabs. */
+const PARAGRAPH_CONTROL = /(?![\n\r\t])\p{Cc}|[\u202A-\u202E\u2066-\u2069]/u
 
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ invalid_type_error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+/** `line`: one line of text; `paragraphs`: line breaks allowed. */
+type TextShape = 'line' | 'paragraphs'
+
+export const oneLineMessage = (label: string) =>
+  `${label} must be on one line, without line breaks or control characters`
+export const controlCharacterMessage = (label: string) =>
+  `${label} contains an invisible control character: please type it again`
+
+/** `schema` refusing the control characters a field of that shape may not hold. */
+export const withoutControl = <T extends z.ZodType<string>>(
+  schema: T,
+  label: string,
+  shape: TextShape,
+) =>
+  shape === 'line'
+    ? schema.refine((v) => !LINE_CONTROL.test(v), oneLineMessage(label))
+    : schema.refine((v) => !PARAGRAPH_CONTROL.test(v), controlCharacterMessage(label))
+
+const requiredText = (label: string, max: number, shape: TextShape = 'line') =>
+  withoutControl(
+    z
+      .string({
+        required_error: `${label} is required`,
+        invalid_type_error: `${label} must be text`,
+      })
+      .trim()
+      .min(1, `${label} is required`)
+      .max(max, `${label} must be at most ${max} characters`),
+    label,
+    shape,
+  )
+
+const optionalText = (label: string, max: number, shape: TextShape = 'line') =>
+  withoutControl(
+    z
+      .string({ invalid_type_error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`),
+    label,
+    shape,
+  )
     .nullish()
     .transform((v) => (v ? v : null))
 
@@ -114,9 +152,16 @@ const optionalImage = imageUrl
 
 const textList = (label: string, maxItems: number) =>
   z
-    .array(z.string().trim().max(200, `${label} entries must be at most 200 characters`), {
-      invalid_type_error: `${label} must be a list`,
-    })
+    .array(
+      withoutControl(
+        z.string().trim().max(200, `${label} entries must be at most 200 characters`),
+        `${label} entries`,
+        'line',
+      ),
+      {
+        invalid_type_error: `${label} must be a list`,
+      },
+    )
     .max(maxItems, `${label} can have at most ${maxItems} entries`)
     .transform((list) => list.filter((s) => s.length > 0))
     .default([])
@@ -186,7 +231,7 @@ export const carInput = createInsertSchema(cars, {
   infotainment: optionalText('Infotainment', 500),
   warranty: optionalText('Warranty', 200),
   location: optionalText('Location', 120),
-  description: optionalText('Description', 5000),
+  description: optionalText('Description', 5000, 'paragraphs'),
 })
   .omit(GENERATED)
   // Not a column: membership of the featured set (featured_cars).
@@ -243,7 +288,7 @@ export const brandInput = createInsertSchema(brands, {
     ),
   name: requiredText('Name', 60),
   fullName: requiredText('Full name', 120),
-  description: requiredText('Description', 5000),
+  description: requiredText('Description', 5000, 'paragraphs'),
   bannerImage: optionalImage,
   logoImage: optionalImage,
 }).omit(GENERATED)
@@ -296,7 +341,7 @@ export type LimitedOfferInput = z.input<typeof limitedOfferInput>
 export const blogInput = createInsertSchema(blogs, {
   title: requiredText('Title', 200),
   author: requiredText('Author', 100),
-  content: requiredText('Content', 50_000),
+  content: requiredText('Content', 50_000, 'paragraphs'),
   mainImage: optionalImage,
   images: z.array(imageUrl).max(40, 'At most 40 images').default([]),
   isPublished: z.boolean({ invalid_type_error: 'Published must be true or false' }).default(false),
@@ -342,7 +387,7 @@ export const financeSettingsInput = createInsertSchema(financeSettings, {
   minTermMonths: months('Shortest term'),
   maxTermMonths: months('Longest term'),
   minDepositPercent: percent('Minimum deposit', 90),
-  disclaimer: requiredText('Disclaimer', 500),
+  disclaimer: requiredText('Disclaimer', 500, 'paragraphs'),
   bankPresets: z.array(bankPresetInput).max(8, 'At most 8 bank presets').default([]),
 })
   .omit({ id: true, updatedAt: true })
@@ -379,7 +424,7 @@ const kesPerUnit = (label: string) =>
 /** One dated set of import charges and exchange rates. */
 export const importRatesInput = createInsertSchema(importRates, {
   effectiveDate: calendarDate('Effective date'),
-  sourceNote: requiredText('Source', 500),
+  sourceNote: requiredText('Source', 500, 'paragraphs'),
   importDutyPercent: percent('Import duty'),
   importDutyElectricPercent: percent('Import duty (electric)'),
   exciseSmallPercent: percent('Excise up to 1500 cc'),
@@ -439,7 +484,7 @@ export const contactMessageInput = createInsertSchema(contactMessages, {
   subject: z.enum(CONTACT_SUBJECTS, {
     errorMap: () => ({ message: 'Choose a subject' }),
   }),
-  message: requiredText('Message', 5000),
+  message: requiredText('Message', 5000, 'paragraphs'),
 }).omit(LEAD_GENERATED)
 export type ContactMessageInput = z.input<typeof contactMessageInput>
 
@@ -458,7 +503,7 @@ export const importRequestInput = createInsertSchema(importRequests, {
     .nullish()
     .transform((v) => v ?? null),
   budget: z.enum(IMPORT_BUDGETS, { errorMap: () => ({ message: 'Choose a budget' }) }),
-  additionalInfo: optionalText('Additional information', 2000),
+  additionalInfo: optionalText('Additional information', 2000, 'paragraphs'),
 })
   // The tracking link and the stage are the API's and staff's to set; the API works out
   // the estimate from what the visitor entered (`estimate`) and the rates in force.
@@ -478,7 +523,7 @@ export const sellRequestInput = createInsertSchema(sellRequests, {
   mileage: integer('Mileage', 0, 10_000_000),
   condition: z.enum(SELL_CONDITIONS, { errorMap: () => ({ message: 'Choose a condition' }) }),
   images: z.array(imageUrl).max(SELL_MAX_IMAGES, `At most ${SELL_MAX_IMAGES} photos`).default([]),
-  additionalInfo: optionalText('Additional information', 2000),
+  additionalInfo: optionalText('Additional information', 2000, 'paragraphs'),
 }).omit(LEAD_GENERATED)
 export type SellRequestInput = z.input<typeof sellRequestInput>
 
@@ -504,7 +549,7 @@ const CAR_PAGE_GENERATED = { ...LEAD_GENERATED, reference: true } as const
 
 export const carEnquiryInput = createInsertSchema(carEnquiries, {
   ...carPageVisitor,
-  message: requiredText('Message', 5000),
+  message: requiredText('Message', 5000, 'paragraphs'),
   preferredContact: z.enum(PREFERRED_CONTACTS, {
     errorMap: () => ({ message: 'Choose how we should contact you' }),
   }),
@@ -585,11 +630,11 @@ export const leadUpdateInput = z.object({
       errorMap: () => ({ message: `Stage must be one of: ${IMPORT_STAGES.join(', ')}` }),
     })
     .nullish(),
-  cancelReason: optionalText('Reason for cancelling', 500).optional(),
+  cancelReason: optionalText('Reason for cancelling', 500, 'paragraphs').optional(),
 })
 export type LeadUpdateInput = z.input<typeof leadUpdateInput>
 
-export const leadNoteInput = z.object({ note: requiredText('Note', 5000) })
+export const leadNoteInput = z.object({ note: requiredText('Note', 5000, 'paragraphs') })
 export type LeadNoteInput = z.input<typeof leadNoteInput>
 export const STAGE_NOT_IMPORT_MESSAGE = 'Only import requests have a stage'
 export const CANCEL_REASON_MESSAGE = 'Give the customer a reason for cancelling'
@@ -601,12 +646,15 @@ const alertFrequency = z.enum(ALERT_FREQUENCIES, {
   errorMap: () => ({ message: FREQUENCY_MESSAGE }),
 })
 const filterChoice = (label: string) =>
-  z
-    .string({ invalid_type_error: `${label} must be text` })
-    .trim()
-    .min(1, `${label} must not be empty`)
-    .max(60, `${label} must be at most 60 characters`)
-    .optional()
+  withoutControl(
+    z
+      .string({ invalid_type_error: `${label} must be text` })
+      .trim()
+      .min(1, `${label} must not be empty`)
+      .max(60, `${label} must be at most 60 characters`),
+    label,
+    'line',
+  ).optional()
 const priceBound = (label: string) => integer(label, PRICE_FILTER.min, PRICE_FILTER.max).optional()
 
 /** The /cars filters a saved search keeps (contract/alerts.ts); unknown ones are refused. */

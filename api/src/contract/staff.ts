@@ -2,7 +2,7 @@
 // the console reads the same table to show each role only what it may use.
 import { z } from 'zod'
 import type { auditEntryRecord, staffRecord } from './records'
-import { emailAddress } from './schemas'
+import { emailAddress, withoutControl } from './schemas'
 
 export const STAFF_ROLES = ['admin', 'editor', 'sales'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
@@ -102,10 +102,14 @@ const email = emailAddress.transform((v) => v.toLowerCase())
 const role = z.enum(STAFF_ROLES, {
   errorMap: () => ({ message: `Role must be one of: ${STAFF_ROLES.join(', ')}` }),
 })
-const displayName = z
-  .string({ invalid_type_error: 'Name must be text' })
-  .trim()
-  .max(100, 'Name must be 100 characters or fewer')
+const displayName = withoutControl(
+  z
+    .string({ invalid_type_error: 'Name must be text' })
+    .trim()
+    .max(100, 'Name must be 100 characters or fewer'),
+  'Name',
+  'line',
+)
 
 export const staffCreateInput = z.object({
   email,

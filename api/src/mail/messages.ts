@@ -59,6 +59,26 @@ export function leadAlert(env: Env, kind: LeadKind, lead: LeadRow, car: LeadCar)
   }
 }
 
+/**
+ * Anything a mail client would turn into a link: a scheme's address, a www. name, or a
+ * bare domain name with or without a path ("phish.example/k").
+ */
+const LINK_LIKE =
+  /\b[a-z][a-z0-9+.-]*:\/\/\S*|\bwww\.\S*|[\w.+-]*@?\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b(?:[/?#]\S*)?/gi
+
+/** A visitor's text with every link-like part replaced by "[link removed]". */
+export function withoutLinks(text: string): string {
+  return text.replace(LINK_LIKE, '[link removed]')
+}
+
+/**
+ * What a visitor typed, shown back in a message to the address they gave: only inside a
+ * block that says whose words these are, each line quoted with "> ", links removed.
+ */
+export function quotedBlock(intro: string, lines: readonly string[]): string[] {
+  return ['', intro, ...lines.map((line) => `> ${withoutLinks(line)}`)]
+}
+
 /** The kinds whose customer gets a confirmation, and what it calls their request. */
 const CONFIRMED: Partial<Record<LeadKind, string>> = {
   import: 'import request',
@@ -66,6 +86,11 @@ const CONFIRMED: Partial<Record<LeadKind, string>> = {
   'test-drive': 'test drive request',
 }
 
+/**
+ * The customer's confirmation. Anyone can type any address into a form, so it holds the
+ * dealer's words, the car as our catalogue names it and the reference, and repeats what
+ * the visitor typed only in a quoted block without links; it never greets by name.
+ */
 export function customerConfirmation(
   env: Env,
   kind: LeadKind,
@@ -76,10 +101,7 @@ export function customerConfirmation(
   if (!what || !lead.email) return null
   const site = siteUrl(env)
   const reference = typeof lead.reference === 'string' ? lead.reference : null
-  const about =
-    kind === 'import'
-      ? `${String(lead.carMake)} ${String(lead.carModel)}`
-      : (car?.title ?? 'the car you asked about')
+  const about = kind === 'import' ? '' : ` about the ${car?.title ?? 'car you asked about'}`
   const when =
     kind === 'test-drive'
       ? [
@@ -93,9 +115,9 @@ export function customerConfirmation(
     to: lead.email,
     subject: `${env.SITE_NAME}: we received your ${what}${reference ? ` (${reference})` : ''}`,
     text: [
-      `Dear ${lead.name},`,
+      'Hello,',
       '',
-      `Thank you for your ${what} about ${about}. Our sales team will contact you shortly.`,
+      `Thank you for your ${what}${about}. Our sales team will contact you shortly.`,
       ...when,
       ...(reference
         ? ['', `Your reference: ${reference}. Please quote it when you contact us.`]
@@ -103,6 +125,13 @@ export function customerConfirmation(
       ...(kind === 'import' && typeof lead.trackingToken === 'string'
         ? ['', `Follow your order at any time: ${site}/import/track/${lead.trackingToken}`]
         : []),
+      ...(kind === 'import'
+        ? quotedBlock('The car you asked us to import, as you wrote it:', [
+            `${String(lead.carMake)} ${String(lead.carModel)}`,
+          ])
+        : []),
+      '',
+      'If you did not send this request, you can ignore this email.',
       '',
       `${env.SITE_NAME}`,
       site,

@@ -1,19 +1,14 @@
 // Queues a new lead's messages in the outbox, inside the lead's own transaction: the lead
 // and its mail are stored together or not at all, whatever the mail server is doing.
 import { EventEmitter } from 'node:events'
-import type { LeadKind, MailPurpose } from '../contract'
+import type { LeadKind } from '../contract'
 import type { Queryable } from '../db/client'
 import { sql } from 'drizzle-orm'
 import { outbox } from '../db/schema'
 import { findCarTitle } from '../repo/car-title'
 import type { Env } from '../env'
-import {
-  customerConfirmation,
-  leadAlert,
-  type LeadCar,
-  type LeadRow,
-  type MailMessage,
-} from './messages'
+import { confirmationAllowed, recipientKey } from './confirmations'
+import { customerConfirmation, leadAlert, type LeadCar, type LeadRow } from './messages'
 
 /**
  * Tells the mail worker (in this process) that a message is waiting. One per process,
@@ -27,18 +22,25 @@ function carOf(db: Queryable, carId: unknown): LeadCar {
   return typeof carId === 'string' ? findCarTitle(db, carId) : null
 }
 
-/** Adds the alert (and the customer's confirmation, where there is one) for a new lead. */
+/**
+ * Adds the alert for a new lead, and the customer's confirmation where there is one and
+ * the address is within its day's cap of confirmations (mail/confirmations.ts).
+ */
 export function queueLeadMail(tx: Queryable, env: Env, kind: LeadKind, lead: LeadRow): void {
   const car = carOf(tx, lead.carId)
-  const messages: [MailPurpose, MailMessage | null][] = [
-    ['lead-alert', leadAlert(env, kind, lead, car)],
-    ['customer-confirmation', customerConfirmation(env, kind, lead, car)],
-  ]
-  for (const [purpose, message] of messages) {
-    if (message)
-      tx.insert(outbox)
-        .values({ purpose, leadId: lead.id, ...message })
-        .run()
+  tx.insert(outbox)
+    .values({ purpose: 'lead-alert', leadId: lead.id, ...leadAlert(env, kind, lead, car) })
+    .run()
+  const confirmation = customerConfirmation(env, kind, lead, car)
+  if (confirmation && confirmationAllowed(tx, confirmation.to)) {
+    tx.insert(outbox)
+      .values({
+        purpose: 'customer-confirmation',
+        leadId: lead.id,
+        recipientKey: recipientKey(confirmation.to),
+        ...confirmation,
+      })
+      .run()
   }
 }
 

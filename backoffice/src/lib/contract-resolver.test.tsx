@@ -7,6 +7,7 @@ import {
   EXPIRY_IN_PAST_MESSAGE,
   fieldErrors,
   limitedOfferInput,
+  oneLineMessage,
   staffCreateInput,
 } from '@dealership/api/contract'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
@@ -85,6 +86,19 @@ describe('contractResolver', () => {
       role: 'editor',
     })
     expect(staff).toEqual({ email: 'Enter a valid email address' })
+  })
+
+  it("refuses a control character in a one-line field with the API's message", async () => {
+    const blog = { title: 'Launch\u202eevening', author: 'Amina\u0007', content: 'One\ntwo' }
+    const shown = await messages(contractResolver(blogInput, blogTransform), blog)
+    expect(shown).toEqual(apiMessages(blogInput, blogTransform(blog as never)))
+    expect(shown).toEqual({ title: oneLineMessage('Title'), author: oneLineMessage('Author') })
+    const staff = await messages(contractResolver(staffCreateInput), {
+      email: 'new@example.com',
+      role: 'sales',
+      displayName: 'Juma\u2028Otieno',
+    })
+    expect(staff).toEqual({ displayName: oneLineMessage('Name') })
   })
 
   it('refuses an offer that expires before today, as the API does', async () => {

@@ -139,6 +139,48 @@ test.describe('import form', () => {
   })
 })
 
+test.describe('one-line fields', () => {
+  const ONE_LINE = 'must be on one line, without line breaks or control characters'
+
+  test('a control character in the name or car make is shown beside the field', async ({
+    page,
+  }) => {
+    const tail = unique('Wanjiru')
+    await page.goto('/import')
+    // A bidirectional override and a bell: what a paste can bring into a text box.
+    await page.getByLabel('Name', { exact: true }).fill(`Amina \u202e${tail}`)
+    await page.getByLabel('Email', { exact: true }).fill('import@example.com')
+    await page.getByLabel(/^Phone/).fill('+254 700 000 001')
+    await page.getByLabel('Car Make', { exact: true }).fill('Toyota\u0007')
+    await page.getByLabel('Car Model', { exact: true }).fill('Prado')
+    await page.getByLabel('Budget (KES)', { exact: true }).selectOption('25M+')
+    await page.getByRole('button', { name: 'Submit Import Request' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Please correct the highlighted fields.')
+    await expect(page.locator('#name-error')).toHaveText(`Name ${ONE_LINE}`)
+    await expect(page.locator('#carMake-error')).toHaveText(`Car make ${ONE_LINE}`)
+    await expect(page.getByLabel('Car Model', { exact: true })).toHaveValue('Prado')
+    expect(queryDb('SELECT id FROM import_requests WHERE name LIKE ?', `%${tail}`)).toEqual([])
+  })
+
+  test('a name with line breaks, posted as a form, is refused beside the field', async ({
+    request,
+  }) => {
+    const name = unique('Account suspended')
+    const res = await request.post('/contact', {
+      form: {
+        name: `${name}\nVerify now: http://phish.example/k`,
+        email: 'stranger@example.com',
+        subject: 'Other',
+        message: 'Hello',
+      },
+    })
+    expect(res.status()).toBe(400)
+    const html = await res.text()
+    expect(html).toContain(`Name ${ONE_LINE}`)
+    expect(queryDb('SELECT id FROM contact_messages WHERE name LIKE ?', `${name}%`)).toEqual([])
+  })
+})
+
 test.describe('sell form', () => {
   async function fillSell(page: Page, name: string) {
     await page.goto('/sell')

@@ -26,9 +26,15 @@ export const outbox = sqliteTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: text('sent_at'),
+    /**
+     * A confirmation's address in its normalised form (mail/confirmations.ts): what the
+     * daily cap per address counts. Null on messages to staff and on digests.
+     */
+    recipientKey: text('recipient_key'),
   },
   (t) => [
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_created_idx').on(t.createdAt),
+    index('outbox_recipient_idx').on(t.recipientKey, t.createdAt),
   ],
 )
