@@ -134,6 +134,9 @@ test(
     const context = await browser.newContext({ baseURL: E2E_BASE_URL, javaScriptEnabled: true })
     try {
       const page = await context.newPage()
+      // The page's clock is held while the budget is typed and the car clicked, so the
+      // click lands within the form's wait however slow the machine is that moment.
+      await page.clock.install()
       await page.goto('/cars')
       await hydrated(page)
       // The car's page takes longer to come than the form's wait after typing (700 ms),
@@ -145,11 +148,16 @@ test(
       const car = page.locator('.car-card .card-title a').first()
       const href = await car.getAttribute('href')
       expect(href).toMatch(/^\/cars\/[0-9a-f]+$/)
+      await page.clock.pauseAt(Date.now() + 60_000)
       await page.getByLabel('Monthly budget (KES)').fill('200000')
       await car.click()
+      // The navigation has started: past the form's wait (700 ms), nothing applies the
+      // old form's budget late.
+      await expect(page.locator('p.pending')).toHaveText('Loading...')
+      await page.clock.runFor(1_000)
+      await page.clock.resume()
       const opened = new RegExp(`${href}$`)
       await expect(page).toHaveURL(opened)
-      // Past the form's wait (700 ms): nothing applies the old form's budget late.
       await page.waitForTimeout(1_000)
       await expect(page).toHaveURL(opened)
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Our Cars')
