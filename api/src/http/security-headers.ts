@@ -10,7 +10,8 @@ const baseline = secureHeaders({
   crossOriginOpenerPolicy: 'same-origin',
   // Set per path below: hono's option is one value for every response.
   crossOriginResourcePolicy: false,
-  // Powerful browser features the site never uses: off for every page and frame.
+  // Powerful browser features the site never uses: off for every page and frame. Only
+  // features browsers know (Chromium logs a warning on every page for any other).
   permissionsPolicy: {
     camera: false,
     microphone: false,
@@ -18,7 +19,6 @@ const baseline = secureHeaders({
     payment: false,
     usb: false,
     serial: false,
-    bluetooth: false,
     hid: false,
     midi: false,
     magnetometer: false,

@@ -22,3 +22,13 @@ test('every kind of response carries the baseline security headers', async ({ re
     expect(h['x-content-type-options'], path).toBe('nosniff')
   }
 })
+
+test('the browser recognises every feature the Permissions-Policy names', async ({ page }) => {
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (/Permissions-Policy|Unrecognized feature/i.test(message.text()))
+      warnings.push(message.text())
+  })
+  for (const path of ['/', '/cars', '/contact']) await page.goto(path)
+  expect(warnings).toEqual([])
+})
