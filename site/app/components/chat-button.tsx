@@ -2,8 +2,8 @@ import { GREETING, chatLink } from '../lib/chat'
 
 /**
  * The floating chat-app button on every page, in a dock that the page leaves room for:
- * a bar along the bottom of the screen up to a wide desktop, where it floats in the
- * margin beside the content instead; on a car page on a phone it joins the car's bar.
+ * a bar along the bottom of the screen on phones and tablets; on a laptop or wider it
+ * floats in the margin beside the content; on a car page on a phone it joins the car's bar.
  * So it never sits over a control or text (see .chat-dock in styles.css).
  */
 export function ChatButton({ number }: { number: string }) {

@@ -103,7 +103,7 @@ function findCovered(): Finding {
   return { covered: [...covered], neverClear }
 }
 
-for (const width of [320, 390, 768, 1440]) {
+for (const width of [320, 390, 768, 1280, 1440]) {
   test(`at ${width} px wide, nothing covers a control on any public page`, async ({ page }) => {
     test.slow()
     await page.setViewportSize({ width, height: width >= 1024 ? 900 : 800 })
