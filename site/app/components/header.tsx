@@ -1,6 +1,6 @@
 import type { Brand } from '@dealership/api/contract'
-import { Link, NavLink, useLocation } from '@remix-run/react'
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { Link, NavLink } from '@remix-run/react'
+import { useEffect, useState, type MouseEvent } from 'react'
 
 export type BrandsState =
   { status: 'error' } | { status: 'ok'; brands: Pick<Brand, 'key' | 'name' | 'fullName'>[] }
@@ -19,6 +19,11 @@ function BrandItems({ state, full }: { state: BrandsState; full: boolean }) {
   )
 }
 
+/** The header stays on the page: a link followed from the phone menu closes it. */
+function closeMenu(e: MouseEvent<HTMLDetailsElement>) {
+  if ((e.target as Element).closest('a')) e.currentTarget.open = false
+}
+
 const LINKS = [
   { to: '/offers', label: 'Limited Time Offers' },
   { to: '/blogs', label: 'Blog' },
@@ -34,18 +39,6 @@ export function Header({ siteName, brands }: { siteName: string; brands: BrandsS
     window.addEventListener('scroll', onScroll, { passive: true })
     return () => window.removeEventListener('scroll', onScroll)
   }, [])
-  // The phone menu closes when a link in it is followed (the header stays on the page),
-  // and on Escape, handing the focus back to its button.
-  const menu = useRef<HTMLDetailsElement>(null)
-  const { key } = useLocation()
-  useEffect(() => {
-    if (menu.current) menu.current.open = false
-  }, [key])
-  const onMenuKey = (e: KeyboardEvent<HTMLDetailsElement>) => {
-    if (e.key !== 'Escape' || !e.currentTarget.open) return
-    e.currentTarget.open = false
-    e.currentTarget.querySelector('summary')?.focus()
-  }
 
   return (
     <header className={scrolled ? 'site-header scrolled' : 'site-header'}>
@@ -75,7 +68,7 @@ export function Header({ siteName, brands }: { siteName: string; brands: BrandsS
           </ul>
         </nav>
         {/* details/summary: a menu button that works without JavaScript. */}
-        <details className="mobile-menu" ref={menu} onKeyDown={onMenuKey}>
+        <details className="mobile-menu" onClick={closeMenu}>
           <summary aria-label="Menu">
             <span className="burger" aria-hidden="true" />
             <span className="summary-text">Menu</span>

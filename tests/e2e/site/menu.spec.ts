@@ -2,8 +2,8 @@
 // included), the page behind it holds still, and it works with JavaScript on and off.
 // And the chat button: a bar on phones, a floating button on a laptop; a control reached
 // with Tab is never left under it.
-import { expect, hydrated, test, type Page } from './fixtures'
-import { E2E_BASE_URL, expectNoAxeViolations, JS_ON_CONTEXT } from '../support'
+import { expect, test, type Page } from './fixtures'
+import { expectNoAxeViolations, JS_ON_CONTEXT } from '../support'
 
 /** What the centre of `selector`'s n-th match shows: itself, or what lies over it. */
 async function coveredBy(page: Page, selector: string, n: number): Promise<string | null> {
@@ -58,30 +58,6 @@ test('Contact Us in the open menu goes to the contact page', async ({ page }) =>
   // With JavaScript the header stays on the page: the menu closes behind the visitor.
   await expect(page.locator('.mobile-menu nav')).toBeHidden()
 })
-
-test(
-  'Escape closes the open menu and gives the focus back to its button',
-  { tag: JS_ON_CONTEXT },
-  async ({ browser }) => {
-    // Escape is the header's script: with JavaScript only.
-    const context = await browser.newContext({
-      baseURL: E2E_BASE_URL,
-      javaScriptEnabled: true,
-      viewport: { width: 390, height: 700 },
-    })
-    try {
-      const page = await context.newPage()
-      await page.goto('/')
-      await hydrated(page)
-      await openMenu(page)
-      await page.keyboard.press('Escape')
-      await expect(page.locator('.mobile-menu nav')).toBeHidden()
-      await expect(page.locator('.mobile-menu summary')).toBeFocused()
-    } finally {
-      await context.close()
-    }
-  },
-)
 
 test('the open menu has no axe violations', { tag: JS_ON_CONTEXT }, async ({ browser }) => {
   await expectNoAxeViolations(browser, '/cars', async (page) => {
