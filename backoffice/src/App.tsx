@@ -9,6 +9,7 @@ import brands from './brands'
 import cars from './cars'
 import { Dashboard } from './dashboard/Dashboard'
 import { dataProvider } from './dataProvider'
+import { i18nProvider } from './i18n'
 import { FeaturedCars } from './featured-cars/FeaturedCars'
 import { AccessDeniedPage, guardResource } from './layout/access'
 import { AppLayout } from './layout/AppLayout'
@@ -55,6 +56,7 @@ export default function App() {
       title="Dealership back office"
       dataProvider={dataProvider}
       authProvider={authProvider}
+      i18nProvider={i18nProvider}
       loginPage={false}
       dashboard={Dashboard}
       layout={AppLayout}

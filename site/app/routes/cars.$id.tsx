@@ -250,8 +250,68 @@ function carJsonLd(car: Car, brand: string, origin: string, siteName: string) {
   }
 }
 
-function TagList({ items, empty }: { items: string[]; empty: string }) {
-  if (items.length === 0) return <p className="muted">{empty}</p>
+/** A spec's text, or null when staff left it blank. */
+const specText = (value: string | null | undefined) => value?.trim() || null
+/** A count or measure, or null when missing (or 0, which no car has: seats, horsepower). */
+const specCount = (value: number | null | undefined, unit = '') =>
+  typeof value === 'number' && value > 0 ? `${formatNumber(value)}${unit}` : null
+
+type SpecGroup = [group: string, rows: [label: string, value: string][]]
+
+/** The car's specifications by group, each with only the rows that have a value. */
+function specGroups(car: Car, brand: string): SpecGroup[] {
+  const groups: [string, [string, string | null][]][] = [
+    [
+      'Overview',
+      [
+        ['Brand', brand],
+        ['Model', specText(car.model)],
+        ['Year', specCount(car.year)],
+        ['Price', formatPrice(car.price)],
+        // 0 km is a real reading (a new car); only a missing one is left out.
+        ['Mileage', typeof car.mileage === 'number' ? `${formatNumber(car.mileage)} km` : null],
+        ['Condition', specText(car.condition)],
+        ['Location', specText(car.location)],
+        ['Warranty', specText(car.warranty)],
+        // The API sends it only when staff chose to show it.
+        ['VIN / chassis number', specText(car.vin)],
+      ],
+    ],
+    [
+      'Performance',
+      [
+        ['Engine', specText(car.engine)],
+        ['Horsepower', specCount(car.horsepower, ' hp')],
+        ['Acceleration', specText(car.acceleration)],
+        ['Top Speed', specText(car.topSpeed)],
+        ['Transmission', specText(car.transmission)],
+        ['Drivetrain', specText(car.drivetrain)],
+        ['Fuel', specText(car.fuel)],
+        ['Fuel Economy', specText(car.fuelEconomy)],
+      ],
+    ],
+    [
+      'Comfort',
+      [
+        ['Body Style', specText(car.bodyStyle)],
+        ['Exterior Colour', specText(car.exteriorColor)],
+        ['Seats', specCount(car.seats)],
+        ['Doors', specCount(car.doors)],
+        ['Cargo Space', specText(car.cargoSpace)],
+        ['Interior', specText(car.interior)],
+        ['Infotainment', specText(car.infotainment)],
+      ],
+    ],
+  ]
+  return groups
+    .map(([group, rows]): SpecGroup => [
+      group,
+      rows.filter((row): row is [string, string] => row[1] !== null),
+    ])
+    .filter(([, rows]) => rows.length > 0)
+}
+
+function TagList({ items }: { items: string[] }) {
   return (
     <ul className="tag-list">
       {items.map((t) => (
@@ -283,49 +343,9 @@ function CarDetail({
   const title = carTitle(car, brandNames)
   const images = galleryImages(car.mainImage, car.images)
   const imageParam = Number(params.get('image') ?? '1')
-  // Grouped so a phone shows them in two compact columns, not one long list.
-  const specs: [group: string, rows: [string, string][]][] = [
-    [
-      'Overview',
-      [
-        ['Brand', brand],
-        ['Model', displayText(car.model)],
-        ['Year', String(displayNumber(car.year))],
-        ['Price', formatPrice(car.price)],
-        ['Mileage', `${formatNumber(car.mileage)} km`],
-        ['Condition', displayText(car.condition)],
-        ['Location', displayText(car.location)],
-        ['Warranty', displayText(car.warranty)],
-        // The API sends it only when staff chose to show it.
-        ...(car.vin ? [['VIN / chassis number', car.vin] as [string, string]] : []),
-      ],
-    ],
-    [
-      'Performance',
-      [
-        ['Engine', displayText(car.engine)],
-        ['Horsepower', `${formatNumber(car.horsepower)} hp`],
-        ['Acceleration', displayText(car.acceleration)],
-        ['Top Speed', displayText(car.topSpeed)],
-        ['Transmission', displayText(car.transmission)],
-        ['Drivetrain', displayText(car.drivetrain)],
-        ['Fuel', displayText(car.fuel)],
-        ['Fuel Economy', displayText(car.fuelEconomy)],
-      ],
-    ],
-    [
-      'Comfort',
-      [
-        ['Body Style', displayText(car.bodyStyle)],
-        ['Exterior Colour', displayText(car.exteriorColor)],
-        ['Seats', String(displayNumber(car.seats))],
-        ['Doors', String(displayNumber(car.doors))],
-        ['Cargo Space', displayText(car.cargoSpace)],
-        ['Interior', displayText(car.interior)],
-        ['Infotainment', displayText(car.infotainment)],
-      ],
-    ],
-  ]
+  // Grouped so a phone shows them in two compact columns, not one long list. A row
+  // without a value is left out, and a group without rows.
+  const specs = specGroups(car, brand)
   return (
     <article className="page">
       <JsonLd data={carJsonLd(car, brand, origin, siteName)} />
@@ -416,14 +436,18 @@ function CarDetail({
         <h2 id="description-title">Description</h2>
         <p>{displayDescription(car.description)}</p>
       </section>
-      <section aria-labelledby="awards-title">
-        <h2 id="awards-title">Awards</h2>
-        <TagList items={car.awards} empty="N/A" />
-      </section>
-      <section aria-labelledby="safety-title">
-        <h2 id="safety-title">Safety Features</h2>
-        <TagList items={car.safetyFeatures} empty="N/A" />
-      </section>
+      {car.awards.length > 0 ? (
+        <section aria-labelledby="awards-title">
+          <h2 id="awards-title">Awards</h2>
+          <TagList items={car.awards} />
+        </section>
+      ) : null}
+      {car.safetyFeatures.length > 0 ? (
+        <section aria-labelledby="safety-title">
+          <h2 id="safety-title">Safety Features</h2>
+          <TagList items={car.safetyFeatures} />
+        </section>
+      ) : null}
       {car.availability !== 'Sold' && car.price > 0 ? (
         <CarFinance price={car.price} settings={finance} />
       ) : null}

@@ -69,6 +69,8 @@ test('lead inbox: work a lead from its page, then bulk-change and export', async
   await choose(page, 'Assignee', /^(Demo admin|admin@example\.com)$/)
   await field(page, 'Next follow-up').fill('2030-01-15')
   await page.getByRole('button', { name: 'Save' }).click()
+  // The save says what was saved (not react-admin's "Element updated").
+  await expect(page.getByText('Lead updated', { exact: true })).toBeVisible()
   const events = page.getByTestId('lead-event')
   await expect(events).toHaveCount(3)
   await expect(events.nth(0)).toContainText('Status: New → Contacted')

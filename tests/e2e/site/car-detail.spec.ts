@@ -142,7 +142,9 @@ test('unknown car: Car Not Found with HTTP 404 and Back to Cars', async ({ page 
   await expect(page).toHaveURL(/\/cars$/)
 })
 
-test('a car with missing values shows the display defaults', async ({ page, request }) => {
+// Issue 34 (item 5): a row without a value is left out, not shown as "N/A" or "0"; this
+// test pinned the spec's display defaults before, and now pins that.
+test('a car with missing values leaves those rows and sections out', async ({ page, request }) => {
   const { adminToken } = await import('./helpers')
   const brand = queryDb<{ key: string }>('SELECT key FROM brands LIMIT 1')[0]!.key
   const res = await request.post('/api/cars', {
@@ -162,9 +164,15 @@ test('a car with missing values shows the display defaults', async ({ page, requ
   const { id } = (await res.json()) as { id: string }
   await page.goto(`/cars/${id}`)
   const specs = page.locator('.specs')
-  await expect(specs.locator('dt:text-is("Mileage") + dd')).toHaveText('0 km')
-  await expect(specs.locator('dt:text-is("Drivetrain") + dd')).toHaveText('N/A')
-  await expect(specs.locator('dt:text-is("Doors") + dd')).toHaveText('0')
+  await expect(specs.locator('dt:text-is("Engine") + dd')).toHaveText('V6')
+  for (const label of ['Mileage', 'Drivetrain', 'Doors', 'Seats', 'Horsepower', 'Warranty']) {
+    await expect(specs.locator(`dt:text-is("${label}")`), label).toHaveCount(0)
+  }
+  await expect(page.locator('.specs dd').filter({ hasText: /^(N\/A|0)$/ })).toHaveCount(0)
+  // The Comfort group has no row at all: it is left out whole.
+  await expect(specs.getByRole('heading', { name: 'Comfort' })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Awards' })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Safety Features' })).toHaveCount(0)
   await expect(page.getByRole('region', { name: 'Description' })).toContainText(
     'No description available',
   )
