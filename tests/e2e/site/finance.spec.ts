@@ -170,6 +170,9 @@ test(
       const preset = { name: 'Test Bank', ratePercent: 11, depositPercent: 25, termMonths: 24 }
       expect((await put({ ...before, bankPresets: [preset] })).status()).toBe(200)
       const page = await context.newPage()
+      // The page's clock is held while the price is typed and the preset clicked, so the
+      // click lands within the form's wait however slow the machine is that moment.
+      await page.clock.install()
       await page.goto('/finance?price=10000000')
       await hydrated(page)
       // The preset's page takes longer to come than the form's wait (300 ms), as on a
@@ -178,12 +181,16 @@ test(
         await new Promise((done) => setTimeout(done, 600))
         await route.continue()
       })
+      await page.clock.pauseAt(Date.now() + 60_000)
       await page.getByLabel('Car price (KES)').fill('12000000')
       await page.getByRole('link', { name: /^Test Bank: / }).click()
+      // The navigation has started: past the form's wait before it follows a change
+      // (300 ms), nothing submits the old form's values late.
+      await expect(page.locator('p.pending')).toHaveText('Loading...')
+      await page.clock.runFor(1_000)
+      await page.clock.resume()
       const chosen = /\/finance\?price=10000000&deposit=25&term=24&rate=11$/
       await expect(page).toHaveURL(chosen)
-      // Past the form's wait before it follows a change (300 ms): nothing submits the old
-      // form's values late.
       await page.waitForTimeout(1_000)
       await expect(page).toHaveURL(chosen)
       await expect(page.getByLabel('Deposit', { exact: true })).toHaveValue('25')
