@@ -1,5 +1,13 @@
 import { Link } from '@remix-run/react'
-import { useEffect, useRef, useState, type MouseEvent, type TouchEvent } from 'react'
+import {
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type TouchEvent,
+} from 'react'
 import { IMAGE_SIZES } from '../lib/image-srcset'
 import { Img } from './img'
 
@@ -63,6 +71,24 @@ export function Gallery({ images, title, initial, enlarged, enlargeable = true }
     setIndex((i) => wrap(i + (dx < 0 ? 1 : -1), count))
   }
 
+  // The enlarged view: the photo on the whole screen, its count and Close above it,
+  // previous and next beside it (links, so they work without JavaScript), swiped like
+  // the gallery, and the arrow keys turn it while it is open.
+  const viewer: ViewerProps = {
+    src: current,
+    alt: alt(index),
+    count,
+    position: index + 1,
+    prev: { to: href(index - 1, true), onClick: select(index - 1) },
+    next: { to: href(index + 1, true), onClick: select(index + 1) },
+    swipe: { onTouchStart, onTouchEnd },
+  }
+  const onViewerKey = (e: KeyboardEvent) => {
+    if (count < 2 || (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight')) return
+    e.preventDefault()
+    setIndex((i) => wrap(i + (e.key === 'ArrowRight' ? 1 : -1), count))
+  }
+
   return (
     <div className="gallery" role="region" aria-label={`${title} gallery`}>
       {/* Swiped with JavaScript; the arrows and thumbnails are links that work without. */}
@@ -77,26 +103,18 @@ export function Gallery({ images, title, initial, enlarged, enlargeable = true }
         />
         {count > 1 ? (
           <>
-            <Link
+            <TurnLink
+              direction="prev"
               to={href(index - 1)}
-              preventScrollReset
-              replace
               onClick={select(index - 1)}
-              className="gallery-icon gallery-prev"
-              aria-label="Previous image"
-            >
-              <Icon path="M15 5l-7 7 7 7" />
-            </Link>
-            <Link
+              className="gallery-prev"
+            />
+            <TurnLink
+              direction="next"
               to={href(index + 1)}
-              preventScrollReset
-              replace
               onClick={select(index + 1)}
-              className="gallery-icon gallery-next"
-              aria-label="Next image"
-            >
-              <Icon path="M9 5l7 7-7 7" />
-            </Link>
+              className="gallery-next"
+            />
           </>
         ) : null}
         <div className="gallery-meta">
@@ -135,32 +153,111 @@ export function Gallery({ images, title, initial, enlarged, enlargeable = true }
         </ul>
       ) : null}
       {enlargeable ? (
-        <dialog ref={dialog} className="modal" aria-label={`${title}, enlarged image`}>
-          <form method="dialog" className="modal-inner">
-            <button type="submit" className="btn modal-close">
-              Close
-            </button>
-            {/* Enlarged: the full file, not a copy. */}
-            <Img src={current} alt={alt(index)} width={1600} height={1000} sizes={null} />
-          </form>
+        <dialog
+          ref={dialog}
+          className="viewer"
+          aria-label={`${title}, enlarged image`}
+          onKeyDown={onViewerKey}
+        >
+          <ViewerBody
+            {...viewer}
+            eager={false}
+            close={
+              <form method="dialog">
+                <button type="submit" className="viewer-close">
+                  Close
+                </button>
+              </form>
+            }
+          />
         </dialog>
       ) : null}
       {enlargeable && enlarged ? (
         <div
-          className="modal-overlay"
+          className="viewer viewer-page"
           role="dialog"
           aria-modal="true"
           aria-label={`${title}, enlarged image`}
         >
-          <div className="modal-inner">
-            <Link to={href(index)} preventScrollReset className="btn modal-close">
-              Close
-            </Link>
-            <Img src={current} alt={alt(index)} width={1600} height={1000} sizes={null} eager />
-          </div>
+          <ViewerBody
+            {...viewer}
+            eager
+            close={
+              <Link to={href(index)} preventScrollReset replace className="viewer-close">
+                Close
+              </Link>
+            }
+          />
         </div>
       ) : null}
     </div>
+  )
+}
+
+type ViewerLink = { to: string; onClick: (e: MouseEvent) => void }
+type ViewerProps = {
+  src: string | null
+  alt: string
+  count: number
+  /** 1-based. */
+  position: number
+  prev: ViewerLink
+  next: ViewerLink
+  swipe: { onTouchStart: (e: TouchEvent) => void; onTouchEnd: (e: TouchEvent) => void }
+}
+
+/** What the enlarged view shows, as a modal dialog (JavaScript) or a page of its own. */
+function ViewerBody({
+  src,
+  alt,
+  count,
+  position,
+  prev,
+  next,
+  swipe,
+  close,
+  eager,
+}: ViewerProps & { close: ReactNode; eager: boolean }) {
+  return (
+    <>
+      <div className="viewer-bar">
+        <span className="viewer-count">
+          {position} / {count}
+        </span>
+        {close}
+      </div>
+      <div className="viewer-stage" {...swipe}>
+        {/* Enlarged: the full file, not a copy. */}
+        <Img src={src} alt={alt} width={1600} height={1000} sizes={null} eager={eager} />
+        {count > 1 ? (
+          <>
+            <TurnLink direction="prev" {...prev} className="viewer-prev" />
+            <TurnLink direction="next" {...next} className="viewer-next" />
+          </>
+        ) : null}
+      </div>
+    </>
+  )
+}
+
+/** Previous or next: a link to the photo (?image=N) that JavaScript turns in place. */
+function TurnLink({
+  direction,
+  to,
+  onClick,
+  className,
+}: ViewerLink & { direction: 'prev' | 'next'; className: string }) {
+  return (
+    <Link
+      to={to}
+      onClick={onClick}
+      preventScrollReset
+      replace
+      className={`gallery-icon ${className}`}
+      aria-label={direction === 'prev' ? 'Previous image' : 'Next image'}
+    >
+      <Icon path={direction === 'prev' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
+    </Link>
   )
 }
 

@@ -1,5 +1,5 @@
 // Helpers shared by the public-site browser tests.
-import { expect, type APIRequestContext, type Page, type TestInfo } from './fixtures'
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from './fixtures'
 import { emulatorIdToken } from '../../../scripts/lib/emulator.mjs'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, jsEnabled, queryDb } from '../support'
 
@@ -124,4 +124,45 @@ export async function createCar(
   })
   expect(res.status()).toBe(201)
   return (await res.json()) as Record<string, unknown> & { id: string }
+}
+
+/** The first demo car (by id) with at least three photos, and its gallery in order. */
+export function galleryCar(): { id: string; gallery: string[] } {
+  const rows = queryDb<{ id: string; main_image: string | null; images: string }>(
+    'SELECT id, main_image, images FROM cars ORDER BY id',
+  )
+  for (const r of rows) {
+    const gallery = [
+      ...new Set([r.main_image, ...(JSON.parse(r.images) as string[])].filter(Boolean)),
+    ] as string[]
+    if (gallery.length >= 3) return { id: r.id, gallery }
+  }
+  throw new Error('no seeded car with 3 images')
+}
+
+/** Matches an image's `src` ending in the gallery's photo `i`. */
+export function photoSrc(gallery: string[], i: number): RegExp {
+  return new RegExp(`${gallery[i]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+}
+
+/** A one-finger horizontal swipe on `el`, from x0 to x1 (page pixels), 100 px below its top. */
+export function swipe(el: Locator, x0: number, x1: number): Promise<void> {
+  return el.evaluate(
+    (node, [from, to]) => {
+      const y = node.getBoundingClientRect().top + 100
+      const touch = (x: number) =>
+        new Touch({ identifier: 1, target: node, clientX: x, clientY: y })
+      node.dispatchEvent(
+        new TouchEvent('touchstart', {
+          bubbles: true,
+          touches: [touch(from!)],
+          changedTouches: [touch(from!)],
+        }),
+      )
+      node.dispatchEvent(
+        new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(to!)] }),
+      )
+    },
+    [x0, x1],
+  )
 }

@@ -3,7 +3,7 @@
 // page leaves room for it, and the chat button has its place in it.
 import { expect, test, type Page } from './fixtures'
 import { jsEnabled, queryDb } from '../support'
-import { formatKes } from './helpers'
+import { formatKes, galleryCar, photoSrc, swipe } from './helpers'
 
 type Row = { id: string; price: number }
 
@@ -112,20 +112,6 @@ test('on a wide screen the page has no bar: the price and actions are beside the
   await expect(page.getByRole('link', { name: 'Contact Dealer' })).toBeVisible()
 })
 
-/** A demo car with three photos or more. */
-function galleryCar(): { id: string; gallery: string[] } {
-  const rows = queryDb<{ id: string; main_image: string | null; images: string }>(
-    'SELECT id, main_image, images FROM cars ORDER BY id',
-  )
-  for (const r of rows) {
-    const gallery = [
-      ...new Set([r.main_image, ...(JSON.parse(r.images) as string[])].filter(Boolean)),
-    ] as string[]
-    if (gallery.length >= 3) return { id: r.id, gallery }
-  }
-  throw new Error('no seeded car with 3 images')
-}
-
 test('the gallery on a phone: icon controls on the photo, one row of thumbnails, a swipe turns it', async ({
   page,
 }, testInfo) => {
@@ -133,8 +119,7 @@ test('the gallery on a phone: icon controls on the photo, one row of thumbnails,
   const car = galleryCar()
   await page.goto(`/cars/${car.id}`)
   const main = page.locator('.gallery-main img')
-  const src = (i: number) =>
-    new RegExp(`${car.gallery[i]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+  const src = (i: number) => photoSrc(car.gallery, i)
   await expect(main).toHaveAttribute('src', src(0))
   const photo = (await main.boundingBox())!
   for (const name of ['Previous image', 'Next image', 'Enlarge image']) {
@@ -154,35 +139,13 @@ test('the gallery on a phone: icon controls on the photo, one row of thumbnails,
 
   if (jsEnabled(testInfo)) {
     // A swipe to the left shows the next photo; to the right, the one before.
-    const swipe = (from: number, to: number) =>
-      page.locator('.gallery-main').evaluate(
-        (el, [x0, x1]) => {
-          const y = el.getBoundingClientRect().top + 100
-          const touch = (x: number) =>
-            new Touch({ identifier: 1, target: el, clientX: x, clientY: y })
-          el.dispatchEvent(
-            new TouchEvent('touchstart', {
-              bubbles: true,
-              touches: [touch(x0!)],
-              changedTouches: [touch(x0!)],
-            }),
-          )
-          el.dispatchEvent(
-            new TouchEvent('touchend', {
-              bubbles: true,
-              touches: [],
-              changedTouches: [touch(x1!)],
-            }),
-          )
-        },
-        [from, to],
-      )
-    await swipe(300, 80)
+    const gallery = page.locator('.gallery-main')
+    await swipe(gallery, 300, 80)
     await expect(main).toHaveAttribute('src', src(1))
-    await swipe(80, 300)
+    await swipe(gallery, 80, 300)
     await expect(main).toHaveAttribute('src', src(0))
     // A short drag is not a swipe.
-    await swipe(200, 180)
+    await swipe(gallery, 200, 180)
     await expect(main).toHaveAttribute('src', src(0))
   } else {
     await page.getByRole('link', { name: 'Next image' }).click()
