@@ -21,7 +21,7 @@ export function ImportRatesForm() {
         isRequired
         multiline
         fullWidth
-        helperText="Where the figures come from: a KRA notice, a Finance Act, the bank's rate."
+        helperText="Shown to visitors under every estimate: where the figures come from (a KRA notice, a Finance Act, the bank's rate)."
       />
       <NumberInput source="importDutyPercent" label="Import duty (%)" isRequired />
       <NumberInput

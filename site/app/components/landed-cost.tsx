@@ -119,7 +119,7 @@ export function LandedCostEstimator({
     )
   }
   return (
-    <div className="finance">
+    <div className="finance cost-estimator">
       <Form
         key={location.search}
         method="get"
@@ -180,7 +180,10 @@ export function LandedCostEstimator({
           Estimate
         </button>
       </Form>
-      <section className="finance-result" aria-labelledby={`${idPrefix}cost-result-title`}>
+      <section
+        className="finance-result cost-result"
+        aria-labelledby={`${idPrefix}cost-result-title`}
+      >
         <h2 id={`${idPrefix}cost-result-title`}>Your landed cost</h2>
         <div aria-live="polite">
           {result ? (

@@ -40,6 +40,42 @@ test('a shared address shows each charge, the total, the eligibility and the rat
   await expect(page.getByText(/The result is indicative/)).toBeVisible()
 })
 
+for (const width of [390, 1280]) {
+  test(`at ${width} px each charge reads on a line or two, under a note written for visitors`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    for (const path of [EXAMPLE, `${EXAMPLE.replace('/import/cost', '/import')}`]) {
+      await page.goto(path)
+      const estimator = page.getByRole('form', { name: 'Landed-cost estimator' })
+      await estimator.evaluate((form) => form.closest('details')?.setAttribute('open', ''))
+      await expectExample(page)
+      // Not a word a line: every label, basis and amount takes two lines at most.
+      const cells = page.locator('.cost-table th, .cost-table td')
+      const lines = await cells.evaluateAll((els) =>
+        els
+          .filter((el) => el.textContent!.trim())
+          .map((el) => {
+            const range = document.createRange()
+            range.selectNodeContents(el)
+            const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)))
+            return { text: el.textContent!.trim(), lines: tops.size }
+          }),
+      )
+      expect(lines.length, path).toBeGreaterThanOrEqual(14)
+      for (const cell of lines) expect(cell.lines, `${path}: ${cell.text}`).toBeLessThanOrEqual(2)
+      // The table fits the screen.
+      const table = (await page.locator('.cost-table').boundingBox())!
+      expect(table.x + table.width, path).toBeLessThanOrEqual(width)
+      // The rates' source is a citation, not a note to staff.
+      const note = page.getByText(/Rates in force from July 1, 2025/)
+      await expect(note).toContainText('Kenya Revenue Authority rates')
+      await expect(note).not.toContainText('when the site was built')
+      await expect(note).not.toContainText('before relying on them')
+    }
+  })
+}
+
 test('the visitor fills the form in dollars and sees the figures', async ({ page }, testInfo) => {
   await page.goto('/import/cost')
   await expect(page.getByText('Enter the car’s customs value to see the charges.')).toBeVisible()
