@@ -6,7 +6,14 @@ import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CARS_PAGE_SIZE, MAX_LIST_PAGE, type CarSort } from '../src/contract'
 import { brands } from '../src/db/schema'
-import { carCountQuery, carOrder, carPageQuery, listCars, type CarFilter } from '../src/repo/cars'
+import {
+  carCountQuery,
+  carOrder,
+  carPageQuery,
+  listCars,
+  listStockFirst,
+  type CarFilter,
+} from '../src/repo/cars'
 import { buildBrand } from '../src/seed/factories'
 import { seedBenchCars } from '../src/seed/seed'
 import { testDb } from './helpers'
@@ -38,12 +45,14 @@ const STAFF_FILTERS: [string, CarFilter][] = [
   ['brand + maxPrice', { brand: 'bentley', maxPrice: MAX }],
   ['brand + price range', { brand: 'bentley', minPrice: MIN, maxPrice: MAX }],
 ]
-// The public lists ask for every filter without sold cars: that check stays in the index.
+// The public lists ask for every filter without sold cars, in two parts: the cars that
+// can be had, then those out of stock (listStockFirst). Those checks stay in the index.
 const FILTERS: [string, CarFilter][] = [
   ...STAFF_FILTERS,
-  ...STAFF_FILTERS.map(([name, f]): [string, CarFilter] => [
-    `${name}, not sold`,
-    { ...f, excludeSold: true },
+  ...STAFF_FILTERS.flatMap(([name, f]): [string, CarFilter][] => [
+    [`${name}, not sold`, { ...f, excludeSold: true }],
+    [`${name}, not sold, in stock`, { ...f, excludeSold: true, stock: 'in' }],
+    [`${name}, not sold, out of stock`, { ...f, excludeSold: true, stock: 'out' }],
   ]),
 ]
 const EQUALITY = ['brand', 'year', 'fuel', 'condition', 'drivetrain', 'bodyStyle'] as const
@@ -185,7 +194,9 @@ function expected(all: Row[], filter: CarFilter, sort: CarSort): string[] {
         EQUALITY.every((k) => filter[k] === undefined || r[k] === filter[k]) &&
         (filter.minPrice === undefined || r.price >= filter.minPrice) &&
         (filter.maxPrice === undefined || r.price <= filter.maxPrice) &&
-        (!filter.excludeSold || r.availability !== 'Sold'),
+        (!filter.excludeSold || r.availability !== 'Sold') &&
+        (filter.stock === undefined ||
+          (r.availability === 'Out of Stock') === (filter.stock === 'out')),
     )
     .sort((a, b) => {
       for (const k of keys) if (a[k] !== b[k]) return (a[k]! < b[k]! ? -1 : 1) * dir
@@ -194,15 +205,20 @@ function expected(all: Row[], filter: CarFilter, sort: CarSort): string[] {
     .map((r) => r.id)
 }
 
+/** Every car with its sort and filter keys. */
+function allRows(): Row[] {
+  return db.$client
+    .prepare(
+      `select rowid, id, brand, year, price, fuel, condition, drivetrain,
+        body_style as bodyStyle, availability, created_at as created from cars`,
+    )
+    .all() as Row[]
+}
+
 describe('pages', () => {
   let all: Row[] = []
   beforeAll(() => {
-    all = db.$client
-      .prepare(
-        `select rowid, id, brand, year, price, fuel, condition, drivetrain,
-          body_style as bodyStyle, availability, created_at as created from cars`,
-      )
-      .all() as Row[]
+    all = allRows()
     expect(all).toHaveLength(TOTAL)
   })
 
@@ -218,13 +234,52 @@ describe('pages', () => {
     expect(sold).toBeLessThan(TOTAL / 2)
   })
 
-  describe.each(FILTERS)('filtered by %s', (name, filter) => {
-    it.each(SORTS)('sorted by %s hold the cars the order promises, at any depth', (sort) => {
-      const want = expected(all, filter, sort)
-      expect(want.length, name).toBeGreaterThan(CARS_PAGE_SIZE * 2)
-      const middle = Math.min(DEEPEST, Math.floor(want.length / 2))
-      for (const offset of [0, middle, want.length - CARS_PAGE_SIZE + 5]) {
-        const page = listCars(db, filter, carOrder(sort, null), { offset, limit: CARS_PAGE_SIZE })
+  // A part of the stock-first list alone can be shorter than two pages; the lists they
+  // make are checked whole below.
+  describe.each(FILTERS.filter(([, f]) => f.stock === undefined))(
+    'filtered by %s',
+    (name, filter) => {
+      it.each(SORTS)('sorted by %s hold the cars the order promises, at any depth', (sort) => {
+        const want = expected(all, filter, sort)
+        expect(want.length, name).toBeGreaterThan(CARS_PAGE_SIZE * 2)
+        const middle = Math.min(DEEPEST, Math.floor(want.length / 2))
+        for (const offset of [0, middle, want.length - CARS_PAGE_SIZE + 5]) {
+          const page = listCars(db, filter, carOrder(sort, null), { offset, limit: CARS_PAGE_SIZE })
+          expect(page.total, `${name} ${sort}`).toBe(want.length)
+          expect(
+            page.rows.map((c) => c.id),
+            `${name}, ${sort}, offset ${offset}`,
+          ).toEqual(want.slice(offset, offset + CARS_PAGE_SIZE))
+        }
+      })
+    },
+  )
+})
+
+describe('stock-first pages', () => {
+  let all: Row[] = []
+  beforeAll(() => {
+    all = allRows()
+  })
+
+  const PUBLIC = FILTERS.filter(([, f]) => f.excludeSold && f.stock === undefined)
+  describe.each(PUBLIC)('filtered by %s', (name, filter) => {
+    it.each(SORTS)('sorted by %s: the cars in stock, then those out, at any depth', (sort) => {
+      const inStock = expected(all, { ...filter, stock: 'in' }, sort)
+      const out = expected(all, { ...filter, stock: 'out' }, sort)
+      expect(out.length, name).toBeGreaterThan(0)
+      const want = [...inStock, ...out]
+      // The first page, one across the border of the two parts, the middle, the end.
+      for (const offset of [
+        0,
+        Math.max(0, inStock.length - 5),
+        Math.floor(want.length / 2),
+        want.length - 5,
+      ]) {
+        const page = listStockFirst(db, filter, carOrder(sort, null), {
+          offset,
+          limit: CARS_PAGE_SIZE,
+        })
         expect(page.total, `${name} ${sort}`).toBe(want.length)
         expect(
           page.rows.map((c) => c.id),

@@ -47,6 +47,63 @@ async function list(query: string): Promise<{ ids: string[]; total: number }> {
   return { ids: cars.map((c) => c.id), total }
 }
 
+describe('the public lists show cars that can be had first', () => {
+  it('puts out-of-stock cars after the rest, on every sort and page, with the same total', async () => {
+    const brand = await newBrand()
+    // Newest first: an out-of-stock car is the newest and the dearest of the brand.
+    const made: Car[] = []
+    const specs: Partial<CarInput>[] = [
+      { availability: 'In Stock', year: 2020, price: 4_000_000 },
+      { availability: 'Out of Stock', year: 2024, price: 9_000_000 },
+      { availability: 'Pre-Order', year: 2025, price: 7_000_000 },
+      { availability: 'Reserved', year: 2019, price: 3_000_000 },
+      { availability: 'Out of Stock', year: 2018, price: 2_000_000 },
+      { availability: 'In Stock', year: 2023, price: 6_000_000 },
+      { availability: 'Sold', year: 2026, price: 10_000_000 },
+    ]
+    for (const spec of specs) made.push(await newCar(brand, spec))
+    const out = new Set(made.filter((c) => c.availability === 'Out of Stock').map((c) => c.id))
+    for (const sort of ['', 'newest', 'price-asc', 'price-desc', 'year-desc', 'year-asc']) {
+      const query = `brand=${brand}&sold=exclude${sort ? `&sort=${sort}` : ''}`
+      const whole = await list(query)
+      expect(whole.total, sort).toBe(6)
+      expect(whole.ids, sort).toHaveLength(6)
+      // Four that can be had, then the two out of stock.
+      expect(
+        whole.ids.map((id) => out.has(id)),
+        sort,
+      ).toEqual([false, false, false, false, true, true])
+      // Each part keeps the sort: the same order as staff's list of just that part.
+      const staffOrder = (await list(`brand=${brand}${sort ? `&sort=${sort}` : ''}`)).ids.filter(
+        (id) => made.find((c) => c.id === id)!.availability !== 'Sold',
+      )
+      expect(whole.ids, sort).toEqual([
+        ...staffOrder.filter((id) => !out.has(id)),
+        ...staffOrder.filter((id) => out.has(id)),
+      ])
+      // Pages of every size join up to the whole list, each with the whole total.
+      for (const size of [1, 3, 4, 5]) {
+        const pages: string[] = []
+        for (let page = 1; page <= Math.ceil(6 / size); page++) {
+          const one = await list(`${query}&page=${page}&perPage=${size}`)
+          expect(one.total, `${sort} ${size}`).toBe(6)
+          pages.push(...one.ids)
+        }
+        expect(pages, `${sort} pages of ${size}`).toEqual(whole.ids)
+      }
+      // Past the end: nothing, the same total.
+      expect(await list(`${query}&page=3&perPage=5`)).toEqual({ ids: [], total: 6 })
+    }
+    // Staff's list and a filter on availability keep their plain order.
+    const staff = await list(`brand=${brand}`)
+    expect(staff.ids[0]).toBe(made[6]!.id)
+    const onlyOut = await list(
+      `brand=${brand}&sold=exclude&filter=${encodeURIComponent('{"availability":"Out of Stock"}')}`,
+    )
+    expect(onlyOut.total).toBe(2)
+  })
+})
+
 describe('sold cars in the lists', () => {
   it('are left out with sold=exclude, on every filter and sort, and counted out', async () => {
     const brand = await newBrand()

@@ -41,6 +41,8 @@ export type CarFilter = {
   availability?: string
   /** The public lists: every car but the sold ones (checked on the listing indexes). */
   excludeSold?: boolean
+  /** One part of a stock-first list (listStockFirst): in stock (any availability but Out of Stock) or out. */
+  stock?: 'in' | 'out'
   isFeatured?: boolean
   q?: string
 }
@@ -155,6 +157,12 @@ export function carWhere(
   if (f.availability)
     parts.push(eq(cars.availability, bind('availability', f.availability as Car['availability'])))
   if (f.excludeSold) parts.push(ne(cars.availability, bind('sold', 'Sold' as const)))
+  // Two names: the prepared statements are told apart by the names they bind. The unary
+  // plus keeps "availability = ?" from counting as a constant of the order: SQLite would
+  // then sort the rowid tie-break itself, as availability is not a leading index column.
+  if (f.stock === 'in') parts.push(ne(cars.availability, bind('inStock', OUT_OF_STOCK)))
+  if (f.stock === 'out')
+    parts.push(sql`+${cars.availability} = ${bind('outOfStock', OUT_OF_STOCK)}`)
   if (f.isFeatured !== undefined) {
     bind(f.isFeatured ? 'featured' : 'notFeatured', null)
     const member = sql`exists (select 1 from ${featuredCars} where ${featuredCars.carId} = ${cars.id})`
@@ -287,6 +295,36 @@ export function listCars(
             () => (prepared ? prepared.count.get(values) : carCountQuery(db, filter).get())?.n ?? 0,
           )
   return { rows, total }
+}
+
+const OUT_OF_STOCK = 'Out of Stock' as const
+
+/**
+ * The public listing: the cars a visitor can have (in stock, on pre-order, reserved)
+ * before those out of stock, each part in `order`. Two walks of the same listing index,
+ * each checking availability on the index entries: a page takes what it can from the
+ * first part and the rest from the start of the second. Each part's total is counted
+ * once per data generation (knownTotal), so a page costs its walks and no more counting.
+ */
+export function listStockFirst(
+  db: Db,
+  filter: CarFilter,
+  order: SortTerm[],
+  paging: { offset: number; limit: number | null },
+): { rows: Car[]; total: number } {
+  const inStock = listCars(db, { ...filter, stock: 'in' }, order, paging)
+  const { offset, limit } = paging
+  const wanted = limit === null ? null : limit - inStock.rows.length
+  const outFilter: CarFilter = { ...filter, stock: 'out' }
+  if (wanted === 0) {
+    const outTotal = knownTotal(db, outFilter, () => carCountQuery(db, outFilter).get()?.n ?? 0)
+    return { rows: inStock.rows, total: inStock.total + outTotal }
+  }
+  const out = listCars(db, outFilter, order, {
+    offset: Math.max(0, offset - inStock.total),
+    limit: wanted,
+  })
+  return { rows: [...inStock.rows, ...out.rows], total: inStock.total + out.total }
 }
 
 /** Totals by filter while the data stays as it was (see dataGeneration), per database. */

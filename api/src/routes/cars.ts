@@ -22,6 +22,7 @@ import {
   getCar,
   listCars,
   setFeatured,
+  listStockFirst,
   type CarFilter,
 } from '../repo/cars'
 import { publicCar } from '../repo/records'
@@ -59,7 +60,10 @@ export function carRoutes({ db, shareCards }: RouteDeps) {
           isFeatured: filterBool(f.isFeatured),
           q: filterText(f.q),
         }
-        const { rows, total } = listCars(db, filter, carOrder(plain.sort, list.sort), list)
+        const order = carOrder(plain.sort, list.sort)
+        // The public lists (every car but the sold ones) show what can be had first.
+        const stockFirst = filter.excludeSold && !list.sort && !filter.ids && !filter.availability
+        const { rows, total } = (stockFirst ? listStockFirst : listCars)(db, filter, order, list)
         setContentRange(c, 'cars', list.offset, rows.length, total)
         return c.json(c.get('staff') ? rows : rows.map(publicCar))
       })

@@ -15,6 +15,32 @@ test('lists every car with a count and pages of 24', async ({ page }) => {
   }
 })
 
+test('cars that can be had come before those out of stock, on every page and sort', async ({
+  page,
+}) => {
+  const out = new Set(
+    queryDb<{ id: string }>(`SELECT id FROM cars WHERE availability = 'Out of Stock'`).map(
+      (r) => r.id,
+    ),
+  )
+  expect(out.size, 'the demo data has cars out of stock').toBeGreaterThan(0)
+  for (const sort of ['', '&sort=price-asc', '&sort=year-desc']) {
+    const flags: boolean[] = []
+    for (let n = 1; ; n++) {
+      await page.goto(`/cars?page=${n}${sort}`)
+      const hrefs = await page
+        .locator('.car-card .card-title a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+      flags.push(...hrefs.map((href) => out.has(href.split('/').pop()!)))
+      if ((await page.getByRole('link', { name: 'Next page' }).count()) === 0) break
+    }
+    expect(flags.length, sort).toBe(carRows('availability != ?', 'Sold').length)
+    // Every car out of stock comes after every other one.
+    expect(flags, sort).toEqual([...flags].sort((a, b) => Number(a) - Number(b)))
+    expect(flags.filter(Boolean)).toHaveLength(out.size)
+  }
+})
+
 test('filters by brand and year through the URL, and resets', async ({ page }, testInfo) => {
   const brand = queryDb<{ brand: string; n: number }>(
     'SELECT brand, COUNT(*) n FROM cars GROUP BY brand ORDER BY n DESC LIMIT 1',
