@@ -1,5 +1,6 @@
 // Demo images drawn locally: an SVG composed in code (brand-coloured gradient, a car
-// silhouette, brand and model text) rendered to WebP by sharp. No network. Files get
+// silhouette; no words, as the pages set names and titles themselves, and a word in a
+// photo shows through or repeats the heading over it) rendered to WebP by sharp. No network. Files get
 // stable names under `<uploadsDir>/seed/`, each with its WebP copies at the responsive
 // widths (image-variants.ts), and existing files are kept, so re-seeding is cheap.
 import { createHash } from 'node:crypto'
@@ -123,14 +124,13 @@ export class SeedImages {
     return seedImageUrl(name)
   }
 
-  /** Car photo 1200x800: view 0 is per car (with its title), views 1-2 per brand+body. */
+  /** Car photo 1200x800: view 0 is per car, views 1-2 per brand+body. */
   car(spec: CarImageSpec, view: 0 | 1 | 2): string {
     const v = VIEWS[view]
     const name =
       view === 0 && spec.title
         ? `car-${spec.brandKey}-${slugify(spec.title)}`
         : `car-${spec.brandKey}-${spec.body}-view${view + 1}`
-    const title = view === 0 && spec.title ? spec.title : v.label
     return this.add(name, {
       width: 1200,
       height: 800,
@@ -145,9 +145,6 @@ export class SeedImages {
 <rect width="1200" height="800" fill="url(#spot)"/>
 <rect y="640" width="1200" height="160" fill="#000" opacity="0.28"/>
 <g transform="${zoom}"><g transform="${flip}">${silhouette(spec.body, spec.paint, accent)}</g></g>
-<text x="60" y="92" ${FONT} font-size="30" letter-spacing="8" fill="${accent}" opacity="0.9">${esc(spec.brandName.toUpperCase())}</text>
-<text x="60" y="150" ${FONT} font-size="52" font-weight="bold" fill="#fff">${esc(title)}</text>
-<text x="1140" y="760" ${FONT} font-size="20" text-anchor="end" fill="#fff" opacity="0.6">Nairobi</text>
 </svg>`
       },
     })
@@ -170,9 +167,6 @@ export class SeedImages {
 <defs>${gradient('bg', from, to, 'x1="0" y1="0" x2="1" y2="0"')}</defs>
 <rect width="1600" height="500" fill="url(#bg)"/>
 <g transform="translate(820,-40) scale(0.78)" opacity="0.55">${silhouette(brand.body, to, accent)}</g>
-<text x="90" y="230" ${FONT} font-size="84" font-weight="bold" fill="#fff">${esc(brand.name)}</text>
-<text x="94" y="300" ${FONT} font-size="32" letter-spacing="4" fill="${accent}">${esc(brand.fullName)}</text>
-<rect x="94" y="336" width="140" height="5" fill="${accent}"/>
 </svg>`
       },
     })
@@ -202,7 +196,7 @@ export class SeedImages {
     })
   }
 
-  /** Blog image 1200x675 with the title set over a road-at-dusk motif. */
+  /** Blog image 1200x675: a road-at-dusk motif in the post's colours. */
   blog(slug: string, title: string, palette: Palette, variant = 0) {
     const name = variant ? `blog-${slug}-${variant}` : `blog-${slug}`
     return this.add(name, {
@@ -210,13 +204,6 @@ export class SeedImages {
       height: 675,
       svg: () => {
         const { from, to, accent } = palette
-        const lines = wrap(title, 30).slice(0, 3)
-        const text = lines
-          .map(
-            (l, i) =>
-              `<text x="70" y="${120 + i * 66}" ${FONT} font-size="54" font-weight="bold" fill="#fff">${esc(l)}</text>`,
-          )
-          .join('')
         const sun = variant % 2 ? 300 : 900
         return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675">
 <defs>${gradient('sky', from, to, 'x1="0" y1="0" x2="0" y2="1"')}</defs>
@@ -225,7 +212,6 @@ export class SeedImages {
 <path d="M0,470 L160,420 L300,455 L470,400 L640,450 L820,395 L1000,445 L1200,410 L1200,675 L0,675 Z" fill="#000" opacity="0.35"/>
 <path d="M520,675 L590,470 L610,470 L680,675 Z" fill="#1a1a1a" opacity="0.8"/>
 <path d="M598,670 L600,480" stroke="${accent}" stroke-width="4" stroke-dasharray="24 18"/>
-${text}
 </svg>`
       },
     })
@@ -273,15 +259,3 @@ ${text}
   }
 }
 
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const word of text.split(/\s+/)) {
-    if (line && line.length + word.length + 1 > width) {
-      lines.push(line)
-      line = word
-    } else line = line ? `${line} ${word}` : word
-  }
-  if (line) lines.push(line)
-  return lines
-}

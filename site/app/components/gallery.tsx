@@ -25,6 +25,8 @@ type Props = {
   enlarged: boolean
   /** Offer the enlarge modal (car pages) or only selection (blog pages). */
   enlargeable?: boolean
+  /** Previous and next on the photo (car pages); the thumbnails alone choose (blog posts). */
+  arrows?: boolean
 }
 
 function wrap(i: number, n: number) {
@@ -35,7 +37,14 @@ function wrap(i: number, n: number) {
  * Image gallery. Thumbnails and previous/next are links (?image=N) so they work without
  * JavaScript; with it they switch in place and the enlarged view opens as a modal dialog.
  */
-export function Gallery({ images, title, initial, enlarged, enlargeable = true }: Props) {
+export function Gallery({
+  images,
+  title,
+  initial,
+  enlarged,
+  enlargeable = true,
+  arrows = true,
+}: Props) {
   const count = Math.max(images.length, 1)
   const [index, setIndex] = useState(() => wrap(initial, count))
   const dialog = useRef<HTMLDialogElement>(null)
@@ -101,7 +110,7 @@ export function Gallery({ images, title, initial, enlarged, enlargeable = true }
           sizes={IMAGE_SIZES.gallery}
           eager
         />
-        {count > 1 ? (
+        {arrows && count > 1 ? (
           <>
             <TurnLink
               direction="prev"

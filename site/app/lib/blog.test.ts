@@ -30,6 +30,21 @@ describe('excerpt', () => {
     expect(excerpt(text)).toBe(`${'x'.repeat(100)}...`)
     expect(excerpt('short')).toBe('short...')
   })
+
+  it('ends at a word, without the punctuation before the dots', () => {
+    const text = `${'word '.repeat(19)}lastword, and more words after the hundredth character`
+    // 95 characters of "word " then "lastword" would run to 103: the cut falls before it.
+    expect(excerpt(text)).toBe(`${'word '.repeat(18)}word...`)
+    expect(excerpt(`${'a'.repeat(60)} ${'b'.repeat(37)}. More text to pass one hundred`)).toBe(
+      `${'a'.repeat(60)} ${'b'.repeat(37)}...`,
+    )
+    // A word ending exactly at the limit is kept whole.
+    expect(excerpt(`${'c'.repeat(50)} ${'d'.repeat(49)} rest`)).toBe(
+      `${'c'.repeat(50)} ${'d'.repeat(49)}...`,
+    )
+    // Line breaks are spaces.
+    expect(excerpt('One line\nand the next')).toBe('One line and the next...')
+  })
 })
 
 describe('byline', () => {

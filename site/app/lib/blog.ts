@@ -3,9 +3,16 @@ import type { Blog } from '@dealership/api/contract'
 import { BLOG_EXCERPT_LENGTH } from '@dealership/api/contract/options'
 import { formatNairobiDate } from '@dealership/api/contract/nairobi'
 
-/** The first 100 characters of the content plus "...". */
+/** The content cut to 100 characters at most, at a word, plus "...". */
 export function excerpt(content: string, length: number = BLOG_EXCERPT_LENGTH): string {
-  return `${content.slice(0, length)}...`
+  const text = content.replace(/\s+/g, ' ').trim()
+  if (text.length <= length) return `${text}...`
+  // At most `length` characters, ending at a word: a word is cut only when it is the
+  // first and longer than the excerpt. Trailing punctuation gives way to the dots.
+  const cut = text.slice(0, length + 1)
+  const end = cut.lastIndexOf(' ')
+  const words = end > 0 ? cut.slice(0, end) : text.slice(0, length)
+  return `${words.replace(/[\s,;:.!?\-–—]+$/, '')}...`
 }
 
 /** "By {author} | {publish date or Draft}" */

@@ -81,48 +81,48 @@ function BlogArticle({ blog }: { blog: Blog }) {
         <h1>{blog.title}</h1>
         <p>{byline(blog)}</p>
       </Banner>
-      <div className="page">
+      {/* A reading column: the text first, then its photos, then who wrote it. */}
+      <div className="page reading">
         <p>
           <Link to="/blogs" className="back-link">
             ← Back to Blogs
           </Link>
         </p>
-        <div className="detail">
-          <div>
-            {images.length > 1 ? (
-              <Gallery
-                images={images}
-                title={blog.title}
-                initial={Number.isInteger(imageParam) ? imageParam - 1 : 0}
-                enlarged={false}
-                enlargeable={false}
-              />
-            ) : null}
-            <div className="article">
-              {paragraphs(blog.content).map((p, i) => (
-                <p key={i}>{p}</p>
-              ))}
-            </div>
-          </div>
-          <aside aria-label="About this post">
-            <dl className="specs">
+        <div className="article">
+          {paragraphs(blog.content).map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </div>
+        {images.length > 1 ? (
+          <Gallery
+            images={images}
+            title={blog.title}
+            initial={Number.isInteger(imageParam) ? imageParam - 1 : 0}
+            enlarged={false}
+            enlargeable={false}
+            arrows={false}
+          />
+        ) : null}
+        <aside aria-label="About this post" className="post-about">
+          <dl>
+            <div>
               <dt>Author</dt>
               <dd>{blog.author}</dd>
+            </div>
+            <div>
               <dt>Published</dt>
               <dd>{published ?? 'Not Published'}</dd>
-            </dl>
-            <p>
-              <a
-                className="btn"
-                href={chatLink(dealerWhatsapp, blogChatText(blog))}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                Contact Us
-              </a>
-            </p>
-          </aside>
-        </div>
+            </div>
+          </dl>
+          <a
+            className="btn"
+            href={chatLink(dealerWhatsapp, blogChatText(blog))}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Contact Us
+          </a>
+        </aside>
       </div>
     </article>
   )

@@ -92,7 +92,11 @@ export default function BrandPage() {
         ]}
       />
       <Banner image={brand.bannerImage}>
-        <h1>{brand.fullName || brand.name}</h1>
+        {/* The short name heads the page; the company's full name goes beneath it. */}
+        <h1>{brand.name}</h1>
+        {brand.fullName && brand.fullName !== brand.name ? (
+          <p className="banner-sub">{brand.fullName}</p>
+        ) : null}
         <p>{brand.description}</p>
       </Banner>
       <section className="section" aria-labelledby="brand-cars-title">

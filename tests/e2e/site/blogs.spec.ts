@@ -29,7 +29,14 @@ test('blog list: published posts with excerpts and bylines', async ({ page }) =>
 
   const post = list[0]!
   const card = page.locator('.blog-card', { has: page.getByRole('link', { name: post.title }) })
-  await expect(card.locator('p').first()).toHaveText(`${post.content.slice(0, 100)}...`)
+  // The first 100 characters at most, cut at a word, then "..." (it was cut mid-word).
+  const text = (await card.locator('p').first().textContent())!
+  expect(text).toMatch(/[^.]\.\.\.$/)
+  const shown = text.slice(0, -3)
+  expect(shown.length).toBeLessThanOrEqual(100)
+  expect(shown.length).toBeGreaterThan(70)
+  expect(post.content.startsWith(shown)).toBe(true)
+  expect(post.content.slice(shown.length)).toMatch(/^[\s,;:.!?]/)
   await expect(card.locator('.byline')).toHaveText(
     new RegExp(`^By ${post.author} \\| \\w+ \\d{1,2}, \\d{4}$`),
   )

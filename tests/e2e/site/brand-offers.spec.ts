@@ -10,7 +10,21 @@ test('brand page: banner and that brand’s cars', async ({ page }) => {
   const res = await page.goto(`/brand/${brand.key}`)
   expect(res?.status()).toBe(200)
   await expect(page).toHaveTitle(`${brand.full_name} | ${SITE_NAME}`)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand.full_name)
+  // The short name heads the page (the banner used to print the name too); the full name
+  // is beneath it, once.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand.name)
+  await expect(page.locator('.banner').getByText(brand.full_name, { exact: true })).toHaveCount(1)
+  // The banner holds its text: nothing of it runs above the banner or off the screen.
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 })
+    const banner = (await page.locator('.banner').boundingBox())!
+    for (const el of await page.locator('.banner-text > *').all()) {
+      const box = (await el.boundingBox())!
+      expect(box.y, `${width}`).toBeGreaterThanOrEqual(banner.y)
+      expect(box.y + box.height, `${width}`).toBeLessThanOrEqual(banner.y + banner.height + 0.5)
+      expect(box.x + box.width, `${width}`).toBeLessThanOrEqual(width)
+    }
+  }
   await expectVehicleCount(page, n)
   await expect(page.locator('.car-card')).toHaveCount(Math.min(n, 24))
 })
