@@ -1,6 +1,7 @@
 import { CARS_PAGE_SIZE } from '@dealership/api/contract/options'
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { useLoaderData, useLocation, useNavigation, useNavigationType } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
 import { AlertSignup } from '../components/alert-signup'
 import { CarCard } from '../components/car-card'
 import { alertsHref, searchName } from '../lib/alerts'
@@ -74,12 +75,35 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
+/**
+ * After a change of filters, sort or page, the results' top in view: a filter low in the
+ * sidebar, changed with the list scrolled down, would otherwise leave the visitor looking
+ * at the space the shorter list left. Back and forward keep the place they restore.
+ */
+function useResultsInView(search: string) {
+  const results = useRef<HTMLElement>(null)
+  const navigationType = useNavigationType()
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    const el = results.current
+    if (navigationType !== 'POP' && el && el.getBoundingClientRect().top < 0) {
+      el.scrollIntoView({ block: 'start' })
+    }
+  }, [search, navigationType])
+  return results
+}
+
 export default function Cars() {
   const { filters, cars, facets, finance, alert } = useLoaderData<typeof loader>()
   const brandNames = useBrandNames()
   const navigation = useNavigation()
   const location = useLocation()
   const sheet = useSheet('filters-sheet')
+  const results = useResultsInView(location.search)
   const busy = navigation.state === 'loading' && navigation.location.pathname === '/cars'
   const pages = cars ? totalPages(cars.total, CARS_PAGE_SIZE) : 1
   const pageHref = (page: number) => carsHref({ ...filters, page })
@@ -108,7 +132,7 @@ export default function Cars() {
               onApplied={sheet.close}
             />
           </FilterSheet>
-          <section aria-labelledby="results-title" aria-busy={busy}>
+          <section ref={results} aria-labelledby="results-title" aria-busy={busy}>
             <h2 id="results-title" className="visually-hidden">
               Results
             </h2>

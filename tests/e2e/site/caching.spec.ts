@@ -53,9 +53,11 @@ function shownCar(): { id: string; brand: string; price: number; home: string } 
      ORDER BY f.position, f.car_id`,
   )
   const newest = new Set(
-    queryDb<{ id: string }>('SELECT id FROM cars ORDER BY created_at DESC LIMIT 24').map(
-      (r) => r.id,
-    ),
+    // The first page of /cars: no sold cars, those out of stock after the rest.
+    queryDb<{ id: string }>(
+      `SELECT id FROM cars WHERE availability != 'Sold'
+       ORDER BY availability = 'Out of Stock', created_at DESC, price DESC LIMIT 24`,
+    ).map((r) => r.id),
   )
   const index = featured.findIndex((c) => newest.has(c.id))
   expect(index, 'a featured car is among the newest 24').toBeGreaterThanOrEqual(0)

@@ -41,6 +41,31 @@ test('cars that can be had come before those out of stock, on every page and sor
   }
 })
 
+test('on a laptop a filter changed low in the sidebar brings the results into view', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const rare = queryDb<{ drivetrain: string; n: number }>(
+    `SELECT drivetrain, COUNT(*) n FROM cars WHERE drivetrain IS NOT NULL AND availability != 'Sold'
+     GROUP BY drivetrain ORDER BY n LIMIT 1`,
+  )[0]!
+  await page.goto('/cars')
+  const results = page.locator('section[aria-labelledby="results-title"]')
+  // Down the page, past the top of the list, with the sidebar's last filters in view.
+  await page.getByRole('button', { name: 'Apply Filters' }).scrollIntoViewIfNeeded()
+  await page.mouse.wheel(0, 900)
+  await expect.poll(async () => (await results.boundingBox())!.y).toBeLessThan(0)
+  await chooseFilter(page, testInfo, 'Drivetrain', rare.drivetrain)
+  await expect(page).toHaveURL(new RegExp(`drivetrain=${rare.drivetrain}`))
+  await expectVehicleCount(page, rare.n)
+  const top = (await results.boundingBox())!.y
+  expect(top).toBeGreaterThanOrEqual(0)
+  expect(top).toBeLessThan(400)
+  // The first car is on the screen, not blank space.
+  const first = (await page.locator('.car-card').first().boundingBox())!
+  expect(first.y).toBeLessThan(800)
+})
+
 test('filters by brand and year through the URL, and resets', async ({ page }, testInfo) => {
   const brand = queryDb<{ brand: string; n: number }>(
     'SELECT brand, COUNT(*) n FROM cars GROUP BY brand ORDER BY n DESC LIMIT 1',
