@@ -110,74 +110,85 @@ function CompareTable({ cars, ids, rows }: { cars: Car[]; ids: string[]; rows: C
   const brandNames = useBrandNames()
   const groups = [...new Set(rows.map((r) => r.group))]
   return (
-    <div className="compare-scroll" role="region" aria-labelledby="compare-caption" tabIndex={0}>
-      <table className="compare-table">
-        <caption id="compare-caption">
-          {cars.length} cars side by side. Rows that differ are marked “Differs”; the best value of
-          a row is marked: lowest price and mileage, newest year, most horsepower.
-        </caption>
-        <thead>
-          <tr>
-            <td />
-            {cars.map((car) => {
-              const title = `${carTitle(car, brandNames)} ${car.year}`
-              return (
-                <th key={car.id} scope="col" className="compare-car">
-                  <Img src={car.mainImage} alt="" width={320} height={200} sizes="200px" />
-                  <Link to={`/cars/${car.id}`} className="compare-car-link">
-                    {title}
-                  </Link>
-                  {car.availability === 'Sold' ? (
-                    <span className="sold-note compare-sold">This car has been sold.</span>
-                  ) : null}
-                  <Form method="post" action="/compare" className="compare-remove">
-                    <input type="hidden" name="id" value={car.id} />
-                    <input type="hidden" name="ids" value={ids.join(',')} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="remove"
-                      className="btn btn-outline btn-small"
-                    >
-                      Remove<span className="visually-hidden"> {title}</span>
-                    </button>
-                  </Form>
-                </th>
-              )
-            })}
-          </tr>
-        </thead>
-        {groups.map((group) => (
-          <tbody key={group}>
-            <tr className="compare-group">
-              <th scope="colgroup" colSpan={cars.length + 1}>
-                {group}
-              </th>
-            </tr>
-            {rows
-              .filter((r) => r.group === group)
-              .map((row) => (
-                <tr key={row.key} className={row.differs ? 'compare-differs' : undefined}>
-                  <th scope="row">
-                    {row.label}
-                    {row.differs ? <span className="compare-tag">Differs</span> : null}
+    <>
+      {/* Above the table, not in its caption: a caption is as wide as the table, and on a
+        phone the table scrolls sideways, so the end of each line was out of sight. */}
+      <p id="compare-key" className="compare-key muted">
+        Rows that differ are marked “Differs”; the best value of a row is marked: lowest price and
+        mileage, newest year, most horsepower.
+      </p>
+      <div
+        className="compare-scroll"
+        role="region"
+        aria-labelledby="compare-caption"
+        aria-describedby="compare-key"
+        tabIndex={0}
+      >
+        <table className="compare-table">
+          <caption id="compare-caption">{cars.length} cars side by side</caption>
+          <thead>
+            <tr>
+              <td />
+              {cars.map((car) => {
+                const title = `${carTitle(car, brandNames)} ${car.year}`
+                return (
+                  <th key={car.id} scope="col" className="compare-car">
+                    <Img src={car.mainImage} alt="" width={320} height={200} sizes="200px" />
+                    <Link to={`/cars/${car.id}`} className="compare-car-link">
+                      {title}
+                    </Link>
+                    {car.availability === 'Sold' ? (
+                      <span className="sold-note compare-sold">This car has been sold.</span>
+                    ) : null}
+                    <Form method="post" action="/compare" className="compare-remove">
+                      <input type="hidden" name="id" value={car.id} />
+                      <input type="hidden" name="ids" value={ids.join(',')} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="remove"
+                        className="btn btn-outline btn-small"
+                      >
+                        Remove<span className="visually-hidden"> {title}</span>
+                      </button>
+                    </Form>
                   </th>
-                  {row.cells.map((cell, i) => (
-                    <td key={cars[i]!.id} className={cell.best ? 'compare-best' : undefined}>
-                      {cell.text}
-                      {cell.best ? (
-                        <strong className="compare-best-mark">
-                          {BEST_WORD[row.key] ?? 'Best'}
-                        </strong>
-                      ) : null}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-          </tbody>
-        ))}
-      </table>
-    </div>
+                )
+              })}
+            </tr>
+          </thead>
+          {groups.map((group) => (
+            <tbody key={group}>
+              <tr className="compare-group">
+                <th scope="colgroup" colSpan={cars.length + 1}>
+                  <span className="compare-pinned">{group}</span>
+                </th>
+              </tr>
+              {rows
+                .filter((r) => r.group === group)
+                .map((row) => (
+                  <tr key={row.key} className={row.differs ? 'compare-differs' : undefined}>
+                    <th scope="row">
+                      {row.label}
+                      {row.differs ? <span className="compare-tag">Differs</span> : null}
+                    </th>
+                    {row.cells.map((cell, i) => (
+                      <td key={cars[i]!.id} className={cell.best ? 'compare-best' : undefined}>
+                        {cell.text}
+                        {cell.best ? (
+                          <strong className="compare-best-mark">
+                            {BEST_WORD[row.key] ?? 'Best'}
+                          </strong>
+                        ) : null}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+            </tbody>
+          ))}
+        </table>
+      </div>
+    </>
   )
 }
 

@@ -203,6 +203,48 @@ test('the compare controls are 44 px targets on a phone', async ({ page }) => {
   }
 })
 
+for (const width of [320, 390]) {
+  test(`at ${width} px the comparison reads on a phone: labels pinned, cars swiped, nothing cut`, async ({
+    page,
+  }) => {
+    const ids = cars(`availability = 'In Stock'`, 4).map((c) => c.id)
+    await page.setViewportSize({ width, height: 844 })
+    await page.goto(`/compare?ids=${ids.join(',')}`)
+    // The page itself does not scroll sideways; the key to the marks is whole on screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    )
+    const key = (await page.locator('.compare-key').boundingBox())!
+    expect(key.x).toBeGreaterThanOrEqual(0)
+    expect(key.x + key.width).toBeLessThanOrEqual(width)
+    const region = page.getByRole('region', { name: '4 cars side by side' })
+    const box = (await region.boundingBox())!
+    // A row's label and the first car's value are both on screen at once...
+    const price = region.getByRole('rowheader', { name: /^Price/ })
+    const firstValue = region
+      .locator('tbody tr', { has: page.getByRole('rowheader', { name: /^Price/ }) })
+      .locator('td')
+      .first()
+    const value = (await firstValue.boundingBox())!
+    expect(value.x + value.width).toBeLessThanOrEqual(box.x + box.width)
+    // ...and after a swipe through the cars the label stays where it was, on top.
+    const before = (await price.boundingBox())!
+    await region.evaluate((el) => el.scrollTo({ left: el.scrollWidth }))
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100)
+    const after = (await price.boundingBox())!
+    expect(after.x).toBeCloseTo(before.x, 0)
+    const onTop = await price.evaluate((el) => {
+      const r = el.getBoundingClientRect()
+      const hit = document.elementFromPoint(r.left + 8, r.top + r.height / 2)
+      return !!hit && (hit === el || el.contains(hit))
+    })
+    expect(onTop).toBe(true)
+    // The last car is now in view, whole.
+    const last = (await region.locator('thead th.compare-car').last().boundingBox())!
+    expect(last.x + last.width).toBeLessThanOrEqual(box.x + box.width + 1)
+  })
+}
+
 test('compare pages have no axe violations', { tag: JS_ON_CONTEXT }, async ({ browser }) => {
   const ids = cars(`availability = 'In Stock'`, 4).map((c) => c.id)
   await expectNoAxeViolations(browser, `/compare?ids=${ids.slice(0, 2).join(',')}`)
