@@ -113,8 +113,11 @@ const integer = (label: string, min: number, max: number) =>
       invalid_type_error: `${label} must be a number`,
     })
     .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`)
+    .min(min, min === 0 ? negativeMessage(label) : `${label} must be at least ${min}`)
     .max(max, `${label} must be at most ${max}`)
+
+/** What a field that counts something (a mileage, a price) says of "-5". */
+export const negativeMessage = (label: string) => `${label} must not be negative`
 
 /** An email address as every form takes it. */
 export const emailAddress = z
@@ -360,7 +363,7 @@ const percent = (label: string, max = 100) =>
       required_error: `${label} is required`,
       invalid_type_error: `${label} must be a number`,
     })
-    .min(0, `${label} must be at least 0`)
+    .min(0, negativeMessage(label))
     .max(max, `${label} must be at most ${max}`)
 
 const months = (label: string) => integer(label, 1, 120)
@@ -574,6 +577,22 @@ export const testDriveInput = createInsertSchema(testDrives, {
   // A Sunday is by appointment: the API decides from the date.
   .omit({ ...CAR_PAGE_GENERATED, byAppointment: true })
 export type TestDriveInput = z.input<typeof testDriveInput>
+
+/**
+ * The test-drive form as checked on `today` (YYYY-MM-DD, Nairobi) with bookings open
+ * `horizonDays` ahead: the date's own rule is a rule of the field, so a past date is named
+ * together with every other mistake, not after they are fixed (zod runs an object's
+ * refinements only once all its fields pass).
+ */
+export function testDriveInputOn(today: string, horizonDays: number) {
+  return testDriveInput.extend({
+    preferredDate: calendarDate('Preferred date').superRefine((day, ctx) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return
+      const problem = testDriveDateProblem(day, today, horizonDays)
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    }),
+  })
+}
 
 /** Why a test drive cannot be on `day` (YYYY-MM-DD), or null: not past, within the horizon. */
 export function testDriveDateProblem(

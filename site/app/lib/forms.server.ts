@@ -2,6 +2,7 @@
 // (the same rules the API applies), posting to the API and mapping its answer.
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import { fieldErrors, VALIDATION_ERROR_MESSAGE } from '@dealership/api/contract'
+import { typedNumber } from '@dealership/api/contract/numbers'
 import type { z } from 'zod'
 import { postForm } from './api.server'
 import { HONEYPOT_FIELD, SENT_PARAM } from './forms'
@@ -31,7 +32,10 @@ export function textValues(form: FormData, names: readonly string[]): Record<str
   return out
 }
 
-/** Empty optional fields are left out and whole numbers become numbers, as the API expects. */
+/**
+ * Empty optional fields are left out and numbers become numbers, as the API expects: "-5"
+ * and "2.5" too, so the schema names what is wrong with them rather than calling them text.
+ */
 export function toPayload(
   values: Record<string, string>,
   numeric: readonly string[],
@@ -39,7 +43,7 @@ export function toPayload(
   const out: Record<string, unknown> = {}
   for (const [k, v] of Object.entries(values)) {
     if (v === '') continue
-    out[k] = numeric.includes(k) && /^\d{1,12}$/.test(v) ? Number(v) : v
+    out[k] = numeric.includes(k) ? typedNumber(v) : v
   }
   return out
 }
@@ -54,7 +58,8 @@ export type Messages = {
 /**
  * Checks the payload with the contract schema, then posts it. Returns the API's answer
  * (the stored record) or what to show: the API's error text, else `failed`, else
- * `unexpected`.
+ * `unexpected`. `found` holds mistakes the action found itself (in a form's files): they
+ * are shown together with the schema's, so the visitor meets every mistake at once.
  */
 export async function submitForRecord(
   context: AppLoadContext,
@@ -64,13 +69,14 @@ export async function submitForRecord(
   payload: Record<string, unknown> | FormData,
   checkPayload: Record<string, unknown>,
   messages: Messages,
+  found: Record<string, string> = {},
 ): Promise<{ record: unknown } | { failure: FormFailure }> {
   const parsed = schema.safeParse(checkPayload)
-  if (!parsed.success) {
+  if (!parsed.success || Object.keys(found).length > 0) {
     return {
       failure: {
         formError: VALIDATION_ERROR_MESSAGE,
-        fieldErrors: fieldErrors(parsed.error),
+        fieldErrors: { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...found },
         values,
       },
     }

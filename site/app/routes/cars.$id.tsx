@@ -1,6 +1,6 @@
 import type { Car } from '@dealership/api/contract'
 import { todayInNairobi } from '@dealership/api/contract/nairobi'
-import { carEnquiryInput, testDriveInput } from '@dealership/api/contract'
+import { carEnquiryInput, testDriveInputOn } from '@dealership/api/contract'
 import { NO_STORE } from '@dealership/api/http/cache-control'
 import {
   data,
@@ -136,7 +136,7 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
 const LEAD_FORMS = {
   enquiry: {
     path: '/api/enquiries',
-    schema: carEnquiryInput,
+    schema: () => carEnquiryInput,
     fields: ['name', 'phone', 'email', 'preferredContact', 'message'],
     messages: {
       failed: 'Failed to send your enquiry',
@@ -145,7 +145,8 @@ const LEAD_FORMS = {
   },
   'test-drive': {
     path: '/api/test-drives',
-    schema: testDriveInput,
+    // Today's bounds: a past date is named with the other mistakes, as the API names it.
+    schema: (horizonDays: number) => testDriveInputOn(todayInNairobi(), horizonDays),
     fields: ['preferredDate', 'preferredTime', 'name', 'phone', 'email'],
     messages: {
       failed: 'Failed to book the test drive',
@@ -166,7 +167,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { path, schema, fields, messages } = LEAD_FORMS[intent]
   const values = textValues(form, fields)
   const payload = { ...toPayload(values, []), carId }
-  const result = await submitForRecord(context, path, schema, values, payload, payload, messages)
+  const check = schema(context.config.testDriveHorizonDays)
+  const result = await submitForRecord(context, path, check, values, payload, payload, messages)
   if ('failure' in result) {
     const failure: CarLeadFailure = { intent, ...result.failure }
     return data(failure, { status: 400 })

@@ -57,7 +57,7 @@ export default function Contact() {
           <h2 id="contact-form-title">Send us a message</h2>
           <FormAlerts error={failure?.formError} success={sent ? SUCCESS : null} />
           {/* Keyed by location: a successful post lands on a new location and clears the form. */}
-          <Form method="post" key={formKey} aria-labelledby="contact-form-title">
+          <Form method="post" key={formKey} aria-labelledby="contact-form-title" noValidate>
             <Honeypot />
             <div className="form-grid">
               <VisitorFields state={failure} phoneRequired={false} />

@@ -113,7 +113,7 @@ export default function Import() {
         <summary>Estimate the landed cost first (optional)</summary>
         <LandedCostEstimator view={view} rates={rates} action="/import" idPrefix="cost-" />
       </details>
-      <Form method="post" key={formKey} aria-label="Import order" id="import-order">
+      <Form method="post" key={formKey} aria-label="Import order" id="import-order" noValidate>
         <Honeypot />
         {estimate ? (
           <p className="import-estimate-note">

@@ -7,12 +7,12 @@ import {
 import { sellRequestInput } from '@dealership/api/contract'
 import {
   data,
-  MaxPartSizeExceededError,
   unstable_composeUploadHandlers as composeUploadHandlers,
   unstable_createMemoryUploadHandler as createMemoryUploadHandler,
   unstable_parseMultipartFormData as parseMultipartFormData,
   type ActionFunctionArgs,
   type MetaFunction,
+  type UploadHandler,
 } from '@remix-run/node'
 import { Form } from '@remix-run/react'
 import {
@@ -60,35 +60,51 @@ export const meta: MetaFunction = ({ matches }) =>
     path: '/sell',
   })
 
-function fail(values: Record<string, string>, fieldErrors: Record<string, string>) {
-  const failure: FormFailure = {
-    formError: 'Please correct the highlighted fields.',
-    fieldErrors,
-    values,
+/** A plain form post (text only) is read as it is; the page's own post is multipart. */
+async function readForm(request: Request) {
+  // Photos over the size limit are noted and dropped, not thrown: the rest of the form is
+  // still read, so its other mistakes are named in the same answer.
+  const oversize: string[] = []
+  const type = request.headers.get('Content-Type') ?? ''
+  if (!type.startsWith('multipart/form-data')) return { form: await request.formData(), oversize }
+  const photos: UploadHandler = async ({ name, filename, contentType, data }) => {
+    if (!filename) return undefined
+    const chunks: Uint8Array<ArrayBuffer>[] = []
+    let size = 0
+    for await (const chunk of data) {
+      size += chunk.byteLength
+      if (size <= UPLOAD_MAX_BYTES) chunks.push(chunk.slice())
+    }
+    // Files only from the photo field.
+    if (name !== 'images') return null
+    if (size > UPLOAD_MAX_BYTES) {
+      oversize.push(filename)
+      return null
+    }
+    return new File(chunks, filename, { type: contentType })
   }
-  return data(failure, 400)
+  const form = await parseMultipartFormData(
+    request,
+    composeUploadHandlers(photos, createMemoryUploadHandler({ maxPartSize: UPLOAD_MAX_BYTES })),
+  )
+  return { form, oversize }
+}
+
+/** What is wrong with the photos chosen, as far as this side can tell (the API reads their bytes). */
+function photoProblem(files: File[], oversize: string[]): string | null {
+  if (files.length + oversize.length > SELL_MAX_IMAGES) return `At most ${SELL_MAX_IMAGES} photos`
+  if (oversize.length > 0) return TOO_LARGE
+  if (files.some((f) => !(UPLOAD_MIME_TYPES as readonly string[]).includes(f.type))) {
+    return 'Photos must be JPEG, PNG, WebP, AVIF or GIF images.'
+  }
+  return null
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  let form: FormData
+  let read: Awaited<ReturnType<typeof readForm>>
   try {
-    // The page posts multipart (it carries photos); a plain form post (text only) is
-    // read as it is (it was a 500).
-    const type = request.headers.get('Content-Type') ?? ''
-    form = type.startsWith('multipart/form-data')
-      ? await parseMultipartFormData(
-          request,
-          composeUploadHandlers(
-            createMemoryUploadHandler({
-              maxPartSize: UPLOAD_MAX_BYTES,
-              // Text fields, and files only from the photo field.
-              filter: ({ name, filename }) => !filename || name === 'images',
-            }),
-          ),
-        )
-      : await request.formData()
-  } catch (err) {
-    if (err instanceof MaxPartSizeExceededError) return fail({}, { images: TOO_LARGE })
+    read = await readForm(request)
+  } catch {
     // A body that is not the form it says it is (a scanner's junk, a broken upload): the
     // sender's mistake, answered 400 like any unreadable form, not an error of ours.
     const failure: FormFailure = {
@@ -98,15 +114,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     return data(failure, 400)
   }
+  const { form, oversize } = read
   const done = sentRedirect('/sell')
   if (isSpam(form)) return done
   const values = textValues(form, FIELDS)
   const files = form.getAll('images').filter((f): f is File => f instanceof Blob && f.size > 0)
-  if (files.length > SELL_MAX_IMAGES)
-    return fail(values, { images: `At most ${SELL_MAX_IMAGES} photos` })
-  if (files.some((f) => !(UPLOAD_MIME_TYPES as readonly string[]).includes(f.type))) {
-    return fail(values, { images: 'Photos must be JPEG, PNG, WebP, AVIF or GIF images.' })
-  }
+  const problem = photoProblem(files, oversize)
 
   const check = toPayload(values, ['carYear', 'mileage'])
   const body = new FormData()
@@ -124,6 +137,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     body,
     check,
     messages,
+    problem ? { images: problem } : {},
   )
   if (!failure) return done
   // The fields passed the same checks here, so an answer without field errors is about
@@ -149,7 +163,13 @@ export default function Sell() {
         within 24 hours.
       </p>
       <FormAlerts error={failure?.formError} success={sent ? SUCCESS : null} />
-      <Form method="post" encType="multipart/form-data" key={formKey} aria-label="Sell your car">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        key={formKey}
+        aria-label="Sell your car"
+        noValidate
+      >
         <Honeypot />
         <div className="form-grid">
           <VisitorFields state={failure} phoneRequired />

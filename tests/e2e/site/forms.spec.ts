@@ -221,6 +221,25 @@ test.describe('sell form', () => {
     expect(existsSync(join(E2E_UPLOADS_DIR, images[0]!.replace(/^\/uploads\//, '')))).toBe(true)
   })
 
+  test('names every mistake at once: a negative mileage says so, beside the others', async ({
+    page,
+  }) => {
+    const name = unique('Seller All At Once')
+    await fillSell(page, name)
+    await page.getByLabel('Name', { exact: true }).fill('')
+    await page.getByLabel('Email', { exact: true }).fill('seller@example')
+    await page.getByLabel('Mileage (km)', { exact: true }).fill('-5')
+    await page.getByLabel('Condition', { exact: true }).selectOption('')
+    await page.getByRole('button', { name: 'Submit for Valuation' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Please correct the highlighted fields.')
+    await expect(page.locator('#mileage-error')).toHaveText('Mileage must not be negative')
+    await expect(page.locator('#name-error')).toHaveText('Name is required')
+    await expect(page.locator('#email-error')).toHaveText('Enter a valid email address')
+    await expect(page.locator('#condition-error')).toHaveText('Choose a condition')
+    await expect(page.getByLabel('Mileage (km)', { exact: true })).toHaveValue('-5')
+    expect(queryDb('SELECT id FROM sell_requests WHERE email = ?', 'seller@example')).toEqual([])
+  })
+
   test('refuses a file that is not an image and keeps the input', async ({ page }) => {
     const name = unique('Seller Bad Photo')
     await fillSell(page, name)

@@ -2,6 +2,7 @@
 // JSON with image URLs or as multipart with the photo files; read by staff.
 import { Hono, type Context } from 'hono'
 import { SELL_MAX_IMAGES, sellRequestInput } from '../../contract'
+import { typedNumber } from '../../contract/numbers'
 import { sellRequests } from '../../db/schema'
 import { httpError, parseOrThrow, validationError } from '../../http/errors'
 import type { ApiEnv } from '../../http/types'
@@ -29,7 +30,7 @@ function formToPayload(form: Record<string, unknown>): Record<string, unknown> {
   }
   for (const key of ['carYear', 'mileage']) {
     const v = out[key]
-    if (typeof v === 'string' && /^\s*\d{1,12}\s*$/.test(v)) out[key] = Number(v)
+    if (typeof v === 'string') out[key] = typedNumber(v)
   }
   const images = form.images === undefined ? [] : ([] as unknown[]).concat(form.images)
   out.images = images.filter((v) => typeof v === 'string' && v.trim() !== '')
