@@ -308,7 +308,7 @@ describe('input schemas come from the tables', () => {
         'contact messages',
         contactMessageInput,
         contactMessages,
-        ['id', 'createdAt', ...workflow],
+        ['id', 'createdAt', 'reference', ...workflow],
         [],
       ],
       [
@@ -316,11 +316,26 @@ describe('input schemas come from the tables', () => {
         importRequestInput,
         importRequests,
         // The API works out the cost estimate from what the visitor entered (`estimate`).
-        ['id', 'createdAt', ...workflow, 'trackingToken', 'stage', 'cancelReason', 'costEstimate'],
+        [
+          'id',
+          'createdAt',
+          'reference',
+          ...workflow,
+          'trackingToken',
+          'stage',
+          'cancelReason',
+          'costEstimate',
+        ],
         ['estimate'],
       ],
       ['import rates', importRatesInput, importRates, ['id', 'createdAt', 'updatedAt'], []],
-      ['sell requests', sellRequestInput, sellRequests, ['id', 'createdAt', ...workflow], []],
+      [
+        'sell requests',
+        sellRequestInput,
+        sellRequests,
+        ['id', 'createdAt', 'reference', ...workflow],
+        [],
+      ],
       [
         'enquiries',
         carEnquiryInput,

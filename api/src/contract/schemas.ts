@@ -478,7 +478,8 @@ const WORKFLOW = {
   nextFollowUp: true,
   firstContactAt: true,
 } as const
-const LEAD_GENERATED = { id: true, createdAt: true, ...WORKFLOW } as const
+/** Set by the API: the id, the reference the visitor is shown, the time. */
+const LEAD_GENERATED = { id: true, createdAt: true, reference: true, ...WORKFLOW } as const
 
 export const contactMessageInput = createInsertSchema(contactMessages, {
   name: requiredText('Name', 100),
@@ -547,8 +548,6 @@ const carPageVisitor = {
   phone: requiredPhone,
   email: optionalEmail,
 }
-/** Set by the API: the id, the reference the visitor is shown, the time. */
-const CAR_PAGE_GENERATED = { ...LEAD_GENERATED, reference: true } as const
 
 export const carEnquiryInput = createInsertSchema(carEnquiries, {
   ...carPageVisitor,
@@ -556,7 +555,7 @@ export const carEnquiryInput = createInsertSchema(carEnquiries, {
   preferredContact: z.enum(PREFERRED_CONTACTS, {
     errorMap: () => ({ message: 'Choose how we should contact you' }),
   }),
-}).omit(CAR_PAGE_GENERATED)
+}).omit(LEAD_GENERATED)
 export type CarEnquiryInput = z.input<typeof carEnquiryInput>
 
 /** A click through to the chat app from a car's page (counted per car). */
@@ -575,7 +574,7 @@ export const testDriveInput = createInsertSchema(testDrives, {
     .refine((v) => TEST_DRIVE_TIMES.includes(v), TEST_DRIVE_TIME_MESSAGE),
 })
   // A Sunday is by appointment: the API decides from the date.
-  .omit({ ...CAR_PAGE_GENERATED, byAppointment: true })
+  .omit({ ...LEAD_GENERATED, byAppointment: true })
 export type TestDriveInput = z.input<typeof testDriveInput>
 
 /**

@@ -1,10 +1,12 @@
 // Server side of the public forms: honeypot, validation with the contract's schemas
 // (the same rules the API applies), posting to the API and mapping its answer.
-import { redirect, type AppLoadContext } from '@remix-run/node'
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { NO_STORE } from '@dealership/api/http/cache-control'
 import { fieldErrors, VALIDATION_ERROR_MESSAGE } from '@dealership/api/contract'
 import { typedNumber } from '@dealership/api/contract/numbers'
 import type { z } from 'zod'
 import { postForm } from './api.server'
+import { REFERENCE_PARAM, referenceIn } from './confirmation'
 import { HONEYPOT_FIELD, SENT_PARAM } from './forms'
 
 export type FormFailure = {
@@ -13,8 +15,25 @@ export type FormFailure = {
   values: Record<string, string>
 }
 
-/** Post/redirect/get: the form page again, showing its confirmation. */
-export const sentRedirect = (path: string) => redirect(`${path}?${SENT_PARAM}=1`)
+/**
+ * Post/redirect/get: the form page again, showing its confirmation and the stored lead's
+ * reference (none for a bot's post, which stores nothing). `query` adds to the address.
+ */
+export function sentRedirect(path: string, record?: unknown, query = '') {
+  const reference = (record as { reference?: unknown } | undefined)?.reference
+  const ref =
+    typeof reference === 'string' ? `&${REFERENCE_PARAM}=${encodeURIComponent(reference)}` : ''
+  return redirect(`${path}?${SENT_PARAM}=1${ref}${query}`)
+}
+
+/**
+ * A form page's loader: a confirmation that names a reference is one visitor's, so
+ * nobody else's copy (no shared cache keeps it).
+ */
+export function confirmationLoader(request: Request) {
+  const reference = referenceIn(new URL(request.url).searchParams)
+  return data(null, reference ? { headers: { 'Cache-Control': NO_STORE } } : undefined)
+}
 
 /** A bot filled the hidden field: treat it as sent, store nothing. */
 export function isSpam(form: FormData): boolean {

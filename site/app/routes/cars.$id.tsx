@@ -46,21 +46,19 @@ import {
   formatPrice,
 } from '../lib/format'
 import { isSpam, submitForRecord, textValues, toPayload } from '../lib/forms.server'
+import { referenceIn } from '../lib/confirmation'
 import { SENT_PARAM } from '../lib/forms'
 import { absoluteUrl, brandNamesFrom, pageMeta } from '../lib/meta'
 import { carShareCard, shareImage } from '@dealership/api/contract/share-card'
 import { useBrandNames, useSiteConfig } from '../lib/use-brand-names'
 
-const REFERENCE = /^(ENQ|TD)-[A-Z0-9]{6}$/
-
 /** The confirmation a post redirected to (`?sent=enquiry&ref=ENQ-…`), if any. */
 function sentFrom(url: URL): CarLeadSent | null {
   const intent = url.searchParams.get(SENT_PARAM)
   if (!CAR_LEAD_INTENTS.includes(intent as CarLeadIntent)) return null
-  const ref = url.searchParams.get('ref') ?? ''
   return {
     intent: intent as CarLeadIntent,
-    reference: REFERENCE.test(ref) ? ref : null,
+    reference: referenceIn(url.searchParams),
     appointment: url.searchParams.get('appointment') === '1',
   }
 }

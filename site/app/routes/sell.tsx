@@ -11,6 +11,8 @@ import {
   unstable_createMemoryUploadHandler as createMemoryUploadHandler,
   unstable_parseMultipartFormData as parseMultipartFormData,
   type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
   type MetaFunction,
   type UploadHandler,
 } from '@remix-run/node'
@@ -25,10 +27,12 @@ import {
   TextField,
   VisitorFields,
 } from '../components/form-fields'
+import { confirmationText } from '../lib/confirmation'
 import {
+  confirmationLoader,
   isSpam,
   sentRedirect,
-  submit,
+  submitForRecord,
   textValues,
   toPayload,
   type FormFailure,
@@ -48,8 +52,8 @@ const FIELDS = [
   'additionalInfo',
 ] as const
 const CONDITION_LABELS: Record<string, string> = { VeryGood: 'Very Good' }
-const SUCCESS =
-  'Thank you! We have received your car details. Our team will contact you with an initial valuation within 24 hours.'
+const THANKS = 'Thank you! We have received your car details.'
+const NEXT = 'Our team will contact you with an initial valuation within 24 hours.'
 const TOO_LARGE = `Each photo must be ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB or smaller.`
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -59,6 +63,10 @@ export const meta: MetaFunction = ({ matches }) =>
       'Sell your luxury car in Nairobi. Send us the details and photos and get an initial valuation within 24 hours.',
     path: '/sell',
   })
+
+export const loader = ({ request }: LoaderFunctionArgs) => confirmationLoader(request)
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 /** A plain form post (text only) is read as it is; the page's own post is multipart. */
 async function readForm(request: Request) {
@@ -115,8 +123,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data(failure, 400)
   }
   const { form, oversize } = read
-  const done = sentRedirect('/sell')
-  if (isSpam(form)) return done
+  if (isSpam(form)) return sentRedirect('/sell')
   const values = textValues(form, FIELDS)
   const files = form.getAll('images').filter((f): f is File => f instanceof Blob && f.size > 0)
   const problem = photoProblem(files, oversize)
@@ -129,7 +136,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     failed: 'Failed to submit your car details',
     unexpected: 'An error occurred while submitting your car details.',
   }
-  const failure = await submit(
+  const result = await submitForRecord(
     context,
     '/api/sell-requests',
     sellRequestInput,
@@ -139,7 +146,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     messages,
     problem ? { images: problem } : {},
   )
-  if (!failure) return done
+  if (!('failure' in result)) return sentRedirect('/sell', result.record)
+  const { failure } = result
   // The fields passed the same checks here, so an answer without field errors is about
   // the photos (their bytes are checked by the API): show it beside them too.
   if (
@@ -153,7 +161,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Sell() {
-  const { sent, failure, busy, formKey } = useFormPage()
+  const { sent, reference, failure, busy, formKey } = useFormPage()
   const imagesError = failure?.fieldErrors.images
   return (
     <div className="page narrow">
@@ -162,7 +170,10 @@ export default function Sell() {
         Tell us about your car and add a few photos. We will contact you with an initial valuation
         within 24 hours.
       </p>
-      <FormAlerts error={failure?.formError} success={sent ? SUCCESS : null} />
+      <FormAlerts
+        error={failure?.formError}
+        success={sent ? confirmationText(THANKS, reference, NEXT) : null}
+      />
       <Form
         method="post"
         encType="multipart/form-data"

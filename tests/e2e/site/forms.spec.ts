@@ -18,25 +18,42 @@ async function fillHoneypot(page: Page) {
   })
 }
 
+/** The visitor's confirmation email, queued with the lead, names the page's reference. */
+async function expectConfirmationMail(leadId: string, to: string, reference: string) {
+  const mails = queryDb<{ to: string; subject: string; text: string }>(
+    `SELECT "to", subject, text FROM outbox WHERE lead_id = ? AND purpose = 'customer-confirmation'`,
+    leadId,
+  )
+  expect(mails).toHaveLength(1)
+  expect(mails[0]!.to).toBe(to)
+  expect(mails[0]!.subject).toContain(`(${reference})`)
+  expect(mails[0]!.text).toContain(`Your reference: ${reference}. Please quote it`)
+}
+
 test.describe('contact form', () => {
   test('sends, confirms, clears the form and stores the message', async ({ page }) => {
     const name = unique('Contact Tester')
     await page.goto('/contact')
     await expect(page).toHaveTitle(`Contact Us | ${SITE_NAME}`)
+    const email = `${name.replace(/\W+/g, '.')}@example.com`.toLowerCase()
     await page.getByLabel('Name', { exact: true }).fill(name)
-    await page.getByLabel('Email', { exact: true }).fill('tester@example.com')
+    await page.getByLabel('Email', { exact: true }).fill(email)
     await page.getByLabel('Subject', { exact: true }).selectOption('Test Drive')
     await page.getByLabel('Message', { exact: true }).fill('I would like a test drive on Saturday.')
     await page.getByRole('button', { name: 'Send Message' }).click()
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Thank you for your message' }),
-    ).toBeVisible()
+    const status = page.getByRole('status').filter({ hasText: 'Thank you for your message' })
+    await expect(status).toContainText(/Your reference is MSG-[2-9A-HJKMNP-Z]{6}\./)
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('')
-    const rows = queryDb<{ subject: string; phone: string | null }>(
-      'SELECT subject, phone FROM contact_messages WHERE name = ?',
+    const rows = queryDb<{ id: string; subject: string; phone: string | null; reference: string }>(
+      'SELECT id, subject, phone, reference FROM contact_messages WHERE name = ?',
       name,
     )
-    expect(rows).toEqual([{ subject: 'Test Drive', phone: null }])
+    expect(rows).toEqual([
+      { id: expect.any(String), subject: 'Test Drive', phone: null, reference: expect.any(String) },
+    ])
+    const { id, reference } = rows[0]!
+    await expect(status).toContainText(`Your reference is ${reference}.`)
+    await expectConfirmationMail(id, email, reference)
   })
 
   test('shows validation errors beside the fields, keeps the input, stores nothing', async ({
@@ -104,14 +121,17 @@ test.describe('import form', () => {
     await page.getByLabel(/^Car Year/).fill('2024')
     await page.getByLabel('Budget (KES)', { exact: true }).selectOption('15-20M')
     await page.getByRole('button', { name: 'Submit Import Request' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'within 24 hours' })).toBeVisible()
+    const status = page.getByRole('status').filter({ hasText: 'within 24 hours' })
+    await expect(status).toContainText(/Your reference is IMP-[2-9A-HJKMNP-Z]{6}\./)
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('')
     const rows = queryDb<Record<string, unknown>>(
-      'SELECT car_make, car_model, car_year, budget, additional_info FROM import_requests WHERE name = ?',
+      'SELECT reference, car_make, car_model, car_year, budget, additional_info FROM import_requests WHERE name = ?',
       name,
     )
+    await expect(status).toContainText(`Your reference is ${String(rows[0]?.reference)}.`)
     expect(rows).toEqual([
       {
+        reference: expect.stringMatching(/^IMP-/),
         car_make: 'Toyota',
         car_model: 'Land Cruiser 300',
         car_year: 2024,
@@ -204,15 +224,15 @@ test.describe('sell form', () => {
       .getByLabel(/Photos/)
       .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG })
     await page.getByRole('button', { name: 'Submit for Valuation' }).click()
-    await expect(
-      page.getByRole('status').filter({ hasText: 'initial valuation within 24 hours' }),
-    ).toBeVisible()
+    const status = page.getByRole('status').filter({ hasText: 'initial valuation within 24 hours' })
+    await expect(status).toContainText(/Your reference is SELL-[2-9A-HJKMNP-Z]{6}\./)
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('')
-    const rows = queryDb<{ condition: string; mileage: number; images: string }>(
-      'SELECT condition, mileage, images FROM sell_requests WHERE name = ?',
+    const rows = queryDb<{ condition: string; mileage: number; images: string; reference: string }>(
+      'SELECT condition, mileage, images, reference FROM sell_requests WHERE name = ?',
       name,
     )
     expect(rows).toHaveLength(1)
+    await expect(status).toContainText(`Your reference is ${rows[0]!.reference}.`)
     expect(rows[0]!.condition).toBe('VeryGood')
     expect(rows[0]!.mileage).toBe(64000)
     const images = JSON.parse(rows[0]!.images) as string[]
@@ -254,6 +274,21 @@ test.describe('sell form', () => {
     await expect(page.getByLabel('Car Model', { exact: true })).toHaveValue('E 300')
     expect(queryDb('SELECT id FROM sell_requests WHERE name = ?', name)).toEqual([])
   })
+})
+
+test('a confirmation naming a reference is never kept for another visitor', async ({ request }) => {
+  for (const [path, ref] of [
+    ['/contact', 'MSG-ABC234'],
+    ['/sell', 'SELL-ABC234'],
+    ['/import', 'IMP-ABC234'],
+  ] as const) {
+    const confirmed = await request.get(`${path}?sent=1&ref=${ref}`)
+    expect(confirmed.headers()['cache-control'], path).toBe('no-store')
+    expect(await confirmed.text()).toContain(`Your reference is ${ref}.`)
+    const plain = await request.get(path)
+    expect(plain.headers()['cache-control'], path).toMatch(/public/)
+    expect(await plain.text()).not.toContain(ref)
+  }
 })
 
 test('form pages have no axe violations', { tag: JS_ON_CONTEXT }, async ({ browser }) => {

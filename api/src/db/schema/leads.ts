@@ -1,4 +1,6 @@
-// What visitors send: contact messages, import requests and sell requests.
+// What visitors send: contact messages, import requests and sell requests. Their
+// `reference` is nullable in SQL only because the column came after the tables had rows
+// (the migration gave those rows theirs); the API sets one on every insert.
 import { sql } from 'drizzle-orm'
 import type { ImportCostEstimate } from '../../contract/landed-cost'
 import { index, integer, sqliteTable, sqliteView, text } from 'drizzle-orm/sqlite-core'
@@ -34,6 +36,8 @@ export const contactMessages = sqliteTable(
   'contact_messages',
   {
     id: id(),
+    /** What the visitor is shown and quotes (MSG-7KQ3XM); unique, set by the API. */
+    reference: text('reference').unique(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
@@ -49,6 +53,8 @@ export const importRequests = sqliteTable(
   'import_requests',
   {
     id: id(),
+    /** What the visitor is shown and quotes (MSG-7KQ3XM); unique, set by the API. */
+    reference: text('reference').unique(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -77,6 +83,8 @@ export const sellRequests = sqliteTable(
   'sell_requests',
   {
     id: id(),
+    /** What the visitor is shown and quotes (MSG-7KQ3XM); unique, set by the API. */
+    reference: text('reference').unique(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -213,7 +221,8 @@ export const leads = sqliteView('leads', {
     LEAD_VIEW_ARMS.map(
       ({ table, kind, car, message }) =>
         `select id, '${kind}' as kind, name, email, phone, ` +
-        (car ? 'car_id, reference, ' : 'null as car_id, null as reference, ') +
+        (car ? 'car_id, ' : 'null as car_id, ') +
+        'reference, ' +
         `${message ?? 'null'} as message, ` +
         `status, assignee_id, next_follow_up, first_contact_at, created_at from ${table}`,
     ).join(' union all '),

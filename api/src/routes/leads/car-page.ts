@@ -8,7 +8,6 @@ import { jsonBody, jsonBodyWith } from '../../http/errors'
 import type { ApiEnv } from '../../http/types'
 import { withIds } from '../../repo/records'
 import type { RouteDeps } from '../deps'
-import { insertWithReference } from '../../db/references'
 import { getLead, listLeads, requireCar, storeLead } from './shared'
 
 export function carEnquiryRoutes({ db, env, rateLimit }: RouteDeps) {
@@ -18,14 +17,12 @@ export function carEnquiryRoutes({ db, env, rateLimit }: RouteDeps) {
     .post('/', rateLimit('enquiries'), jsonBody(carEnquiryInput), (c) => {
       const data = c.req.valid('json')
       requireCar(db, data.carId, { forSale: true })
-      const row = storeLead(db, env, 'enquiry', (tx) =>
-        insertWithReference('ENQ', (reference) =>
-          tx
-            .insert(carEnquiries)
-            .values({ ...data, reference })
-            .returning()
-            .get(),
-        ),
+      const row = storeLead(db, env, 'enquiry', (tx, reference) =>
+        tx
+          .insert(carEnquiries)
+          .values({ ...data, reference })
+          .returning()
+          .get(),
       )
       return c.json(withIds(row), 201)
     })
@@ -43,14 +40,12 @@ export function testDriveRoutes({ db, env, rateLimit }: RouteDeps) {
       (c) => {
         const data = c.req.valid('json')
         requireCar(db, data.carId, { forSale: true })
-        const row = storeLead(db, env, 'test-drive', (tx) =>
-          insertWithReference('TD', (reference) =>
-            tx
-              .insert(testDrives)
-              .values({ ...data, reference, byAppointment: isSunday(data.preferredDate) })
-              .returning()
-              .get(),
-          ),
+        const row = storeLead(db, env, 'test-drive', (tx, reference) =>
+          tx
+            .insert(testDrives)
+            .values({ ...data, reference, byAppointment: isSunday(data.preferredDate) })
+            .returning()
+            .get(),
         )
         return c.json(withIds(row), 201)
       },

@@ -93,8 +93,12 @@ export function sellRequestRoutes({ db, env, rateLimit }: RouteDeps) {
           const body = await readJsonBody(c)
           const data = parseOrThrow(sellRequestInput, body)
           checkImageOrigins(data.images)
-          const row = storeLead(db, env, 'sell', (tx) =>
-            tx.insert(sellRequests).values(data).returning().get(),
+          const row = storeLead(db, env, 'sell', (tx, reference) =>
+            tx
+              .insert(sellRequests)
+              .values({ ...data, reference })
+              .returning()
+              .get(),
           )
           return c.json(withIds(row), 201)
         }
@@ -118,10 +122,10 @@ export function sellRequestRoutes({ db, env, rateLimit }: RouteDeps) {
         const stored = await storeImages(env.UPLOADS_DIR, prepared)
         try {
           const images = [...data.images, ...stored.map((s) => s.url)]
-          const row = storeLead(db, env, 'sell', (tx) =>
+          const row = storeLead(db, env, 'sell', (tx, reference) =>
             tx
               .insert(sellRequests)
-              .values({ ...data, images })
+              .values({ ...data, reference, images })
               .returning()
               .get(),
           )
