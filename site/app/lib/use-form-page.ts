@@ -9,8 +9,8 @@ import type { FormFailure } from './forms.server'
  * whether a post is under way, and a key that changes with every navigation so a
  * successful post clears the form.
  */
-export function useFormPage() {
-  const failure = useActionData<FormFailure>()
+export function useFormPage<F extends FormFailure = FormFailure>() {
+  const failure = useActionData<F>()
   const [params] = useSearchParams()
   const navigation = useNavigation()
   const location = useLocation()

@@ -4,7 +4,11 @@ import {
   UPLOAD_MAX_BYTES,
   UPLOAD_MIME_TYPES,
 } from '@dealership/api/contract/options'
-import { sellRequestInput } from '@dealership/api/contract'
+import {
+  HELD_PHOTOS_GONE_MESSAGE,
+  sellRequestInput,
+  type HeldPhotos,
+} from '@dealership/api/contract'
 import {
   data,
   unstable_composeUploadHandlers as composeUploadHandlers,
@@ -27,7 +31,9 @@ import {
   TextField,
   VisitorFields,
 } from '../components/form-fields'
+import { HeldPhotoList } from '../components/held-photos'
 import { confirmationText } from '../lib/confirmation'
+import { heldPhotoChoice, holdPhotos, PHOTO_FIELDS, releasePhotos } from '../lib/held-photos.server'
 import {
   confirmationLoader,
   isSpam,
@@ -55,6 +61,7 @@ const CONDITION_LABELS: Record<string, string> = { VeryGood: 'Very Good' }
 const THANKS = 'Thank you! We have received your car details.'
 const NEXT = 'Our team will contact you with an initial valuation within 24 hours.'
 const TOO_LARGE = `Each photo must be ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB or smaller.`
+const WRONG_TYPE = 'Photos must be JPEG, PNG, WebP, AVIF or GIF images.'
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -99,14 +106,19 @@ async function readForm(request: Request) {
 }
 
 /** What is wrong with the photos chosen, as far as this side can tell (the API reads their bytes). */
-function photoProblem(files: File[], oversize: string[]): string | null {
-  if (files.length + oversize.length > SELL_MAX_IMAGES) return `At most ${SELL_MAX_IMAGES} photos`
-  if (oversize.length > 0) return TOO_LARGE
-  if (files.some((f) => !(UPLOAD_MIME_TYPES as readonly string[]).includes(f.type))) {
-    return 'Photos must be JPEG, PNG, WebP, AVIF or GIF images.'
+function photoProblem(files: File[], oversize: string[], kept: number): string | null {
+  if (kept + files.length + oversize.length > SELL_MAX_IMAGES) {
+    return `At most ${SELL_MAX_IMAGES} photos`
   }
+  if (oversize.length > 0) return TOO_LARGE
+  if (files.some((f) => !isPhotoType(f))) return WRONG_TYPE
   return null
 }
+
+const isPhotoType = (f: File) => (UPLOAD_MIME_TYPES as readonly string[]).includes(f.type)
+
+/** The form sent back: its mistakes, and the photos now held for it. */
+export type SellFailure = FormFailure & { held?: HeldPhotos }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   let read: Awaited<ReturnType<typeof readForm>>
@@ -126,12 +138,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (isSpam(form)) return sentRedirect('/sell')
   const values = textValues(form, FIELDS)
   const files = form.getAll('images').filter((f): f is File => f instanceof Blob && f.size > 0)
-  const problem = photoProblem(files, oversize)
+  const choice = heldPhotoChoice(form)
+  await releasePhotos(context, choice.token, choice.remove)
+  const problem = photoProblem(files, oversize, choice.kept.length)
 
   const check = toPayload(values, ['carYear', 'mileage'])
   const body = new FormData()
   for (const [k, v] of Object.entries(values)) if (v !== '') body.append(k, v)
   for (const f of files) body.append('images', f, f.name)
+  if (choice.token) body.append(PHOTO_FIELDS.token, choice.token)
+  for (const id of choice.kept) body.append(PHOTO_FIELDS.kept, id)
   const messages = {
     failed: 'Failed to submit your car details',
     unexpected: 'An error occurred while submitting your car details.',
@@ -147,21 +163,35 @@ export async function action({ request, context }: ActionFunctionArgs) {
     problem ? { images: problem } : {},
   )
   if (!('failure' in result)) return sentRedirect('/sell', result.record)
-  const { failure } = result
+  const failure: SellFailure = result.failure
+  // The photos chosen this time are kept for the next post (those of a type we take, as
+  // many as there is room for), so the visitor never attaches them twice.
+  const room = Math.max(0, SELL_MAX_IMAGES - choice.kept.length)
+  const { held, refused } = await holdPhotos(
+    context,
+    choice.token,
+    files.filter(isPhotoType).slice(0, room),
+  )
+  failure.held = held
+  const images = refused ?? problem ?? failure.fieldErrors.images
   // The fields passed the same checks here, so an answer without field errors is about
   // the photos (their bytes are checked by the API): show it beside them too.
-  if (
+  const aboutPhotos =
     files.length > 0 &&
     Object.keys(failure.fieldErrors).length === 0 &&
     failure.formError !== messages.unexpected
-  ) {
-    failure.fieldErrors.images = failure.formError
+  if (images) failure.fieldErrors.images = images
+  else if (aboutPhotos) failure.fieldErrors.images = failure.formError
+  // Photos the visitor kept that are no longer held (their time ran out): said plainly.
+  const stillHeld = new Set(held.photos.map((p) => p.id))
+  if (!failure.fieldErrors.images && choice.kept.some((id) => !stillHeld.has(id))) {
+    failure.fieldErrors.images = HELD_PHOTOS_GONE_MESSAGE
   }
   return data(failure, 400)
 }
 
 export default function Sell() {
-  const { sent, reference, failure, busy, formKey } = useFormPage()
+  const { sent, reference, failure, busy, formKey } = useFormPage<SellFailure>()
   const imagesError = failure?.fieldErrors.images
   return (
     <div className="page narrow">
@@ -206,6 +236,7 @@ export default function Sell() {
             <label htmlFor="images">
               Photos <span className="hint">(optional, up to {SELL_MAX_IMAGES} images)</span>
             </label>
+            <HeldPhotoList held={failure?.held} />
             <input
               id="images"
               name="images"

@@ -260,6 +260,55 @@ test.describe('sell form', () => {
     expect(queryDb('SELECT id FROM sell_requests WHERE email = ?', 'seller@example')).toEqual([])
   })
 
+  test('keeps the photos through a mistake: shown by name, one removed, the rest sent', async ({
+    page,
+  }) => {
+    const name = unique('Seller Keeps Photos')
+    await fillSell(page, name)
+    await page.getByLabel('Mileage (km)', { exact: true }).fill('-5')
+    await page.getByLabel(/Photos/).setInputFiles([
+      { name: 'front.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'back.png', mimeType: 'image/png', buffer: PNG },
+    ])
+    await page.getByRole('button', { name: 'Submit for Valuation' }).click()
+    await expect(page.locator('#mileage-error')).toHaveText('Mileage must not be negative')
+    const kept = page.getByRole('list', { name: /Already attached/ })
+    await expect(kept.getByRole('listitem')).toHaveCount(2)
+    await expect(kept).toContainText('front.png')
+    await expect(kept).toContainText('back.png')
+    // Thumbnails of the stored photos, and nothing left in the file box to send twice.
+    for (const img of await kept.locator('img').all()) {
+      await expect(img).toHaveJSProperty('complete', true)
+      expect(await img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0)
+    }
+    await expect(page.getByLabel(/Photos/)).toHaveValue('')
+    expect(queryDb('SELECT id FROM sell_requests WHERE name = ?', name)).toEqual([])
+
+    // Remove one and make another mistake: the list follows.
+    await page.getByRole('checkbox', { name: 'Remove back.png' }).check()
+    await page.getByLabel('Email', { exact: true }).fill('seller@example')
+    await page.getByRole('button', { name: 'Submit for Valuation' }).click()
+    await expect(page.locator('#email-error')).toHaveText('Enter a valid email address')
+    await expect(kept.getByRole('listitem')).toHaveCount(1)
+    await expect(kept).toContainText('front.png')
+
+    await page.getByLabel('Email', { exact: true }).fill('seller@example.com')
+    await page.getByLabel('Mileage (km)', { exact: true }).fill('64000')
+    await page.getByRole('button', { name: 'Submit for Valuation' }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'initial valuation within 24 hours' }),
+    ).toBeVisible()
+    const rows = queryDb<{ images: string }>(
+      'SELECT images FROM sell_requests WHERE name = ?',
+      name,
+    )
+    expect(rows).toHaveLength(1)
+    const images = JSON.parse(rows[0]!.images) as string[]
+    expect(images).toHaveLength(1)
+    expect(existsSync(join(E2E_UPLOADS_DIR, images[0]!.replace(/^\/uploads\//, '')))).toBe(true)
+    expect(queryDb('SELECT id FROM held_photos WHERE url = ?', images[0])).toEqual([])
+  })
+
   test('refuses a file that is not an image and keeps the input', async ({ page }) => {
     const name = unique('Seller Bad Photo')
     await fillSell(page, name)
