@@ -83,11 +83,6 @@ export const UPLOAD_MIME_TYPES = [
   'image/gif',
 ] as const
 export const SELL_MAX_IMAGES = 10
-/** How long the photos of a sell form sent back with a mistake are kept for it. */
-export const HELD_PHOTO_HOURS = 24
-/** The token a sell form carries for its held photos: 128 random bits, hex. */
-export const PHOTO_TOKEN_PATTERN = /^[0-9a-f]{32}$/
-export const HELD_PHOTOS_GONE_MESSAGE = `The photos you attached earlier were kept for ${HELD_PHOTO_HOURS} hours and have been removed. Please attach them again.`
 
 export const OPENING_HOURS = [
   { days: 'Monday to Friday', hours: '9am-6pm' },
@@ -111,19 +106,6 @@ export const TEST_DRIVE_TIMES = Array.from({ length: 18 }, (_, i) => {
 /** The kinds of lead in the one inbox, as `GET /api/leads` names them. */
 export const LEAD_KINDS = ['contact', 'import', 'sell', 'enquiry', 'test-drive'] as const
 export type LeadKind = (typeof LEAD_KINDS)[number]
-/**
- * What a lead's reference starts with, by kind (MSG-7KQ3XM): every form's confirmation
- * shows one to quote, and the visitor's confirmation email says the same.
- */
-export const LEAD_REFERENCE_PREFIXES = {
-  contact: 'MSG',
-  import: 'IMP',
-  sell: 'SELL',
-  enquiry: 'ENQ',
-  'test-drive': 'TD',
-} as const satisfies Record<LeadKind, string>
-/** A reference as db/references.ts makes them: no 0/O or 1/I/L. */
-export const LEAD_REFERENCE_PATTERN = /^(MSG|IMP|SELL|ENQ|TD)-[2-9A-HJKMNP-Z]{6}$/
 export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
   contact: 'Contact message',
   import: 'Import request',

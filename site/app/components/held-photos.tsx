@@ -1,7 +1,7 @@
 // The photos a sell form sent back with a mistake still has attached (held by the API for
 // HELD_PHOTO_HOURS): each shown with its name, a thumbnail and a box to remove it, and the
 // hidden fields that carry them into the next post. Plain HTML: works without JavaScript.
-import { HELD_PHOTO_HOURS } from '@dealership/api/contract/options'
+import { HELD_PHOTO_HOURS } from '@dealership/api/contract/held-photos'
 import type { HeldPhotos } from '@dealership/api/contract'
 
 export function HeldPhotoList({ held }: { held: HeldPhotos | undefined }) {

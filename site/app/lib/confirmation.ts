@@ -1,7 +1,7 @@
 // A form's confirmation after post/redirect/get (`?sent=1&ref=MSG-7KQ3XM`): the reference
 // the stored lead was given, and the text that shows it. Its own module: only the pages
 // that show these confirmations load it.
-import { LEAD_REFERENCE_PATTERN } from '@dealership/api/contract/options'
+import { LEAD_REFERENCE_PATTERN } from '@dealership/api/contract/references'
 
 /** The query parameter of a confirmation that names the lead's reference. */
 export const REFERENCE_PARAM = 'ref'
