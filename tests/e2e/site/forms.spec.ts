@@ -1,7 +1,13 @@
 import { expect, test, type Page } from './fixtures'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { E2E_UPLOADS_DIR, expectNoAxeViolations, queryDb, JS_ON_CONTEXT } from '../support'
+import {
+  E2E_UPLOADS_DIR,
+  expectNoAxeViolations,
+  jsEnabled,
+  queryDb,
+  JS_ON_CONTEXT,
+} from '../support'
 import { SITE_NAME } from './helpers'
 
 // A real 2x2 PNG: the API checks the bytes of uploaded photos, not their names.
@@ -243,7 +249,7 @@ test.describe('sell form', () => {
 
   test('names every mistake at once: a negative mileage says so, beside the others', async ({
     page,
-  }) => {
+  }, testInfo) => {
     const name = unique('Seller All At Once')
     await fillSell(page, name)
     await page.getByLabel('Name', { exact: true }).fill('')
@@ -257,6 +263,8 @@ test.describe('sell form', () => {
     await expect(page.locator('#email-error')).toHaveText('Enter a valid email address')
     await expect(page.locator('#condition-error')).toHaveText('Choose a condition')
     await expect(page.getByLabel('Mileage (km)', { exact: true })).toHaveValue('-5')
+    // With JavaScript the page stays put: the first field named wrong gets the focus.
+    if (jsEnabled(testInfo)) await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
     expect(queryDb('SELECT id FROM sell_requests WHERE email = ?', 'seller@example')).toEqual([])
   })
 
