@@ -70,4 +70,3 @@ export async function holdPhotos(
 
 /** When the photos could not be held: said plainly, so nobody thinks they were sent. */
 const NOT_KEPT = 'We could not keep your photos: please attach them again.'
-
