@@ -32,6 +32,7 @@ import { chatClickRoutes } from './routes/chat-clicks'
 import { contactMessageRoutes } from './routes/leads/contact-messages'
 import { importRequestRoutes, importTrackingRoutes } from './routes/leads/import-requests'
 import { sellRequestRoutes } from './routes/leads/sell-requests'
+import { heldPhotoRoutes } from './routes/held-photos'
 import { limitedOfferRoutes } from './routes/limited-offers'
 import { meRoutes } from './routes/me'
 import { publicConfigRoutes } from './routes/public-config'
@@ -79,7 +80,8 @@ function bodyLimits(): MiddlewareHandler<ApiEnv> {
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next()
     const multipart = /^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '')
     if (c.req.path === '/api/uploads') return upload(c, next)
-    if (c.req.path === '/api/sell-requests' && multipart) return sell(c, next)
+    const photos = c.req.path === '/api/sell-requests' || c.req.path === '/api/held-photos'
+    if (photos && multipart) return sell(c, next)
     return json(c, next)
   }
 }
@@ -197,6 +199,7 @@ export function createApp(deps: CreateAppDeps) {
     .route('/import-requests', importRequestRoutes(routeDeps))
     .route('/import-tracking', importTrackingRoutes(routeDeps))
     .route('/sell-requests', sellRequestRoutes(routeDeps))
+    .route('/held-photos', heldPhotoRoutes(routeDeps))
     .route('/enquiries', carEnquiryRoutes(routeDeps))
     .route('/test-drives', testDriveRoutes(routeDeps))
     .route('/leads', leadInboxRoutes(routeDeps))

@@ -157,6 +157,16 @@ describe('POST /api/test-drives', () => {
       })
     expect(TEST_DRIVE_TIMES[0]).toBe('09:00')
     expect(TEST_DRIVE_TIMES.at(-1)).toBe('17:30')
+    // A past date is named in the same answer as the other mistakes, not after them.
+    expect(
+      await errorsOf(
+        buildTestDrive({ carId, preferredDate: dateInDays(-1), phone: 'call me', name: '' }),
+      ),
+    ).toEqual({
+      preferredDate: 'Preferred date must be today or later',
+      phone: 'Enter a valid phone number',
+      name: 'Name is required',
+    })
     // Today and the last day of the horizon are both bookable.
     for (const day of [dateInDays(0), dateInDays(30)])
       expect(

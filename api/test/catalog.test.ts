@@ -178,7 +178,7 @@ describe('cars', () => {
     const { errors } = (await res.json()) as { errors: Record<string, string> }
     expect(errors).toMatchObject({
       year: 'Year must be a number',
-      price: 'Price must be at least 0',
+      price: 'Price must not be negative',
       fuel: 'Fuel is required',
     })
     expect(errors.mainImage).toBeTruthy()

@@ -64,38 +64,56 @@ describe('mail for new leads', () => {
     const { app, db, worker } = setup(smtp.port)
     const carId = await newCar(app, db)
     const tag = `T${Date.now().toString(36)}`
-    const email = `${tag.toLowerCase()}@customer.example.com`
+    // An address per lead: one address gets at most three confirmations a day.
+    const domain = `${tag.toLowerCase()}.customer.example.com`
+    const email = (kind: string) => `${kind}@${domain}`
     const posts: [string, unknown][] = [
-      ['contact-messages', buildContactMessage({ name: `Contact ${tag}`, email })],
+      [
+        'contact-messages',
+        buildContactMessage({ name: `Contact ${tag}`, email: email('contact') }),
+      ],
       [
         'import-requests',
         buildImportRequest({
           name: `Import ${tag}`,
-          email,
+          email: email('import'),
           carMake: 'Toyota',
           carModel: 'Land Cruiser 300',
         }),
       ],
-      ['sell-requests', buildSellRequest({ name: `Sell ${tag}`, email })],
-      ['enquiries', buildCarEnquiry({ carId, name: `Enquiry ${tag}`, email })],
+      ['sell-requests', buildSellRequest({ name: `Sell ${tag}`, email: email('sell') })],
+      ['enquiries', buildCarEnquiry({ carId, name: `Enquiry ${tag}`, email: email('enquiry') })],
       [
         'test-drives',
-        buildTestDrive({ carId, name: `Drive ${tag}`, email, preferredTime: '10:30' }),
+        buildTestDrive({
+          carId,
+          name: `Drive ${tag}`,
+          email: email('drive'),
+          preferredTime: '10:30',
+        }),
       ],
     ]
-    const ids: Record<string, { id: string; reference?: string }> = {}
+    const ids: Record<string, { id: string; reference: string }> = {}
     for (const [path, body] of posts) {
       const res = await app.request(`/api/${path}`, jsonInit('POST', body))
       expect(res.status, await res.clone().text()).toBe(201)
-      ids[path] = (await res.json()) as { id: string; reference?: string }
+      ids[path] = (await res.json()) as { id: string; reference: string }
     }
+    // Every kind of lead has a reference to quote, of its own prefix.
+    expect(Object.fromEntries(Object.entries(ids).map(([k, v]) => [k, v.reference]))).toEqual({
+      'contact-messages': expect.stringMatching(/^MSG-[2-9A-HJKMNP-Z]{6}$/),
+      'import-requests': expect.stringMatching(/^IMP-[2-9A-HJKMNP-Z]{6}$/),
+      'sell-requests': expect.stringMatching(/^SELL-[2-9A-HJKMNP-Z]{6}$/),
+      enquiries: expect.stringMatching(/^ENQ-[2-9A-HJKMNP-Z]{6}$/),
+      'test-drives': expect.stringMatching(/^TD-[2-9A-HJKMNP-Z]{6}$/),
+    })
     // Written with the leads, before anything is sent.
     const queued = db.select().from(outbox).all()
     expect(queued.filter((m) => m.purpose === 'lead-alert')).toHaveLength(5)
-    expect(queued.filter((m) => m.purpose === 'customer-confirmation')).toHaveLength(3)
+    expect(queued.filter((m) => m.purpose === 'customer-confirmation')).toHaveLength(5)
     expect(queued.every((m) => m.status === 'pending')).toBe(true)
 
-    expect(await worker.drain()).toBe(8)
+    expect(await worker.drain()).toBe(10)
     await worker.stop()
 
     const alerts = smtp.received.filter((m) => m.to.includes(ALERTS) && m.subject.includes(tag))
@@ -116,14 +134,16 @@ describe('mail for new leads', () => {
     )
     expect(enquiryAlert.text).toContain(`Reference: ${ids.enquiries!.reference}`)
 
-    const confirmations = smtp.received.filter((m) => m.to.includes(email))
+    const confirmations = smtp.received.filter((m) => m.to.some((to) => to.endsWith(`@${domain}`)))
+    const subject = (what: string, path: string) =>
+      `Savanna Luxury Motors: we received your ${what} (${ids[path]!.reference})`
     expect(confirmations.map((m) => m.subject).sort()).toEqual(
       [
-        'Savanna Luxury Motors: we received your enquiry (' + ids.enquiries!.reference + ')',
-        'Savanna Luxury Motors: we received your import request',
-        'Savanna Luxury Motors: we received your test drive request (' +
-          ids['test-drives']!.reference +
-          ')',
+        subject('enquiry', 'enquiries'),
+        subject('import request', 'import-requests'),
+        subject('message', 'contact-messages'),
+        subject('car details', 'sell-requests'),
+        subject('test drive request', 'test-drives'),
       ].sort(),
     )
     const drive = confirmations.find((m) => m.subject.includes('test drive'))!
@@ -140,7 +160,18 @@ describe('mail for new leads', () => {
     expect(importMail).toContain(
       `Follow your order at any time: https://dealer.example.com/import/track/${token}`,
     )
-    expect(db.select().from(outbox).where(eq(outbox.status, 'sent')).all()).toHaveLength(8)
+    // The contact and sell confirmations: the reference the page showed, and the promise.
+    for (const [path, promise] of [
+      ['contact-messages', 'We will get back to you shortly.'],
+      ['sell-requests', 'initial valuation within 24 hours'],
+      ['import-requests', 'Our sales team will contact you shortly.'],
+    ] as const) {
+      const mail = confirmations.find((m) => m.subject.includes(ids[path]!.reference))!.text
+      expect(mail).toContain(`Your reference: ${ids[path]!.reference}. Please quote it`)
+      expect(mail).toContain(promise)
+      expect(mail).not.toContain(tag)
+    }
+    expect(db.select().from(outbox).where(eq(outbox.status, 'sent')).all()).toHaveLength(10)
   })
 
   it('sends no confirmation to a customer who gave no email', async () => {
@@ -170,23 +201,34 @@ describe('mail for new leads', () => {
     const worker = new MailWorker({ db, env, pollMs: 3_600_000 }).start()
     try {
       const tag = `Slow${Date.now().toString(36)}`
-      const post = (name: string) =>
-        app.request('/api/contact-messages', jsonInit('POST', buildContactMessage({ name })))
-      expect((await post(`First ${tag}`)).status).toBe(201)
+      const post = async (name: string) => {
+        const res = await app.request(
+          '/api/contact-messages',
+          jsonInit('POST', buildContactMessage({ name })),
+        )
+        expect(res.status).toBe(201)
+        return ((await res.json()) as { reference: string }).reference
+      }
+      const first = await post(`First ${tag}`)
       // The first alert is on the wire, held by the server, when the second lead comes.
       await vi.waitFor(() => expect(slow.arriving()).toBe(1), { timeout: 10_000 })
       expect(slow.received).toHaveLength(0)
-      expect((await post(`Second ${tag}`)).status).toBe(201)
+      const second = await post(`Second ${tag}`)
       release()
+      // Each lead's alert, and its customer's confirmation.
       await vi.waitFor(
         () =>
-          expect(slow.received.map((m) => m.subject).sort()).toEqual([
-            `New contact message from First ${tag}`,
-            `New contact message from Second ${tag}`,
-          ]),
+          expect(slow.received.map((m) => m.subject).sort()).toEqual(
+            [
+              `New contact message from First ${tag}`,
+              `New contact message from Second ${tag}`,
+              `Savanna Luxury Motors: we received your message (${first})`,
+              `Savanna Luxury Motors: we received your message (${second})`,
+            ].sort(),
+          ),
         { timeout: 10_000 },
       )
-      expect(db.select().from(outbox).where(eq(outbox.status, 'sent')).all()).toHaveLength(2)
+      expect(db.select().from(outbox).where(eq(outbox.status, 'sent')).all()).toHaveLength(4)
     } finally {
       release()
       await worker.stop()
@@ -208,6 +250,8 @@ describe('mail for new leads', () => {
       jsonInit('POST', buildContactMessage({ name: `Patient ${tag}` })),
     )
     expect(res.status).toBe(201)
+    // This test follows one message, the alert: the customer's confirmation goes.
+    db.delete(outbox).where(eq(outbox.purpose, 'customer-confirmation')).run()
     // Nothing listens: the attempt fails, is recorded, and waits for its retry.
     expect(await worker.drain()).toBe(0)
     let [message] = db.select().from(outbox).all() as OutboxMessage[]
@@ -241,6 +285,8 @@ describe('mail for new leads', () => {
     let now = new Date(Date.now() + 1000)
     const worker = new MailWorker({ db, env, now: () => now })
     await app.request('/api/contact-messages', jsonInit('POST', buildContactMessage()))
+    // This test follows one message, the alert: the customer's confirmation goes.
+    db.delete(outbox).where(eq(outbox.purpose, 'customer-confirmation')).run()
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       await worker.drain()
       now = new Date(now.getTime() + retryDelay(attempt))

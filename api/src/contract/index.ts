@@ -1,5 +1,7 @@
 export * from './nairobi'
 export * from './options'
+export * from './references'
+export * from './held-photos'
 export * from './schemas'
 export type * from './types'
 export * from './staff'

@@ -50,3 +50,14 @@ export function formatWhole(value: number): string {
 export function formatKsh(value: number, space = '\u00a0'): string {
   return `${signOf(value)}Ksh${space}${groupedMagnitude(value)}`
 }
+
+/**
+ * A number as a visitor types it into a form field: spaces and thousands commas allowed
+ * ("64,000"), a sign and decimals kept ("-5", "2.5") so the schema can say what is wrong
+ * with them (negative, not whole) rather than that they are not numbers. Anything else
+ * comes back as typed, for the schema to refuse as "must be a number".
+ */
+export function typedNumber(raw: string): number | string {
+  const cleaned = raw.trim().replace(/[\s,]/g, '')
+  return /^[-+]?\d{1,15}(\.\d{1,15})?$/.test(cleaned) ? Number(cleaned) : raw
+}

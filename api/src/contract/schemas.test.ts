@@ -29,7 +29,9 @@ import {
   parseCommaList,
   sellRequestInput,
   testDriveInput,
+  testDriveInputOn,
 } from './schemas'
+import { typedNumber } from './numbers'
 import { todayInNairobi } from './nairobi'
 
 describe('brand keys', () => {
@@ -143,6 +145,66 @@ describe('public forms', () => {
   })
 })
 
+describe('every mistake of a form at once', () => {
+  const seller = {
+    name: 'Amina',
+    email: 'amina@example.com',
+    phone: '0712 345 678',
+    carMake: 'Toyota',
+    carModel: 'Prado',
+    carYear: 2019,
+    mileage: 64000,
+    condition: 'Good',
+  }
+  it('reads numbers as typed: a sign and decimals kept, thousands commas dropped', () => {
+    expect(typedNumber('-5')).toBe(-5)
+    expect(typedNumber(' 64,000 ')).toBe(64000)
+    expect(typedNumber('2.5')).toBe(2.5)
+    expect(typedNumber('five')).toBe('five')
+    expect(typedNumber('1e3')).toBe('1e3')
+  })
+  it('a negative mileage says so, beside the other fields’ mistakes', () => {
+    const r = sellRequestInput.safeParse({
+      ...seller,
+      mileage: typedNumber('-5'),
+      carYear: typedNumber('2019.5'),
+      email: 'nope',
+      name: '',
+    })
+    expect(r.success).toBe(false)
+    if (!r.success)
+      expect(fieldErrors(r.error)).toEqual({
+        mileage: 'Mileage must not be negative',
+        carYear: 'Car year must be a whole number',
+        email: 'Enter a valid email address',
+        name: 'Name is required',
+      })
+  })
+  it('a past test-drive date is named with the other mistakes, not after them', () => {
+    const today = todayInNairobi()
+    const schema = testDriveInputOn(today, 30)
+    const r = schema.safeParse({
+      carId: 'car1',
+      name: 'Amina',
+      phone: 'call me',
+      preferredDate: '2020-01-06',
+      preferredTime: '07:00',
+    })
+    expect(r.success).toBe(false)
+    if (!r.success)
+      expect(fieldErrors(r.error)).toEqual({
+        phone: 'Enter a valid phone number',
+        preferredDate: 'Preferred date must be today or later',
+        preferredTime: 'Choose a time between 9am and 5:30pm',
+      })
+    const ok = { carId: 'car1', name: 'Amina', phone: '0712345678', preferredTime: '10:30' }
+    expect(schema.safeParse({ ...ok, preferredDate: today }).success).toBe(true)
+    expect(fieldErrors(schema.safeParse({ ...ok, preferredDate: '2026-02-30' }).error!)).toEqual({
+      preferredDate: 'Preferred date must be a valid date',
+    })
+  })
+})
+
 describe('control characters', () => {
   const contact = {
     name: 'Amina',
@@ -246,7 +308,7 @@ describe('input schemas come from the tables', () => {
         'contact messages',
         contactMessageInput,
         contactMessages,
-        ['id', 'createdAt', ...workflow],
+        ['id', 'createdAt', 'reference', ...workflow],
         [],
       ],
       [
@@ -254,11 +316,26 @@ describe('input schemas come from the tables', () => {
         importRequestInput,
         importRequests,
         // The API works out the cost estimate from what the visitor entered (`estimate`).
-        ['id', 'createdAt', ...workflow, 'trackingToken', 'stage', 'cancelReason', 'costEstimate'],
+        [
+          'id',
+          'createdAt',
+          'reference',
+          ...workflow,
+          'trackingToken',
+          'stage',
+          'cancelReason',
+          'costEstimate',
+        ],
         ['estimate'],
       ],
       ['import rates', importRatesInput, importRates, ['id', 'createdAt', 'updatedAt'], []],
-      ['sell requests', sellRequestInput, sellRequests, ['id', 'createdAt', ...workflow], []],
+      [
+        'sell requests',
+        sellRequestInput,
+        sellRequests,
+        ['id', 'createdAt', 'reference', ...workflow],
+        [],
+      ],
       [
         'enquiries',
         carEnquiryInput,

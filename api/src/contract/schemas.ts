@@ -113,8 +113,11 @@ const integer = (label: string, min: number, max: number) =>
       invalid_type_error: `${label} must be a number`,
     })
     .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`)
+    .min(min, min === 0 ? negativeMessage(label) : `${label} must be at least ${min}`)
     .max(max, `${label} must be at most ${max}`)
+
+/** What a field that counts something (a mileage, a price) says of "-5". */
+export const negativeMessage = (label: string) => `${label} must not be negative`
 
 /** An email address as every form takes it. */
 export const emailAddress = z
@@ -360,7 +363,7 @@ const percent = (label: string, max = 100) =>
       required_error: `${label} is required`,
       invalid_type_error: `${label} must be a number`,
     })
-    .min(0, `${label} must be at least 0`)
+    .min(0, negativeMessage(label))
     .max(max, `${label} must be at most ${max}`)
 
 const months = (label: string) => integer(label, 1, 120)
@@ -475,7 +478,8 @@ const WORKFLOW = {
   nextFollowUp: true,
   firstContactAt: true,
 } as const
-const LEAD_GENERATED = { id: true, createdAt: true, ...WORKFLOW } as const
+/** Set by the API: the id, the reference the visitor is shown, the time. */
+const LEAD_GENERATED = { id: true, createdAt: true, reference: true, ...WORKFLOW } as const
 
 export const contactMessageInput = createInsertSchema(contactMessages, {
   name: requiredText('Name', 100),
@@ -544,8 +548,6 @@ const carPageVisitor = {
   phone: requiredPhone,
   email: optionalEmail,
 }
-/** Set by the API: the id, the reference the visitor is shown, the time. */
-const CAR_PAGE_GENERATED = { ...LEAD_GENERATED, reference: true } as const
 
 export const carEnquiryInput = createInsertSchema(carEnquiries, {
   ...carPageVisitor,
@@ -553,7 +555,7 @@ export const carEnquiryInput = createInsertSchema(carEnquiries, {
   preferredContact: z.enum(PREFERRED_CONTACTS, {
     errorMap: () => ({ message: 'Choose how we should contact you' }),
   }),
-}).omit(CAR_PAGE_GENERATED)
+}).omit(LEAD_GENERATED)
 export type CarEnquiryInput = z.input<typeof carEnquiryInput>
 
 /** A click through to the chat app from a car's page (counted per car). */
@@ -572,8 +574,24 @@ export const testDriveInput = createInsertSchema(testDrives, {
     .refine((v) => TEST_DRIVE_TIMES.includes(v), TEST_DRIVE_TIME_MESSAGE),
 })
   // A Sunday is by appointment: the API decides from the date.
-  .omit({ ...CAR_PAGE_GENERATED, byAppointment: true })
+  .omit({ ...LEAD_GENERATED, byAppointment: true })
 export type TestDriveInput = z.input<typeof testDriveInput>
+
+/**
+ * The test-drive form as checked on `today` (YYYY-MM-DD, Nairobi) with bookings open
+ * `horizonDays` ahead: the date's own rule is a rule of the field, so a past date is named
+ * together with every other mistake, not after they are fixed (zod runs an object's
+ * refinements only once all its fields pass).
+ */
+export function testDriveInputOn(today: string, horizonDays: number) {
+  return testDriveInput.extend({
+    preferredDate: calendarDate('Preferred date').superRefine((day, ctx) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return
+      const problem = testDriveDateProblem(day, today, horizonDays)
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    }),
+  })
+}
 
 /** Why a test drive cannot be on `day` (YYYY-MM-DD), or null: not past, within the horizon. */
 export function testDriveDateProblem(

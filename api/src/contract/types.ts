@@ -79,3 +79,8 @@ export type ImportTracking = {
   /** Each stage reached, oldest first, starting with `received`. */
   history: { stage: ImportStage; at: string }[]
 }
+
+/** A photo held for a sell form sent back with a mistake (GET/POST /api/held-photos). */
+export type HeldPhoto = { id: string; url: string; thumbnail: string; name: string }
+/** The photos a token holds: `token` is null once it holds none. */
+export type HeldPhotos = { token: string | null; photos: HeldPhoto[] }

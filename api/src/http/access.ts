@@ -34,11 +34,14 @@ const PUBLIC_READS = new Set([
   ...SETTINGS_RESOURCES,
 ])
 /** Read by anyone holding a private link: never stored by a cache. */
-const PRIVATE_LINK_READS = new Set(['import-tracking', 'alerts'])
-/** Changed by anyone holding a private link (the token is the key): saved-search alerts. */
-const PRIVATE_LINK_WRITES = new Set(['alerts'])
+const PRIVATE_LINK_READS = new Set(['import-tracking', 'alerts', 'held-photos'])
+/**
+ * Changed by anyone holding a private link (the token is the key): saved-search alerts,
+ * the photos held for a sell form.
+ */
+const PRIVATE_LINK_WRITES = new Set(['alerts', 'held-photos'])
 /** Visitors post these (rate limited by the routes). */
-const PUBLIC_POSTS = new Set<string>([...LEAD_RESOURCES, 'chat-clicks', 'alerts'])
+const PUBLIC_POSTS = new Set<string>([...LEAD_RESOURCES, 'chat-clicks', 'alerts', 'held-photos'])
 /** Staff only, checked against the role table. */
 const STAFF_RESOURCES = new Set<string>([
   ...CATALOG_RESOURCES,

@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator'
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { validator } from 'hono/validator'
 import type { z } from 'zod'
 import { fieldErrors, VALIDATION_ERROR_MESSAGE } from '../contract'
 
@@ -34,6 +35,14 @@ export const jsonBody = <T extends z.ZodTypeAny>(schema: T) =>
     if (!result.success) {
       return c.json({ error: VALIDATION_ERROR_MESSAGE, errors: fieldErrors(result.error) }, 400)
     }
+  })
+
+/** jsonBody with a schema made for the request (one that depends on today's date). */
+export const jsonBodyWith = <T extends z.ZodTypeAny>(schemaFor: () => T) =>
+  validator('json', (value, c): z.output<T> | Response => {
+    const result = schemaFor().safeParse(value)
+    if (result.success) return result.data as z.output<T>
+    return c.json({ error: VALIDATION_ERROR_MESSAGE, errors: fieldErrors(result.error) }, 400)
   })
 
 export const NOT_AUTHENTICATED = 'User not authenticated'

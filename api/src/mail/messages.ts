@@ -79,11 +79,16 @@ export function quotedBlock(intro: string, lines: readonly string[]): string[] {
   return ['', intro, ...lines.map((line) => `> ${withoutLinks(line)}`)]
 }
 
-/** The kinds whose customer gets a confirmation, and what it calls their request. */
-const CONFIRMED: Partial<Record<LeadKind, string>> = {
-  import: 'import request',
-  enquiry: 'enquiry',
-  'test-drive': 'test drive request',
+/** What each kind's confirmation calls the request, and what it promises next. */
+const CONFIRMED: Record<LeadKind, { what: string; next: string }> = {
+  contact: { what: 'message', next: 'We will get back to you shortly.' },
+  import: { what: 'import request', next: 'Our sales team will contact you shortly.' },
+  sell: {
+    what: 'car details',
+    next: 'Our team will contact you with an initial valuation within 24 hours.',
+  },
+  enquiry: { what: 'enquiry', next: 'Our sales team will contact you shortly.' },
+  'test-drive': { what: 'test drive request', next: 'Our sales team will contact you shortly.' },
 }
 
 /**
@@ -97,11 +102,14 @@ export function customerConfirmation(
   lead: LeadRow,
   car: LeadCar,
 ): MailMessage | null {
-  const what = CONFIRMED[kind]
-  if (!what || !lead.email) return null
+  if (!lead.email) return null
+  const { what, next } = CONFIRMED[kind]
   const site = siteUrl(env)
   const reference = typeof lead.reference === 'string' ? lead.reference : null
-  const about = kind === 'import' ? '' : ` about the ${car?.title ?? 'car you asked about'}`
+  const about =
+    kind === 'enquiry' || kind === 'test-drive'
+      ? ` about the ${car?.title ?? 'car you asked about'}`
+      : ''
   const when =
     kind === 'test-drive'
       ? [
@@ -111,13 +119,14 @@ export function customerConfirmation(
               : ' We will call you to confirm.'),
         ]
       : []
+  const typedCar = `${String(lead.carMake)} ${String(lead.carModel)}`
   return {
     to: lead.email,
     subject: `${env.SITE_NAME}: we received your ${what}${reference ? ` (${reference})` : ''}`,
     text: [
       'Hello,',
       '',
-      `Thank you for your ${what}${about}. Our sales team will contact you shortly.`,
+      `Thank you for your ${what}${about}. ${next}`,
       ...when,
       ...(reference
         ? ['', `Your reference: ${reference}. Please quote it when you contact us.`]
@@ -126,8 +135,11 @@ export function customerConfirmation(
         ? ['', `Follow your order at any time: ${site}/import/track/${lead.trackingToken}`]
         : []),
       ...(kind === 'import'
-        ? quotedBlock('The car you asked us to import, as you wrote it:', [
-            `${String(lead.carMake)} ${String(lead.carModel)}`,
+        ? quotedBlock('The car you asked us to import, as you wrote it:', [typedCar])
+        : []),
+      ...(kind === 'sell'
+        ? quotedBlock('The car you asked us to value, as you wrote it:', [
+            `${String(lead.carYear)} ${typedCar}`,
           ])
         : []),
       '',

@@ -2,6 +2,7 @@
 // `--reset`, and the bench seed that bulk-inserts many cars for scale tests.
 import { count, isNotNull, sql } from 'drizzle-orm'
 import {
+  LEAD_REFERENCE_PREFIXES,
   BODY_STYLES,
   blogInput,
   canonicalFilters,
@@ -229,7 +230,11 @@ async function insertDemoData(
       contact: data.contactMessages.map((m) =>
         tx
           .insert(contactMessages)
-          .values({ ...contactMessageInput.parse(m.input), createdAt: m.createdAt })
+          .values({
+            ...contactMessageInput.parse(m.input),
+            reference: newReference(LEAD_REFERENCE_PREFIXES.contact),
+            createdAt: m.createdAt,
+          })
           .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt })
           .get(),
       ),
@@ -238,14 +243,23 @@ async function insertDemoData(
         const costEstimate = costEstimateFor(tx, estimate, r.createdAt.slice(0, 10))
         return tx
           .insert(importRequests)
-          .values({ ...row, costEstimate, createdAt: r.createdAt })
+          .values({
+            ...row,
+            reference: newReference(LEAD_REFERENCE_PREFIXES.import),
+            costEstimate,
+            createdAt: r.createdAt,
+          })
           .returning({ id: importRequests.id, createdAt: importRequests.createdAt })
           .get()
       }),
       sell: data.sellRequests.map((r) =>
         tx
           .insert(sellRequests)
-          .values({ ...sellRequestInput.parse(r.input), createdAt: r.createdAt })
+          .values({
+            ...sellRequestInput.parse(r.input),
+            reference: newReference(LEAD_REFERENCE_PREFIXES.sell),
+            createdAt: r.createdAt,
+          })
           .returning({ id: sellRequests.id, createdAt: sellRequests.createdAt })
           .get(),
       ),
@@ -256,7 +270,11 @@ async function insertDemoData(
         return [
           tx
             .insert(carEnquiries)
-            .values({ ...row, reference: newReference('ENQ'), createdAt: e.createdAt })
+            .values({
+              ...row,
+              reference: newReference(LEAD_REFERENCE_PREFIXES.enquiry),
+              createdAt: e.createdAt,
+            })
             .returning({ id: carEnquiries.id, createdAt: carEnquiries.createdAt })
             .get(),
         ]
@@ -270,7 +288,7 @@ async function insertDemoData(
             .insert(testDrives)
             .values({
               ...row,
-              reference: newReference('TD'),
+              reference: newReference(LEAD_REFERENCE_PREFIXES['test-drive']),
               byAppointment: isSunday(row.preferredDate),
               createdAt: d.createdAt,
             })

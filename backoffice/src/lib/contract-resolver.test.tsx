@@ -53,7 +53,7 @@ describe('contractResolver', () => {
     expect(shown).toEqual(apiMessages(carInput, carTransform({ ...filled, fuel: ' ' } as never)))
     expect(shown.model).toBe('Model is required')
     expect(shown.year).toBe('Year must be at least 1900')
-    expect(shown.price).toBe('Price must be at least 0')
+    expect(shown.price).toBe('Price must not be negative')
     expect(Object.keys(shown)).toEqual(
       expect.arrayContaining(['brand', 'model', 'fuel', 'transmission', 'engine', 'horsepower']),
     )

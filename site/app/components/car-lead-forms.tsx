@@ -65,7 +65,7 @@ export function CarLeadForms({ carTitle, sent, failure, dates, formKey }: Props)
       <section id="enquire" aria-labelledby="enquire-title">
         <h2 id="enquire-title">Enquire about this car</h2>
         {alerts('enquiry')}
-        <Form method="post" key={`enquiry-${formKey}`} aria-labelledby="enquire-title">
+        <Form method="post" key={`enquiry-${formKey}`} aria-labelledby="enquire-title" noValidate>
           <input type="hidden" name="intent" value="enquiry" />
           <Honeypot idPrefix="enquiry-" />
           <div className="form-grid">
@@ -108,7 +108,12 @@ export function CarLeadForms({ carTitle, sent, failure, dates, formKey }: Props)
           you to confirm.
         </p>
         {alerts('test-drive')}
-        <Form method="post" key={`test-drive-${formKey}`} aria-labelledby="test-drive-title">
+        <Form
+          method="post"
+          key={`test-drive-${formKey}`}
+          aria-labelledby="test-drive-title"
+          noValidate
+        >
           <input type="hidden" name="intent" value="test-drive" />
           <Honeypot idPrefix="test-drive-" />
           <div className="form-grid">

@@ -1,3 +1,7 @@
+// The public forms' fields. The forms are noValidate: the browser would stop a post at its
+// first mistake with a bubble of its own; the action names every mistake at once, in the
+// site's words, beside each field (with JavaScript on or off). The fields still carry
+// required, min and max for assistive technology and date pickers.
 import type { ReactNode } from 'react'
 import { HONEYPOT_FIELD } from '../lib/forms'
 

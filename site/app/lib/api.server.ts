@@ -209,6 +209,20 @@ export async function getBlog(context: AppLoadContext, id: string) {
 }
 
 /** An import order by the token of its private link, or null when there is none. */
+/** The photos a sell form's token holds (api/src/routes/held-photos.ts). */
+export async function getHeldPhotos(context: AppLoadContext, token: string) {
+  const res = await ok(await api(context)['held-photos'][':token'].$get({ param: { token } }))
+  return res.json()
+}
+
+/** Lets go of one held photo; answers what the token holds then. */
+export async function deleteHeldPhoto(context: AppLoadContext, token: string, id: string) {
+  const res = await ok(
+    await api(context)['held-photos'][':token'][':id'].$delete({ param: { token, id } }),
+  )
+  return res.json()
+}
+
 export async function getImportTracking(context: AppLoadContext, token: string) {
   const res = await okOrMissing(
     await api(context)['import-tracking'][':token'].$get({

@@ -1,9 +1,12 @@
 // Server side of the public forms: honeypot, validation with the contract's schemas
 // (the same rules the API applies), posting to the API and mapping its answer.
-import { redirect, type AppLoadContext } from '@remix-run/node'
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { NO_STORE } from '@dealership/api/http/cache-control'
 import { fieldErrors, VALIDATION_ERROR_MESSAGE } from '@dealership/api/contract'
+import { typedNumber } from '@dealership/api/contract/numbers'
 import type { z } from 'zod'
 import { postForm } from './api.server'
+import { REFERENCE_PARAM, referenceIn } from './confirmation'
 import { HONEYPOT_FIELD, SENT_PARAM } from './forms'
 
 export type FormFailure = {
@@ -12,8 +15,25 @@ export type FormFailure = {
   values: Record<string, string>
 }
 
-/** Post/redirect/get: the form page again, showing its confirmation. */
-export const sentRedirect = (path: string) => redirect(`${path}?${SENT_PARAM}=1`)
+/**
+ * Post/redirect/get: the form page again, showing its confirmation and the stored lead's
+ * reference (none for a bot's post, which stores nothing). `query` adds to the address.
+ */
+export function sentRedirect(path: string, record?: unknown, query = '') {
+  const reference = (record as { reference?: unknown } | undefined)?.reference
+  const ref =
+    typeof reference === 'string' ? `&${REFERENCE_PARAM}=${encodeURIComponent(reference)}` : ''
+  return redirect(`${path}?${SENT_PARAM}=1${ref}${query}`)
+}
+
+/**
+ * A form page's loader: a confirmation that names a reference is one visitor's, so
+ * nobody else's copy (no shared cache keeps it).
+ */
+export function confirmationLoader(request: Request) {
+  const reference = referenceIn(new URL(request.url).searchParams)
+  return data(null, reference ? { headers: { 'Cache-Control': NO_STORE } } : undefined)
+}
 
 /** A bot filled the hidden field: treat it as sent, store nothing. */
 export function isSpam(form: FormData): boolean {
@@ -31,7 +51,10 @@ export function textValues(form: FormData, names: readonly string[]): Record<str
   return out
 }
 
-/** Empty optional fields are left out and whole numbers become numbers, as the API expects. */
+/**
+ * Empty optional fields are left out and numbers become numbers, as the API expects: "-5"
+ * and "2.5" too, so the schema names what is wrong with them rather than calling them text.
+ */
 export function toPayload(
   values: Record<string, string>,
   numeric: readonly string[],
@@ -39,7 +62,7 @@ export function toPayload(
   const out: Record<string, unknown> = {}
   for (const [k, v] of Object.entries(values)) {
     if (v === '') continue
-    out[k] = numeric.includes(k) && /^\d{1,12}$/.test(v) ? Number(v) : v
+    out[k] = numeric.includes(k) ? typedNumber(v) : v
   }
   return out
 }
@@ -54,7 +77,8 @@ export type Messages = {
 /**
  * Checks the payload with the contract schema, then posts it. Returns the API's answer
  * (the stored record) or what to show: the API's error text, else `failed`, else
- * `unexpected`.
+ * `unexpected`. `found` holds mistakes the action found itself (in a form's files): they
+ * are shown together with the schema's, so the visitor meets every mistake at once.
  */
 export async function submitForRecord(
   context: AppLoadContext,
@@ -64,13 +88,14 @@ export async function submitForRecord(
   payload: Record<string, unknown> | FormData,
   checkPayload: Record<string, unknown>,
   messages: Messages,
+  found: Record<string, string> = {},
 ): Promise<{ record: unknown } | { failure: FormFailure }> {
   const parsed = schema.safeParse(checkPayload)
-  if (!parsed.success) {
+  if (!parsed.success || Object.keys(found).length > 0) {
     return {
       failure: {
         formError: VALIDATION_ERROR_MESSAGE,
-        fieldErrors: fieldErrors(parsed.error),
+        fieldErrors: { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...found },
         values,
       },
     }

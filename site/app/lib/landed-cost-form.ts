@@ -14,6 +14,7 @@ import {
   type LandedCostRates,
   type ValueCurrency,
 } from '@dealership/api/contract'
+import { typedNumber as numberAsTyped } from '@dealership/api/contract/numbers'
 
 export const ESTIMATE_FIELDS = ['value', 'currency', 'year', 'engineCc', 'fuel'] as const
 export type EstimateField = (typeof ESTIMATE_FIELDS)[number]
@@ -26,11 +27,9 @@ export type LandedCostForm = {
   result: LandedCost | null
 }
 
-/** A number as typed: spaces and commas allowed ("3,000,000"); nothing typed is undefined. */
+/** A number as typed (contract/numbers.ts); nothing typed is undefined. */
 function typedNumber(raw: string): number | string | undefined {
-  if (raw === '') return undefined
-  const cleaned = raw.replace(/[\s,]/g, '')
-  return /^\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : raw
+  return raw === '' ? undefined : numberAsTyped(raw)
 }
 
 /** The estimator's fields, as a query string (the import form's link carries them). */

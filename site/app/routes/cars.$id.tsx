@@ -1,6 +1,6 @@
 import type { Car } from '@dealership/api/contract'
 import { todayInNairobi } from '@dealership/api/contract/nairobi'
-import { carEnquiryInput, testDriveInput } from '@dealership/api/contract'
+import { carEnquiryInput, testDriveInputOn } from '@dealership/api/contract'
 import { NO_STORE } from '@dealership/api/http/cache-control'
 import {
   data,
@@ -46,21 +46,19 @@ import {
   formatPrice,
 } from '../lib/format'
 import { isSpam, submitForRecord, textValues, toPayload } from '../lib/forms.server'
+import { referenceIn } from '../lib/confirmation'
 import { SENT_PARAM } from '../lib/forms'
 import { absoluteUrl, brandNamesFrom, pageMeta } from '../lib/meta'
 import { carShareCard, shareImage } from '@dealership/api/contract/share-card'
 import { useBrandNames, useSiteConfig } from '../lib/use-brand-names'
 
-const REFERENCE = /^(ENQ|TD)-[A-Z0-9]{6}$/
-
 /** The confirmation a post redirected to (`?sent=enquiry&ref=ENQ-…`), if any. */
 function sentFrom(url: URL): CarLeadSent | null {
   const intent = url.searchParams.get(SENT_PARAM)
   if (!CAR_LEAD_INTENTS.includes(intent as CarLeadIntent)) return null
-  const ref = url.searchParams.get('ref') ?? ''
   return {
     intent: intent as CarLeadIntent,
-    reference: REFERENCE.test(ref) ? ref : null,
+    reference: referenceIn(url.searchParams),
     appointment: url.searchParams.get('appointment') === '1',
   }
 }
@@ -136,7 +134,7 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
 const LEAD_FORMS = {
   enquiry: {
     path: '/api/enquiries',
-    schema: carEnquiryInput,
+    schema: () => carEnquiryInput,
     fields: ['name', 'phone', 'email', 'preferredContact', 'message'],
     messages: {
       failed: 'Failed to send your enquiry',
@@ -145,7 +143,8 @@ const LEAD_FORMS = {
   },
   'test-drive': {
     path: '/api/test-drives',
-    schema: testDriveInput,
+    // Today's bounds: a past date is named with the other mistakes, as the API names it.
+    schema: (horizonDays: number) => testDriveInputOn(todayInNairobi(), horizonDays),
     fields: ['preferredDate', 'preferredTime', 'name', 'phone', 'email'],
     messages: {
       failed: 'Failed to book the test drive',
@@ -166,7 +165,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { path, schema, fields, messages } = LEAD_FORMS[intent]
   const values = textValues(form, fields)
   const payload = { ...toPayload(values, []), carId }
-  const result = await submitForRecord(context, path, schema, values, payload, payload, messages)
+  const check = schema(context.config.testDriveHorizonDays)
+  const result = await submitForRecord(context, path, check, values, payload, payload, messages)
   if ('failure' in result) {
     const failure: CarLeadFailure = { intent, ...result.failure }
     return data(failure, { status: 400 })

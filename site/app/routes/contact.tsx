@@ -1,6 +1,12 @@
 import { CONTACT_SUBJECTS } from '@dealership/api/contract/options'
 import { contactMessageInput } from '@dealership/api/contract'
-import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+  data,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
 import { Form } from '@remix-run/react'
 import {
   FormAlerts,
@@ -11,12 +17,21 @@ import {
   VisitorFields,
 } from '../components/form-fields'
 import { OpeningHours } from '../components/opening-hours'
-import { isSpam, sentRedirect, submit, textValues, toPayload } from '../lib/forms.server'
+import { confirmationText } from '../lib/confirmation'
+import {
+  confirmationLoader,
+  isSpam,
+  sentRedirect,
+  submitForRecord,
+  textValues,
+  toPayload,
+} from '../lib/forms.server'
 import { pageMeta } from '../lib/meta'
 import { useFormPage } from '../lib/use-form-page'
 
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const
-const SUCCESS = 'Thank you for your message! We will get back to you shortly.'
+const THANKS = 'Thank you for your message!'
+const NEXT = 'We will get back to you shortly.'
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -26,13 +41,16 @@ export const meta: MetaFunction = ({ matches }) =>
     path: '/contact',
   })
 
+export const loader = ({ request }: LoaderFunctionArgs) => confirmationLoader(request)
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData()
-  const done = sentRedirect('/contact')
-  if (isSpam(form)) return done
+  if (isSpam(form)) return sentRedirect('/contact')
   const values = textValues(form, FIELDS)
   const payload = toPayload(values, [])
-  const failure = await submit(
+  const result = await submitForRecord(
     context,
     '/api/contact-messages',
     contactMessageInput,
@@ -44,20 +62,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
       unexpected: 'An error occurred while submitting your message.',
     },
   )
-  return failure ? data(failure, 400) : done
+  return 'failure' in result ? data(result.failure, 400) : sentRedirect('/contact', result.record)
 }
 
 export default function Contact() {
-  const { sent, failure, busy, formKey } = useFormPage()
+  const { sent, reference, failure, busy, formKey } = useFormPage()
   return (
     <div className="page">
       <h1>Contact Us</h1>
       <div className="detail">
         <section aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">Send us a message</h2>
-          <FormAlerts error={failure?.formError} success={sent ? SUCCESS : null} />
+          <FormAlerts
+            error={failure?.formError}
+            success={sent ? confirmationText(THANKS, reference, NEXT) : null}
+          />
           {/* Keyed by location: a successful post lands on a new location and clears the form. */}
-          <Form method="post" key={formKey} aria-labelledby="contact-form-title">
+          <Form method="post" key={formKey} aria-labelledby="contact-form-title" noValidate>
             <Honeypot />
             <div className="form-grid">
               <VisitorFields state={failure} phoneRequired={false} />

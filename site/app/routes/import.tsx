@@ -3,7 +3,6 @@ import { TRACKING_TOKEN_PATTERN, importRequestInput } from '@dealership/api/cont
 import { NO_STORE } from '@dealership/api/http/cache-control'
 import {
   data,
-  redirect,
   type ActionFunctionArgs,
   type HeadersFunction,
   type LoaderFunctionArgs,
@@ -21,7 +20,7 @@ import {
 } from '../components/form-fields'
 import { LandedCostEstimator } from '../components/landed-cost'
 import { formatPrice } from '../lib/format'
-import { SENT_PARAM } from '../lib/forms'
+import { confirmationText, referenceIn } from '../lib/confirmation'
 import { parseEstimateQuery } from '../lib/landed-cost-form'
 import { landedCostView } from '../lib/landed-cost.server'
 import { isSpam, sentRedirect, submitForRecord, textValues, toPayload } from '../lib/forms.server'
@@ -38,8 +37,8 @@ const FIELDS = [
   'budget',
   'additionalInfo',
 ] as const
-const SUCCESS =
-  'Thank you! Your import request has been received. Our team will contact you within 24 hours.'
+const THANKS = 'Thank you! Your import request has been received.'
+const NEXT = 'Our team will contact you within 24 hours.'
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -54,10 +53,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The landed-cost block: its GET form comes back here with the figures.
   const { rates, view } = await landedCostView(context, params)
   const track = params.get('track') ?? ''
-  // The private tracking link a confirmation shows (`?sent=1&track=…`), if any.
-  if (!TRACKING_TOKEN_PATTERN.test(track)) return { track: null, rates, view }
-  // One customer's link: nobody else's copy.
-  return data({ track, rates, view }, { headers: { 'Cache-Control': NO_STORE } })
+  // The private tracking link a confirmation shows (`?sent=1&ref=…&track=…`), if any.
+  if (!TRACKING_TOKEN_PATTERN.test(track) && !referenceIn(params)) {
+    return { track: null, rates, view }
+  }
+  // One customer's link and reference: nobody else's copy.
+  const own = TRACKING_TOKEN_PATTERN.test(track) ? track : null
+  return data({ track: own, rates, view }, { headers: { 'Cache-Control': NO_STORE } })
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
@@ -84,14 +86,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   )
   if ('failure' in result) return data(result.failure, 400)
   const { trackingToken } = result.record as { trackingToken?: string }
-  return redirect(`/import?${SENT_PARAM}=1&track=${encodeURIComponent(trackingToken ?? '')}`)
+  return sentRedirect('/import', result.record, `&track=${encodeURIComponent(trackingToken ?? '')}`)
 }
 
 /** The hidden field that carries the estimate's query into the order. */
 const ESTIMATE_FIELD = 'estimate'
 
 export default function Import() {
-  const { sent, failure, busy, formKey } = useFormPage()
+  const { sent, reference, failure, busy, formKey } = useFormPage()
   const { track, rates, view } = useLoaderData<typeof loader>()
   const estimate = view.result && view.query ? { result: view.result, query: view.query } : null
   return (
@@ -101,7 +103,10 @@ export default function Import() {
         Looking for a specific luxury vehicle? We source it abroad, ship it and clear it for you.
         Fill in the form and we will contact you within 24 hours.
       </p>
-      <FormAlerts error={failure?.formError} success={sent ? SUCCESS : null} />
+      <FormAlerts
+        error={failure?.formError}
+        success={sent ? confirmationText(THANKS, reference, NEXT) : null}
+      />
       {sent && track ? (
         <p className="tracking-link">
           Follow your order at any time:{' '}
@@ -113,7 +118,7 @@ export default function Import() {
         <summary>Estimate the landed cost first (optional)</summary>
         <LandedCostEstimator view={view} rates={rates} action="/import" idPrefix="cost-" />
       </details>
-      <Form method="post" key={formKey} aria-label="Import order" id="import-order">
+      <Form method="post" key={formKey} aria-label="Import order" id="import-order" noValidate>
         <Honeypot />
         {estimate ? (
           <p className="import-estimate-note">

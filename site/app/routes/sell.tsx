@@ -4,15 +4,21 @@ import {
   UPLOAD_MAX_BYTES,
   UPLOAD_MIME_TYPES,
 } from '@dealership/api/contract/options'
-import { sellRequestInput } from '@dealership/api/contract'
+import {
+  HELD_PHOTOS_GONE_MESSAGE,
+  sellRequestInput,
+  type HeldPhotos,
+} from '@dealership/api/contract'
 import {
   data,
-  MaxPartSizeExceededError,
   unstable_composeUploadHandlers as composeUploadHandlers,
   unstable_createMemoryUploadHandler as createMemoryUploadHandler,
   unstable_parseMultipartFormData as parseMultipartFormData,
   type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
   type MetaFunction,
+  type UploadHandler,
 } from '@remix-run/node'
 import { Form } from '@remix-run/react'
 import {
@@ -25,10 +31,14 @@ import {
   TextField,
   VisitorFields,
 } from '../components/form-fields'
+import { HeldPhotoList } from '../components/held-photos'
+import { confirmationText } from '../lib/confirmation'
+import { heldPhotoChoice, holdPhotos, PHOTO_FIELDS, releasePhotos } from '../lib/held-photos.server'
 import {
+  confirmationLoader,
   isSpam,
   sentRedirect,
-  submit,
+  submitForRecord,
   textValues,
   toPayload,
   type FormFailure,
@@ -48,9 +58,10 @@ const FIELDS = [
   'additionalInfo',
 ] as const
 const CONDITION_LABELS: Record<string, string> = { VeryGood: 'Very Good' }
-const SUCCESS =
-  'Thank you! We have received your car details. Our team will contact you with an initial valuation within 24 hours.'
+const THANKS = 'Thank you! We have received your car details.'
+const NEXT = 'Our team will contact you with an initial valuation within 24 hours.'
 const TOO_LARGE = `Each photo must be ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB or smaller.`
+const WRONG_TYPE = 'Photos must be JPEG, PNG, WebP, AVIF or GIF images.'
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -60,35 +71,60 @@ export const meta: MetaFunction = ({ matches }) =>
     path: '/sell',
   })
 
-function fail(values: Record<string, string>, fieldErrors: Record<string, string>) {
-  const failure: FormFailure = {
-    formError: 'Please correct the highlighted fields.',
-    fieldErrors,
-    values,
+export const loader = ({ request }: LoaderFunctionArgs) => confirmationLoader(request)
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
+
+/** A plain form post (text only) is read as it is; the page's own post is multipart. */
+async function readForm(request: Request) {
+  // Photos over the size limit are noted and dropped, not thrown: the rest of the form is
+  // still read, so its other mistakes are named in the same answer.
+  const oversize: string[] = []
+  const type = request.headers.get('Content-Type') ?? ''
+  if (!type.startsWith('multipart/form-data')) return { form: await request.formData(), oversize }
+  const photos: UploadHandler = async ({ name, filename, contentType, data }) => {
+    if (!filename) return undefined
+    const chunks: Uint8Array<ArrayBuffer>[] = []
+    let size = 0
+    for await (const chunk of data) {
+      size += chunk.byteLength
+      if (size <= UPLOAD_MAX_BYTES) chunks.push(chunk.slice())
+    }
+    // Files only from the photo field.
+    if (name !== 'images') return null
+    if (size > UPLOAD_MAX_BYTES) {
+      oversize.push(filename)
+      return null
+    }
+    return new File(chunks, filename, { type: contentType })
   }
-  return data(failure, 400)
+  const form = await parseMultipartFormData(
+    request,
+    composeUploadHandlers(photos, createMemoryUploadHandler({ maxPartSize: UPLOAD_MAX_BYTES })),
+  )
+  return { form, oversize }
 }
 
+/** What is wrong with the photos chosen, as far as this side can tell (the API reads their bytes). */
+function photoProblem(files: File[], oversize: string[], kept: number): string | null {
+  if (kept + files.length + oversize.length > SELL_MAX_IMAGES) {
+    return `At most ${SELL_MAX_IMAGES} photos`
+  }
+  if (oversize.length > 0) return TOO_LARGE
+  if (files.some((f) => !isPhotoType(f))) return WRONG_TYPE
+  return null
+}
+
+const isPhotoType = (f: File) => (UPLOAD_MIME_TYPES as readonly string[]).includes(f.type)
+
+/** The form sent back: its mistakes, and the photos now held for it. */
+export type SellFailure = FormFailure & { held?: HeldPhotos }
+
 export async function action({ request, context }: ActionFunctionArgs) {
-  let form: FormData
+  let read: Awaited<ReturnType<typeof readForm>>
   try {
-    // The page posts multipart (it carries photos); a plain form post (text only) is
-    // read as it is (it was a 500).
-    const type = request.headers.get('Content-Type') ?? ''
-    form = type.startsWith('multipart/form-data')
-      ? await parseMultipartFormData(
-          request,
-          composeUploadHandlers(
-            createMemoryUploadHandler({
-              maxPartSize: UPLOAD_MAX_BYTES,
-              // Text fields, and files only from the photo field.
-              filter: ({ name, filename }) => !filename || name === 'images',
-            }),
-          ),
-        )
-      : await request.formData()
-  } catch (err) {
-    if (err instanceof MaxPartSizeExceededError) return fail({}, { images: TOO_LARGE })
+    read = await readForm(request)
+  } catch {
     // A body that is not the form it says it is (a scanner's junk, a broken upload): the
     // sender's mistake, answered 400 like any unreadable form, not an error of ours.
     const failure: FormFailure = {
@@ -98,25 +134,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     return data(failure, 400)
   }
-  const done = sentRedirect('/sell')
-  if (isSpam(form)) return done
+  const { form, oversize } = read
+  if (isSpam(form)) return sentRedirect('/sell')
   const values = textValues(form, FIELDS)
   const files = form.getAll('images').filter((f): f is File => f instanceof Blob && f.size > 0)
-  if (files.length > SELL_MAX_IMAGES)
-    return fail(values, { images: `At most ${SELL_MAX_IMAGES} photos` })
-  if (files.some((f) => !(UPLOAD_MIME_TYPES as readonly string[]).includes(f.type))) {
-    return fail(values, { images: 'Photos must be JPEG, PNG, WebP, AVIF or GIF images.' })
-  }
+  const choice = heldPhotoChoice(form)
+  await releasePhotos(context, choice.token, choice.remove)
+  const problem = photoProblem(files, oversize, choice.kept.length)
 
   const check = toPayload(values, ['carYear', 'mileage'])
   const body = new FormData()
   for (const [k, v] of Object.entries(values)) if (v !== '') body.append(k, v)
   for (const f of files) body.append('images', f, f.name)
+  if (choice.token) body.append(PHOTO_FIELDS.token, choice.token)
+  for (const id of choice.kept) body.append(PHOTO_FIELDS.kept, id)
   const messages = {
     failed: 'Failed to submit your car details',
     unexpected: 'An error occurred while submitting your car details.',
   }
-  const failure = await submit(
+  const result = await submitForRecord(
     context,
     '/api/sell-requests',
     sellRequestInput,
@@ -124,22 +160,38 @@ export async function action({ request, context }: ActionFunctionArgs) {
     body,
     check,
     messages,
+    problem ? { images: problem } : {},
   )
-  if (!failure) return done
+  if (!('failure' in result)) return sentRedirect('/sell', result.record)
+  const failure: SellFailure = result.failure
+  // The photos chosen this time are kept for the next post (those of a type we take, as
+  // many as there is room for), so the visitor never attaches them twice.
+  const room = Math.max(0, SELL_MAX_IMAGES - choice.kept.length)
+  const { held, refused } = await holdPhotos(
+    context,
+    choice.token,
+    files.filter(isPhotoType).slice(0, room),
+  )
+  failure.held = held
+  const images = refused ?? problem ?? failure.fieldErrors.images
   // The fields passed the same checks here, so an answer without field errors is about
   // the photos (their bytes are checked by the API): show it beside them too.
-  if (
+  const aboutPhotos =
     files.length > 0 &&
     Object.keys(failure.fieldErrors).length === 0 &&
     failure.formError !== messages.unexpected
-  ) {
-    failure.fieldErrors.images = failure.formError
+  if (images) failure.fieldErrors.images = images
+  else if (aboutPhotos) failure.fieldErrors.images = failure.formError
+  // Photos the visitor kept that are no longer held (their time ran out): said plainly.
+  const stillHeld = new Set(held.photos.map((p) => p.id))
+  if (!failure.fieldErrors.images && choice.kept.some((id) => !stillHeld.has(id))) {
+    failure.fieldErrors.images = HELD_PHOTOS_GONE_MESSAGE
   }
   return data(failure, 400)
 }
 
 export default function Sell() {
-  const { sent, failure, busy, formKey } = useFormPage()
+  const { sent, reference, failure, busy, formKey } = useFormPage<SellFailure>()
   const imagesError = failure?.fieldErrors.images
   return (
     <div className="page narrow">
@@ -148,8 +200,17 @@ export default function Sell() {
         Tell us about your car and add a few photos. We will contact you with an initial valuation
         within 24 hours.
       </p>
-      <FormAlerts error={failure?.formError} success={sent ? SUCCESS : null} />
-      <Form method="post" encType="multipart/form-data" key={formKey} aria-label="Sell your car">
+      <FormAlerts
+        error={failure?.formError}
+        success={sent ? confirmationText(THANKS, reference, NEXT) : null}
+      />
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        key={formKey}
+        aria-label="Sell your car"
+        noValidate
+      >
         <Honeypot />
         <div className="form-grid">
           <VisitorFields state={failure} phoneRequired />
@@ -175,6 +236,7 @@ export default function Sell() {
             <label htmlFor="images">
               Photos <span className="hint">(optional, up to {SELL_MAX_IMAGES} images)</span>
             </label>
+            <HeldPhotoList held={failure?.held} />
             <input
               id="images"
               name="images"

@@ -79,6 +79,30 @@ test('a test drive keeps the input on an error, then books and confirms', async 
   ).toEqual([{ date: day, time: '10:30', sunday: 0 }])
 })
 
+test('a past date is named together with the other mistakes, in one answer', async ({ page }) => {
+  const car = someCar()
+  const name = unique('Late Driver')
+  const yesterday = new Date(Date.now() + 3 * 3600_000 - 86_400_000).toISOString().slice(0, 10)
+  await page.goto(`/cars/${car.id}`)
+  let form = testDriveForm(page)
+  await form.getByLabel('Preferred date').fill(yesterday)
+  await form.getByLabel('Name', { exact: true }).fill(name)
+  await form.getByLabel('Phone', { exact: true }).fill('not a phone')
+  await form.getByRole('button', { name: 'Book Test Drive' }).click()
+
+  form = testDriveForm(page)
+  await expect(page.getByRole('alert')).toHaveText('Please correct the highlighted fields.')
+  await expect(page.locator('#test-drive-preferredDate-error')).toHaveText(
+    'Preferred date must be today or later',
+  )
+  await expect(page.locator('#test-drive-preferredTime-error')).toHaveText(
+    'Choose a time between 9am and 5:30pm',
+  )
+  await expect(page.locator('#test-drive-phone-error')).toHaveText('Enter a valid phone number')
+  await expect(form.getByLabel('Preferred date')).toHaveValue(yesterday)
+  expect(queryDb('SELECT id FROM test_drives WHERE name = ?', name)).toEqual([])
+})
+
 test('a Sunday test drive is taken as a request by appointment', async ({ page }) => {
   const car = someCar()
   const name = unique('Sunday Driver')

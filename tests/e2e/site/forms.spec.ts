@@ -1,7 +1,13 @@
 import { expect, test, type Page } from './fixtures'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { E2E_UPLOADS_DIR, expectNoAxeViolations, queryDb, JS_ON_CONTEXT } from '../support'
+import {
+  E2E_UPLOADS_DIR,
+  expectNoAxeViolations,
+  jsEnabled,
+  queryDb,
+  JS_ON_CONTEXT,
+} from '../support'
 import { SITE_NAME } from './helpers'
 
 // A real 2x2 PNG: the API checks the bytes of uploaded photos, not their names.
@@ -18,25 +24,42 @@ async function fillHoneypot(page: Page) {
   })
 }
 
+/** The visitor's confirmation email, queued with the lead, names the page's reference. */
+async function expectConfirmationMail(leadId: string, to: string, reference: string) {
+  const mails = queryDb<{ to: string; subject: string; text: string }>(
+    `SELECT "to", subject, text FROM outbox WHERE lead_id = ? AND purpose = 'customer-confirmation'`,
+    leadId,
+  )
+  expect(mails).toHaveLength(1)
+  expect(mails[0]!.to).toBe(to)
+  expect(mails[0]!.subject).toContain(`(${reference})`)
+  expect(mails[0]!.text).toContain(`Your reference: ${reference}. Please quote it`)
+}
+
 test.describe('contact form', () => {
   test('sends, confirms, clears the form and stores the message', async ({ page }) => {
     const name = unique('Contact Tester')
     await page.goto('/contact')
     await expect(page).toHaveTitle(`Contact Us | ${SITE_NAME}`)
+    const email = `${name.replace(/\W+/g, '.')}@example.com`.toLowerCase()
     await page.getByLabel('Name', { exact: true }).fill(name)
-    await page.getByLabel('Email', { exact: true }).fill('tester@example.com')
+    await page.getByLabel('Email', { exact: true }).fill(email)
     await page.getByLabel('Subject', { exact: true }).selectOption('Test Drive')
     await page.getByLabel('Message', { exact: true }).fill('I would like a test drive on Saturday.')
     await page.getByRole('button', { name: 'Send Message' }).click()
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Thank you for your message' }),
-    ).toBeVisible()
+    const status = page.getByRole('status').filter({ hasText: 'Thank you for your message' })
+    await expect(status).toContainText(/Your reference is MSG-[2-9A-HJKMNP-Z]{6}\./)
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('')
-    const rows = queryDb<{ subject: string; phone: string | null }>(
-      'SELECT subject, phone FROM contact_messages WHERE name = ?',
+    const rows = queryDb<{ id: string; subject: string; phone: string | null; reference: string }>(
+      'SELECT id, subject, phone, reference FROM contact_messages WHERE name = ?',
       name,
     )
-    expect(rows).toEqual([{ subject: 'Test Drive', phone: null }])
+    expect(rows).toEqual([
+      { id: expect.any(String), subject: 'Test Drive', phone: null, reference: expect.any(String) },
+    ])
+    const { id, reference } = rows[0]!
+    await expect(status).toContainText(`Your reference is ${reference}.`)
+    await expectConfirmationMail(id, email, reference)
   })
 
   test('shows validation errors beside the fields, keeps the input, stores nothing', async ({
@@ -104,14 +127,17 @@ test.describe('import form', () => {
     await page.getByLabel(/^Car Year/).fill('2024')
     await page.getByLabel('Budget (KES)', { exact: true }).selectOption('15-20M')
     await page.getByRole('button', { name: 'Submit Import Request' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'within 24 hours' })).toBeVisible()
+    const status = page.getByRole('status').filter({ hasText: 'within 24 hours' })
+    await expect(status).toContainText(/Your reference is IMP-[2-9A-HJKMNP-Z]{6}\./)
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('')
     const rows = queryDb<Record<string, unknown>>(
-      'SELECT car_make, car_model, car_year, budget, additional_info FROM import_requests WHERE name = ?',
+      'SELECT reference, car_make, car_model, car_year, budget, additional_info FROM import_requests WHERE name = ?',
       name,
     )
+    await expect(status).toContainText(`Your reference is ${String(rows[0]?.reference)}.`)
     expect(rows).toEqual([
       {
+        reference: expect.stringMatching(/^IMP-/),
         car_make: 'Toyota',
         car_model: 'Land Cruiser 300',
         car_year: 2024,
@@ -204,21 +230,91 @@ test.describe('sell form', () => {
       .getByLabel(/Photos/)
       .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG })
     await page.getByRole('button', { name: 'Submit for Valuation' }).click()
-    await expect(
-      page.getByRole('status').filter({ hasText: 'initial valuation within 24 hours' }),
-    ).toBeVisible()
+    const status = page.getByRole('status').filter({ hasText: 'initial valuation within 24 hours' })
+    await expect(status).toContainText(/Your reference is SELL-[2-9A-HJKMNP-Z]{6}\./)
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('')
-    const rows = queryDb<{ condition: string; mileage: number; images: string }>(
-      'SELECT condition, mileage, images FROM sell_requests WHERE name = ?',
+    const rows = queryDb<{ condition: string; mileage: number; images: string; reference: string }>(
+      'SELECT condition, mileage, images, reference FROM sell_requests WHERE name = ?',
       name,
     )
     expect(rows).toHaveLength(1)
+    await expect(status).toContainText(`Your reference is ${rows[0]!.reference}.`)
     expect(rows[0]!.condition).toBe('VeryGood')
     expect(rows[0]!.mileage).toBe(64000)
     const images = JSON.parse(rows[0]!.images) as string[]
     expect(images).toHaveLength(1)
     expect(images[0]).toMatch(/^\/uploads\//)
     expect(existsSync(join(E2E_UPLOADS_DIR, images[0]!.replace(/^\/uploads\//, '')))).toBe(true)
+  })
+
+  test('names every mistake at once: a negative mileage says so, beside the others', async ({
+    page,
+  }, testInfo) => {
+    const name = unique('Seller All At Once')
+    await fillSell(page, name)
+    await page.getByLabel('Name', { exact: true }).fill('')
+    await page.getByLabel('Email', { exact: true }).fill('seller@example')
+    await page.getByLabel('Mileage (km)', { exact: true }).fill('-5')
+    await page.getByLabel('Condition', { exact: true }).selectOption('')
+    await page.getByRole('button', { name: 'Submit for Valuation' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Please correct the highlighted fields.')
+    await expect(page.locator('#mileage-error')).toHaveText('Mileage must not be negative')
+    await expect(page.locator('#name-error')).toHaveText('Name is required')
+    await expect(page.locator('#email-error')).toHaveText('Enter a valid email address')
+    await expect(page.locator('#condition-error')).toHaveText('Choose a condition')
+    await expect(page.getByLabel('Mileage (km)', { exact: true })).toHaveValue('-5')
+    // With JavaScript the page stays put: the first field named wrong gets the focus.
+    if (jsEnabled(testInfo)) await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
+    expect(queryDb('SELECT id FROM sell_requests WHERE email = ?', 'seller@example')).toEqual([])
+  })
+
+  test('keeps the photos through a mistake: shown by name, one removed, the rest sent', async ({
+    page,
+  }) => {
+    const name = unique('Seller Keeps Photos')
+    await fillSell(page, name)
+    await page.getByLabel('Mileage (km)', { exact: true }).fill('-5')
+    await page.getByLabel(/Photos/).setInputFiles([
+      { name: 'front.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'back.png', mimeType: 'image/png', buffer: PNG },
+    ])
+    await page.getByRole('button', { name: 'Submit for Valuation' }).click()
+    await expect(page.locator('#mileage-error')).toHaveText('Mileage must not be negative')
+    const kept = page.getByRole('list', { name: /Already attached/ })
+    await expect(kept.getByRole('listitem')).toHaveCount(2)
+    await expect(kept).toContainText('front.png')
+    await expect(kept).toContainText('back.png')
+    // Thumbnails of the stored photos, and nothing left in the file box to send twice.
+    for (const img of await kept.locator('img').all()) {
+      await expect(img).toHaveJSProperty('complete', true)
+      expect(await img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0)
+    }
+    await expect(page.getByLabel(/Photos/)).toHaveValue('')
+    expect(queryDb('SELECT id FROM sell_requests WHERE name = ?', name)).toEqual([])
+
+    // Remove one and make another mistake: the list follows.
+    await page.getByRole('checkbox', { name: 'Remove back.png' }).check()
+    await page.getByLabel('Email', { exact: true }).fill('seller@example')
+    await page.getByRole('button', { name: 'Submit for Valuation' }).click()
+    await expect(page.locator('#email-error')).toHaveText('Enter a valid email address')
+    await expect(kept.getByRole('listitem')).toHaveCount(1)
+    await expect(kept).toContainText('front.png')
+
+    await page.getByLabel('Email', { exact: true }).fill('seller@example.com')
+    await page.getByLabel('Mileage (km)', { exact: true }).fill('64000')
+    await page.getByRole('button', { name: 'Submit for Valuation' }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'initial valuation within 24 hours' }),
+    ).toBeVisible()
+    const rows = queryDb<{ images: string }>(
+      'SELECT images FROM sell_requests WHERE name = ?',
+      name,
+    )
+    expect(rows).toHaveLength(1)
+    const images = JSON.parse(rows[0]!.images) as string[]
+    expect(images).toHaveLength(1)
+    expect(existsSync(join(E2E_UPLOADS_DIR, images[0]!.replace(/^\/uploads\//, '')))).toBe(true)
+    expect(queryDb('SELECT id FROM held_photos WHERE url = ?', images[0])).toEqual([])
   })
 
   test('refuses a file that is not an image and keeps the input', async ({ page }) => {
@@ -235,6 +331,21 @@ test.describe('sell form', () => {
     await expect(page.getByLabel('Car Model', { exact: true })).toHaveValue('E 300')
     expect(queryDb('SELECT id FROM sell_requests WHERE name = ?', name)).toEqual([])
   })
+})
+
+test('a confirmation naming a reference is never kept for another visitor', async ({ request }) => {
+  for (const [path, ref] of [
+    ['/contact', 'MSG-ABC234'],
+    ['/sell', 'SELL-ABC234'],
+    ['/import', 'IMP-ABC234'],
+  ] as const) {
+    const confirmed = await request.get(`${path}?sent=1&ref=${ref}`)
+    expect(confirmed.headers()['cache-control'], path).toBe('no-store')
+    expect(await confirmed.text()).toContain(`Your reference is ${ref}.`)
+    const plain = await request.get(path)
+    expect(plain.headers()['cache-control'], path).toMatch(/public/)
+    expect(await plain.text()).not.toContain(ref)
+  }
 })
 
 test('form pages have no axe violations', { tag: JS_ON_CONTEXT }, async ({ browser }) => {

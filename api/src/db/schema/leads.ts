@@ -1,4 +1,6 @@
-// What visitors send: contact messages, import requests and sell requests.
+// What visitors send: contact messages, import requests and sell requests. Their
+// `reference` is nullable in SQL only because the column came after the tables had rows
+// (the migration gave those rows theirs); the API sets one on every insert.
 import { sql } from 'drizzle-orm'
 import type { ImportCostEstimate } from '../../contract/landed-cost'
 import { index, integer, sqliteTable, sqliteView, text } from 'drizzle-orm/sqlite-core'
@@ -34,6 +36,8 @@ export const contactMessages = sqliteTable(
   'contact_messages',
   {
     id: id(),
+    /** What the visitor is shown and quotes (MSG-7KQ3XM); unique, set by the API. */
+    reference: text('reference').unique(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
@@ -49,6 +53,8 @@ export const importRequests = sqliteTable(
   'import_requests',
   {
     id: id(),
+    /** What the visitor is shown and quotes (MSG-7KQ3XM); unique, set by the API. */
+    reference: text('reference').unique(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -77,6 +83,8 @@ export const sellRequests = sqliteTable(
   'sell_requests',
   {
     id: id(),
+    /** What the visitor is shown and quotes (MSG-7KQ3XM); unique, set by the API. */
+    reference: text('reference').unique(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -91,6 +99,29 @@ export const sellRequests = sqliteTable(
     ...workflow(),
   },
   (t) => [index('sell_requests_created_idx').on(t.createdAt)],
+)
+
+/**
+ * Photos attached to a sell form that came back with a mistake: stored (checked and
+ * re-encoded like any upload) and held under the hash of a token only that visitor's form
+ * carries, for HELD_PHOTO_HOURS or until the form is sent, so nothing is attached twice.
+ */
+export const heldPhotos = sqliteTable(
+  'held_photos',
+  {
+    id: id(),
+    /** SHA-256 of the token, hex: the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    /** Where the stored photo is served: /uploads/<random>.<ext>. */
+    url: text('url').notNull(),
+    /** The name the visitor's device gave the file, shown back to them. */
+    fileName: text('file_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('held_photos_token_idx').on(t.tokenHash),
+    index('held_photos_created_idx').on(t.createdAt),
+  ],
 )
 
 /** The columns both forms of a car's page store (fresh builders on every call). */
@@ -213,7 +244,8 @@ export const leads = sqliteView('leads', {
     LEAD_VIEW_ARMS.map(
       ({ table, kind, car, message }) =>
         `select id, '${kind}' as kind, name, email, phone, ` +
-        (car ? 'car_id, reference, ' : 'null as car_id, null as reference, ') +
+        (car ? 'car_id, ' : 'null as car_id, ') +
+        'reference, ' +
         `${message ?? 'null'} as message, ` +
         `status, assignee_id, next_follow_up, first_contact_at, created_at from ${table}`,
     ).join(' union all '),

@@ -2,19 +2,12 @@
 // Posted by anyone (rate limited), each answered with a reference the visitor can quote;
 // read by staff.
 import { Hono } from 'hono'
-import {
-  carEnquiryInput,
-  isSunday,
-  testDriveDateProblem,
-  testDriveInput,
-  todayInNairobi,
-} from '../../contract'
+import { carEnquiryInput, isSunday, testDriveInputOn, todayInNairobi } from '../../contract'
 import { carEnquiries, testDrives } from '../../db/schema'
-import { jsonBody, validationError } from '../../http/errors'
+import { jsonBody, jsonBodyWith } from '../../http/errors'
 import type { ApiEnv } from '../../http/types'
 import { withIds } from '../../repo/records'
 import type { RouteDeps } from '../deps'
-import { insertWithReference } from '../../db/references'
 import { getLead, listLeads, requireCar, storeLead } from './shared'
 
 export function carEnquiryRoutes({ db, env, rateLimit }: RouteDeps) {
@@ -24,14 +17,12 @@ export function carEnquiryRoutes({ db, env, rateLimit }: RouteDeps) {
     .post('/', rateLimit('enquiries'), jsonBody(carEnquiryInput), (c) => {
       const data = c.req.valid('json')
       requireCar(db, data.carId, { forSale: true })
-      const row = storeLead(db, env, 'enquiry', (tx) =>
-        insertWithReference('ENQ', (reference) =>
-          tx
-            .insert(carEnquiries)
-            .values({ ...data, reference })
-            .returning()
-            .get(),
-        ),
+      const row = storeLead(db, env, 'enquiry', (tx, reference) =>
+        tx
+          .insert(carEnquiries)
+          .values({ ...data, reference })
+          .returning()
+          .get(),
       )
       return c.json(withIds(row), 201)
     })
@@ -41,24 +32,22 @@ export function testDriveRoutes({ db, env, rateLimit }: RouteDeps) {
   return new Hono<ApiEnv>()
     .get('/', (c) => c.json(listLeads(c, db, testDrives, 'test-drives').map(withIds)))
     .get('/:id', (c) => c.json(withIds(getLead(db, testDrives, c.req.param('id')))))
-    .post('/', rateLimit('test-drives'), jsonBody(testDriveInput), (c) => {
-      const data = c.req.valid('json')
-      const problem = testDriveDateProblem(
-        data.preferredDate,
-        todayInNairobi(),
-        env.TEST_DRIVE_HORIZON_DAYS,
-      )
-      if (problem) throw validationError({ preferredDate: problem })
-      requireCar(db, data.carId, { forSale: true })
-      const row = storeLead(db, env, 'test-drive', (tx) =>
-        insertWithReference('TD', (reference) =>
+    .post(
+      '/',
+      rateLimit('test-drives'),
+      // The date's rule is checked with the other fields': every mistake in one answer.
+      jsonBodyWith(() => testDriveInputOn(todayInNairobi(), env.TEST_DRIVE_HORIZON_DAYS)),
+      (c) => {
+        const data = c.req.valid('json')
+        requireCar(db, data.carId, { forSale: true })
+        const row = storeLead(db, env, 'test-drive', (tx, reference) =>
           tx
             .insert(testDrives)
             .values({ ...data, reference, byAppointment: isSunday(data.preferredDate) })
             .returning()
             .get(),
-        ),
-      )
-      return c.json(withIds(row), 201)
-    })
+        )
+        return c.json(withIds(row), 201)
+      },
+    )
 }

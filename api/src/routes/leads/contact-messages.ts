@@ -14,8 +14,12 @@ export function contactMessageRoutes({ db, env, rateLimit }: RouteDeps) {
     .get('/:id', (c) => c.json(withIds(getLead(db, contactMessages, c.req.param('id')))))
     .post('/', rateLimit('contact-messages'), jsonBody(contactMessageInput), (c) => {
       const data = c.req.valid('json')
-      const row = storeLead(db, env, 'contact', (tx) =>
-        tx.insert(contactMessages).values(data).returning().get(),
+      const row = storeLead(db, env, 'contact', (tx, reference) =>
+        tx
+          .insert(contactMessages)
+          .values({ ...data, reference })
+          .returning()
+          .get(),
       )
       return c.json(withIds(row), 201)
     })

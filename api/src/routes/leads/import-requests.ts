@@ -23,10 +23,10 @@ export function importRequestRoutes({ db, env, rateLimit }: RouteDeps) {
       const { estimate, ...data } = c.req.valid('json')
       // The visitor's landed-cost estimate, worked out again here with today's rates.
       const costEstimate = costEstimateFor(db, estimate)
-      const row = storeLead(db, env, 'import', (tx) =>
+      const row = storeLead(db, env, 'import', (tx, reference) =>
         tx
           .insert(importRequests)
-          .values({ ...data, costEstimate })
+          .values({ ...data, reference, costEstimate })
           .returning()
           .get(),
       )

@@ -1,7 +1,9 @@
 // Sell requests: a visitor's car with its photos, posted by anyone (rate limited) as
 // JSON with image URLs or as multipart with the photo files; read by staff.
 import { Hono, type Context } from 'hono'
-import { SELL_MAX_IMAGES, sellRequestInput } from '../../contract'
+import { HELD_PHOTOS_GONE_MESSAGE, SELL_MAX_IMAGES, sellRequestInput } from '../../contract'
+import { claimHeldPhotos } from '../held-photos'
+import { typedNumber } from '../../contract/numbers'
 import { sellRequests } from '../../db/schema'
 import { httpError, parseOrThrow, validationError } from '../../http/errors'
 import type { ApiEnv } from '../../http/types'
@@ -24,12 +26,12 @@ const isMultipart = (c: Context) =>
 function formToPayload(form: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(form)) {
-    if (key === 'images') continue
+    if (key === 'images' || key === 'keptPhoto' || key === 'photoToken') continue
     out[key] = Array.isArray(value) ? value[0] : value
   }
   for (const key of ['carYear', 'mileage']) {
     const v = out[key]
-    if (typeof v === 'string' && /^\s*\d{1,12}\s*$/.test(v)) out[key] = Number(v)
+    if (typeof v === 'string') out[key] = typedNumber(v)
   }
   const images = form.images === undefined ? [] : ([] as unknown[]).concat(form.images)
   out.images = images.filter((v) => typeof v === 'string' && v.trim() !== '')
@@ -92,8 +94,12 @@ export function sellRequestRoutes({ db, env, rateLimit }: RouteDeps) {
           const body = await readJsonBody(c)
           const data = parseOrThrow(sellRequestInput, body)
           checkImageOrigins(data.images)
-          const row = storeLead(db, env, 'sell', (tx) =>
-            tx.insert(sellRequests).values(data).returning().get(),
+          const row = storeLead(db, env, 'sell', (tx, reference) =>
+            tx
+              .insert(sellRequests)
+              .values({ ...data, reference })
+              .returning()
+              .get(),
           )
           return c.json(withIds(row), 201)
         }
@@ -106,9 +112,15 @@ export function sellRequestRoutes({ db, env, rateLimit }: RouteDeps) {
         const files = ([] as unknown[])
           .concat(form.images ?? [])
           .filter((v): v is File => v instanceof Blob && v.size > 0)
+        // Photos held from an earlier post of this form (held-photos.ts): its token and the
+        // ones the visitor kept.
+        const token = typeof form.photoToken === 'string' ? form.photoToken : ''
+        const keptIds = ([] as unknown[])
+          .concat(form.keptPhoto ?? [])
+          .filter((v): v is string => typeof v === 'string')
         // Cheap checks first: the fields, the photo count and addresses, then the photos.
         const data = parseOrThrow(sellRequestInput, formToPayload(form))
-        if (files.length + data.images.length > SELL_MAX_IMAGES) {
+        if (files.length + data.images.length + new Set(keptIds).size > SELL_MAX_IMAGES) {
           throw validationError({ images: `At most ${SELL_MAX_IMAGES} photos` })
         }
         checkImageOrigins(data.images)
@@ -116,14 +128,17 @@ export function sellRequestRoutes({ db, env, rateLimit }: RouteDeps) {
         // Nothing is written until every photo passed; a failed insert takes its files along.
         const stored = await storeImages(env.UPLOADS_DIR, prepared)
         try {
-          const images = [...data.images, ...stored.map((s) => s.url)]
-          const row = storeLead(db, env, 'sell', (tx) =>
-            tx
+          const row = storeLead(db, env, 'sell', (tx, reference) => {
+            // Claimed in the request's own transaction: a held photo goes to one request.
+            const kept = claimHeldPhotos(tx, token, keptIds)
+            if (!kept) throw validationError({ images: HELD_PHOTOS_GONE_MESSAGE })
+            const images = [...data.images, ...kept, ...stored.map((s) => s.url)]
+            return tx
               .insert(sellRequests)
-              .values({ ...data, images })
+              .values({ ...data, reference, images })
               .returning()
-              .get(),
-          )
+              .get()
+          })
           return c.json(withIds(row), 201)
         } catch (err) {
           await removeImages(env.UPLOADS_DIR, stored)

@@ -2,7 +2,8 @@
 // asks otherwise; `id` arrays for getMany) and the one-lead read.
 import type { Context } from 'hono'
 import { IMMEDIATE, type Db, type Queryable } from '../../db/client'
-import type { LeadKind } from '../../contract'
+import { LEAD_REFERENCE_PREFIXES, type LeadKind } from '../../contract'
+import { insertWithReference } from '../../db/references'
 import type { Env } from '../../env'
 import { mailQueued, queueLeadMail } from '../../mail/outbox'
 import type { LeadRow } from '../../mail/messages'
@@ -57,17 +58,20 @@ export function requireCar(db: Db, carId: string, opts: { forSale?: boolean } = 
 }
 
 /**
- * Stores a new lead and queues its mail in one transaction, so a lead is never stored
- * without its alert; then wakes the mail worker. The lead is acknowledged either way.
+ * Stores a new lead under a fresh reference of its kind (MSG-7KQ3XM) and queues its mail
+ * in one transaction, so a lead is never stored without its alert; then wakes the mail
+ * worker. The lead is acknowledged either way.
  */
 export function storeLead<R extends LeadRow>(
   db: Db,
   env: Env,
   kind: LeadKind,
-  insert: (tx: Queryable) => R,
+  insert: (tx: Queryable, reference: string) => R,
 ): R {
   const row = db.transaction((tx) => {
-    const stored = insert(tx)
+    const stored = insertWithReference(LEAD_REFERENCE_PREFIXES[kind], (reference) =>
+      insert(tx, reference),
+    )
     queueLeadMail(tx, env, kind, stored)
     return stored
   }, IMMEDIATE)
