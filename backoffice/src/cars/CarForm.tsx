@@ -12,7 +12,7 @@ import {
 import type { Brand } from '@dealership/api/contract'
 import { ImageUploadInput } from '../uploads/ImageUploadInput'
 import { formatCommaList, toList } from '../lib/lists'
-import { FormToolbar } from '../layout/FormToolbar'
+import { FormToolbar, type DeleteOption } from '../layout/FormToolbar'
 import { contractResolver } from '../lib/contract-resolver'
 
 const availabilityChoices = AVAILABILITY.map((a) => ({ id: a, name: a }))
@@ -78,11 +78,24 @@ const Section = ({ title }: { title: string }) => (
   </Typography>
 )
 
-/** `editable`: the only fields this user may change (every field when absent). */
-export function CarForm({ editable }: { editable?: readonly string[] }) {
+/**
+ * `editable`: the only fields this user may change (every field when absent).
+ * `deletable`: the edit page's Delete (for a role that may delete).
+ */
+export function CarForm({
+  editable,
+  deletable,
+}: {
+  editable?: readonly string[]
+  deletable?: DeleteOption
+}) {
   const ro = (source: string) => (editable ? !editable.includes(source) : false)
   return (
-    <SimpleForm defaultValues={carDefaults} resolver={resolver} toolbar={<FormToolbar />}>
+    <SimpleForm
+      defaultValues={carDefaults}
+      resolver={resolver}
+      toolbar={<FormToolbar deletable={deletable} />}
+    >
       {editable?.length ? (
         <Alert severity="info" role="status" sx={{ mb: 1 }}>
           Your role may change only this car&apos;s{' '}

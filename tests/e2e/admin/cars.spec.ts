@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test'
-import { api, type ApiBrand, type ApiCar, choose, field, signIn, unique } from './helpers'
+import {
+  api,
+  type ApiBrand,
+  type ApiCar,
+  choose,
+  escapeRegExp,
+  field,
+  signIn,
+  unique,
+} from './helpers'
 
 test('cars: create, edit and delete, and the public site follows', async ({ page, request }) => {
   const brands = await api<ApiBrand[]>(request, 'GET', 'brands')
@@ -78,17 +87,21 @@ test('cars: create, edit and delete, and the public site follows', async ({ page
     .poll(async () => (await api<ApiCar>(request, 'GET', `cars/${car.id}`)).price)
     .toBe(17_250_000)
 
-  // Delete, with the spec's confirmation.
+  // Delete, with the spec's confirmation, from the car's page (not beside Edit on the row).
   await page.getByPlaceholder('Search cars').fill(model)
   const editedRow = page.getByRole('row', { name: new RegExp(model) })
   await expect(editedRow).toContainText('17,250,000')
-  await editedRow.getByRole('button', { name: /Delete/ }).click()
+  await expect(editedRow.getByRole('button', { name: /Delete/ })).toHaveCount(0)
+  await editedRow.getByRole('cell', { name: model, exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`/admin/cars/${car.id}$`))
+  await page.getByRole('button', { name: /^Delete / }).click()
   await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this car?')
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click()
-  // While the dialog is open the list behind it is aria-hidden, so its rows are not
-  // found whether deleted or not: the dialog closes once the API has answered.
+  // Back to the list, without the car.
   await expect(page.getByRole('dialog')).toBeHidden()
-  await expect(editedRow).toHaveCount(0)
+  await expect(page).toHaveURL(/\/admin\/cars(\?.*)?$/)
+  await page.getByPlaceholder('Search cars').fill(model)
+  await expect(page.getByRole('row', { name: new RegExp(model) })).toHaveCount(0)
   const gone = await request.get(`/api/cars/${car.id}`)
   expect(gone.status()).toBe(404)
 })
@@ -152,4 +165,67 @@ test('cars: search and paging across many cars', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Price' }).click()
   await expect(page).toHaveURL(/order=DESC/)
   await expect(page).toHaveURL(/sort=price/)
+})
+
+test('cars list: brand names, a photo and the availability; a phone gets a list of cars', async ({
+  page,
+  request,
+}) => {
+  // A brand whose name is not its key ("land-rover" / "Land Rover"), and a seeded photo.
+  const brands = await api<ApiBrand[]>(request, 'GET', 'brands')
+  const brand = brands.find((b) => b.name.toLowerCase() !== b.key) ?? brands[0]
+  const seeded = await api<(ApiCar & { mainImage: string | null })[]>(
+    request,
+    'GET',
+    `cars?range=${encodeURIComponent('[0,49]')}`,
+  )
+  const photo = seeded.find((c) => c.mainImage)?.mainImage
+  expect(brand && photo, 'the demo seed has brands and photos').toBeTruthy()
+  if (!brand || !photo) return
+  const model = `E2E List ${unique()}`
+  const car = await api<ApiCar>(request, 'POST', 'cars', {
+    brand: brand.key,
+    model,
+    year: 2023,
+    price: 12_000_000,
+    availability: 'Reserved',
+    fuel: 'Diesel',
+    transmission: 'Automatic',
+    engine: '3.0L',
+    horsepower: 300,
+    mainImage: photo,
+  })
+  try {
+    await signIn(page)
+    await page.goto('/admin/cars')
+    await page.getByPlaceholder('Search cars').fill(model)
+    const row = page.getByRole('row', { name: new RegExp(model) })
+    await expect(row.getByRole('cell').nth(1)).toHaveText(brand.name)
+    await expect(row).toContainText('Reserved')
+    await expect(row.locator('img')).toHaveAttribute('src', new RegExp(escapeRegExp(photo)))
+    await expect(row.locator('img')).toHaveJSProperty('complete', true)
+    expect(
+      await row.locator('img').evaluate((i: HTMLImageElement) => i.naturalWidth),
+    ).toBeGreaterThan(0)
+    for (const name of ['Photo', 'Brand', 'Model', 'Year', 'Price', 'Availability'])
+      await expect(page.getByRole('columnheader', { name })).toBeVisible()
+    await expect(row.getByLabel(`Edit 2023 ${brand.name} ${model}`)).toBeVisible()
+
+    // On a phone: cards with the name, price and availability, nothing off the right.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect(page.getByRole('table')).toHaveCount(0)
+    const item = page.getByRole('link', {
+      name: new RegExp(`2023 ${escapeRegExp(brand.name)} ${model}`),
+    })
+    await expect(item).toContainText('12,000,000')
+    await expect(item).toContainText('Reserved')
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+    await item.click()
+    await expect(page).toHaveURL(new RegExp(`/admin/cars/${car.id}$`))
+  } finally {
+    await api(request, 'DELETE', `cars/${car.id}`)
+  }
 })
