@@ -1,4 +1,15 @@
-import { AVAILABILITY, BODY_STYLES, CAR_DEFAULTS, carInput } from '@dealership/api/contract'
+import {
+  AVAILABILITY,
+  BODY_STYLES,
+  CAR_CONDITIONS,
+  CAR_DEFAULTS,
+  CAR_DRIVETRAINS,
+  CAR_FUELS,
+  CAR_TRANSMISSIONS,
+  carInput,
+  currentModelYear,
+  listedChoice,
+} from '@dealership/api/contract'
 import { Box, Typography } from '@mui/material'
 import {
   BooleanInput,
@@ -8,6 +19,7 @@ import {
   TextInput,
   type RaRecord,
   useGetList,
+  useRecordContext,
 } from 'react-admin'
 import type { Brand } from '@dealership/api/contract'
 import { ImageUploadInput } from '../uploads/ImageUploadInput'
@@ -15,11 +27,16 @@ import { formatCommaList, toList } from '../lib/lists'
 import { FormToolbar, type DeleteOption } from '../layout/FormToolbar'
 import { contractResolver } from '../lib/contract-resolver'
 
-const availabilityChoices = AVAILABILITY.map((a) => ({ id: a, name: a }))
-const bodyStyleChoices = BODY_STYLES.map((b) => ({ id: b, name: b }))
+const choices = (list: readonly string[]) => list.map((v) => ({ id: v, name: v }))
+const availabilityChoices = choices(AVAILABILITY)
+const bodyStyleChoices = choices(BODY_STYLES)
+const fuelChoices = choices(CAR_FUELS)
+const conditionChoices = choices(CAR_CONDITIONS)
+const drivetrainChoices = choices(CAR_DRIVETRAINS)
 
-export const carDefaults = {
-  year: CAR_DEFAULTS.year,
+/** A new car's values; the year is the current model year when the form opens. */
+export const carDefaults = () => ({
+  year: currentModelYear(),
   price: CAR_DEFAULTS.price,
   availability: CAR_DEFAULTS.availability,
   images: [],
@@ -28,6 +45,20 @@ export const carDefaults = {
   isLimited: false,
   isFeatured: false,
   showVin: false,
+})
+
+/**
+ * Automatic or Manual, or the gearbox this car already names ("8-speed PDK
+ * dual-clutch"), kept as a choice so that opening the car does not lose it.
+ */
+function TransmissionSelect() {
+  const car = useRecordContext<{ transmission?: string | null }>()
+  const own = car?.transmission
+  const list =
+    own && !listedChoice(CAR_TRANSMISSIONS, own) ? [...CAR_TRANSMISSIONS, own] : CAR_TRANSMISSIONS
+  return (
+    <SelectInput source="transmission" label="Transmission" choices={choices(list)} isRequired />
+  )
 }
 
 /** Lists typed as comma text become arrays; blanks become null. */
@@ -75,7 +106,7 @@ const Section = ({ title }: { title: string }) => (
 export function CarForm({ deletable }: { deletable?: DeleteOption }) {
   return (
     <SimpleForm
-      defaultValues={carDefaults}
+      defaultValues={carDefaults()}
       resolver={resolver}
       toolbar={<FormToolbar deletable={deletable} />}
     >
@@ -95,15 +126,25 @@ export function CarForm({ deletable }: { deletable?: DeleteOption }) {
       </Row>
       <Section title="Engine and performance" />
       <Row>
-        <TextInput source="fuel" label="Fuel" isRequired />
-        <TextInput source="transmission" label="Transmission" isRequired />
+        <SelectInput source="fuel" label="Fuel" choices={fuelChoices} isRequired />
+        <TransmissionSelect />
         <TextInput source="engine" label="Engine" isRequired />
         <NumberInput source="horsepower" label="Horsepower" isRequired step={1} min={0} />
         <TextInput source="acceleration" label="Acceleration" />
         <TextInput source="topSpeed" label="Top speed" />
-        <TextInput source="drivetrain" label="Drivetrain" />
+        <SelectInput
+          source="drivetrain"
+          label="Drivetrain"
+          choices={drivetrainChoices}
+          emptyText="Not set"
+        />
         <TextInput source="fuelEconomy" label="Fuel economy" />
-        <TextInput source="condition" label="Condition" />
+        <SelectInput
+          source="condition"
+          label="Condition"
+          choices={conditionChoices}
+          emptyText="Not set"
+        />
       </Row>
       <Section title="Body and equipment" />
       <Row>

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test'
 import {
+  CAR_CONDITIONS,
+  CAR_DRIVETRAINS,
+  CAR_FUELS,
+  CAR_TRANSMISSIONS,
+  currentModelYear,
+} from '../../../api/src/contract/options'
+import {
   api,
   type ApiBrand,
   type ApiCar,
@@ -21,8 +28,8 @@ test('cars: create, edit and delete, and the public site follows', async ({ page
   await page.goto('/admin/cars')
   await page.getByRole('link', { name: 'Add Car' }).click()
   await expect(page).toHaveURL(/\/admin\/cars\/create$/)
-  // The spec's defaults.
-  await expect(field(page, 'Year')).toHaveValue('2025')
+  // The defaults: the current model year (not a fixed 2025), a price of 0, In Stock.
+  await expect(field(page, 'Year')).toHaveValue(String(currentModelYear()))
   await expect(field(page, 'Price (KES)')).toHaveValue('0')
   await expect(field(page, 'Availability')).toHaveText('In Stock')
 
@@ -37,8 +44,25 @@ test('cars: create, edit and delete, and the public site follows', async ({ page
   await field(page, 'Price (KES)').fill('18500000')
   await field(page, 'Mileage (km)').fill('1200')
   await choose(page, 'Availability', 'Pre-Order')
-  await field(page, 'Fuel').fill('Petrol')
-  await field(page, 'Transmission').fill('Automatic')
+  // Fuel, transmission, condition and drivetrain: the API's lists, nothing typed.
+  for (const [label, list] of [
+    ['Fuel', CAR_FUELS],
+    ['Transmission', CAR_TRANSMISSIONS],
+    ['Condition', CAR_CONDITIONS],
+    ['Drivetrain', CAR_DRIVETRAINS],
+  ] as const) {
+    await expect(field(page, label).and(page.getByRole('combobox'))).toBeVisible()
+    await field(page, label).and(page.getByRole('combobox')).click()
+    const options = page.getByRole('listbox').getByRole('option')
+    const names = (await options.allTextContents()).filter((n) => n !== 'Not set' && n.trim())
+    expect(names, label).toEqual([...list])
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('listbox')).toHaveCount(0)
+  }
+  await choose(page, 'Fuel', 'Petrol')
+  await choose(page, 'Transmission', 'Automatic')
+  await choose(page, 'Condition', 'Certified Pre-Owned')
+  await choose(page, 'Drivetrain', 'AWD')
   await field(page, 'Engine').fill('4.0L V8')
   await field(page, 'Horsepower').fill('550')
   await field(page, 'Awards').fill(' Car of the Year , , Best Coupe ,')
@@ -65,6 +89,10 @@ test('cars: create, edit and delete, and the public site follows', async ({ page
     price: 18_500_000,
     mileage: 1200,
     availability: 'Pre-Order',
+    fuel: 'Petrol',
+    transmission: 'Automatic',
+    condition: 'Certified Pre-Owned',
+    drivetrain: 'AWD',
     awards: ['Car of the Year', 'Best Coupe'],
     safetyFeatures: ['ABS', 'Lane assist'],
     isLimited: true,
@@ -127,8 +155,8 @@ test('cars: server validation errors show above the form and beside the field', 
   await brandOptions.click()
   await page.getByRole('option').first().click()
   await field(page, 'Model').fill('Anything')
-  await field(page, 'Fuel').fill('Petrol')
-  await field(page, 'Transmission').fill('Manual')
+  await choose(page, 'Fuel', 'Petrol')
+  await choose(page, 'Transmission', 'Manual')
   await field(page, 'Engine').fill('2.0L')
   await field(page, 'Horsepower').fill('200')
   await page.getByRole('button', { name: 'Save' }).click()
@@ -225,6 +253,41 @@ test('cars list: brand names, a photo and the availability; a phone gets a list 
     expect(overflow).toBeLessThanOrEqual(0)
     await item.click()
     await expect(page).toHaveURL(new RegExp(`/admin/cars/${car.id}$`))
+  } finally {
+    await api(request, 'DELETE', `cars/${car.id}`)
+  }
+})
+
+test("cars: a car's own gearbox stays a choice when it is opened and saved", async ({
+  page,
+  request,
+}) => {
+  const [brand] = await api<ApiBrand[]>(request, 'GET', 'brands')
+  if (!brand) return
+  const model = `E2E Gearbox ${unique()}`
+  const car = await api<ApiCar>(request, 'POST', 'cars', {
+    brand: brand.key,
+    model,
+    year: 2021,
+    price: 8_000_000,
+    fuel: 'diesel',
+    transmission: '8-speed PDK dual-clutch',
+    engine: '3.0L',
+    horsepower: 300,
+  })
+  try {
+    // The API stored the list's spelling.
+    expect(await api(request, 'GET', `cars/${car.id}`)).toMatchObject({ fuel: 'Diesel' })
+    await signIn(page)
+    await page.goto(`/admin/cars/${car.id}`)
+    await expect(field(page, 'Fuel')).toHaveText('Diesel')
+    await expect(field(page, 'Transmission')).toHaveText('8-speed PDK dual-clutch')
+    await field(page, 'Price (KES)').fill('7900000')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page).toHaveURL(/\/admin\/cars(\?.*)?$/)
+    await expect
+      .poll(async () => api<ApiCar & { transmission: string }>(request, 'GET', `cars/${car.id}`))
+      .toMatchObject({ price: 7_900_000, transmission: '8-speed PDK dual-clutch' })
   } finally {
     await api(request, 'DELETE', `cars/${car.id}`)
   }
