@@ -1,5 +1,5 @@
-import type { Blog } from '@dealership/api/contract'
-import { DateField, FunctionField, TextField } from 'react-admin'
+import { formatKenyanDateTime, type Blog } from '@dealership/api/contract'
+import { FunctionField, TextField } from 'react-admin'
 import { EditDeleteButtons, ResourceList } from '../layout/ResourceList'
 
 export function BlogList() {
@@ -17,7 +17,11 @@ export function BlogList() {
         label="Published"
         render={(b) => (b.isPublished ? 'Yes' : 'No')}
       />
-      <DateField source="createdAt" label="Created At" showTime />
+      <FunctionField<Blog>
+        source="createdAt"
+        label="Created At"
+        render={(b) => formatKenyanDateTime(b.createdAt)}
+      />
       <EditDeleteButtons<Blog> label="Actions" name={(b) => b.title} noun="blog" />
     </ResourceList>
   )

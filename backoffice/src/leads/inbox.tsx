@@ -6,8 +6,8 @@ import {
   LEAD_KIND_LABELS,
   LEAD_STATUSES,
   LEAD_STATUS_LABELS,
-  formatNairobiDate,
-  formatNairobiDateTime,
+  formatKenyanDate,
+  formatKenyanDateTime,
   formatNairobiSortable,
   type Brand,
   type Car,
@@ -219,7 +219,7 @@ function LeadCards() {
           ) : null}
         </>
       )}
-      tertiaryText={(r) => formatNairobiDateTime(r.createdAt, 'medium')}
+      tertiaryText={(r) => formatKenyanDateTime(r.createdAt)}
       sx={{ '& .MuiListItemText-root': { minWidth: 0 } }}
     />
   )
@@ -277,12 +277,12 @@ export function LeadInboxList() {
           <FunctionField<Lead>
             source="nextFollowUp"
             label="Next follow-up"
-            render={(r) => formatNairobiDate(r.nextFollowUp, '-')}
+            render={(r) => formatKenyanDate(r.nextFollowUp, '-')}
           />
           <FunctionField<Lead>
             source="createdAt"
             label="Created"
-            render={(r) => formatNairobiDateTime(r.createdAt)}
+            render={(r) => formatKenyanDateTime(r.createdAt)}
           />
         </Datagrid>
       )}

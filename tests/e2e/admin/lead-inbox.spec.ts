@@ -90,7 +90,7 @@ test('lead inbox: work a lead from its page, then bulk-change and export', async
   await expect(events).toHaveCount(3)
   await expect(events.nth(0)).toContainText('Status: New → Contacted')
   await expect(events.nth(1)).toContainText('Assigned to')
-  await expect(events.nth(2)).toContainText('Next follow-up: January 15, 2030')
+  await expect(events.nth(2)).toContainText('Next follow-up: 15 Jan 2030')
 
   // A note, and an empty one refused with the API's message.
   await page.getByRole('button', { name: 'Add note' }).click()
