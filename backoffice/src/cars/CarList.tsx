@@ -23,7 +23,7 @@ export function CarList() {
       small={
         <SimpleList<Car>
           rowClick="edit"
-          leftAvatar={(car) => <CarThumb src={car.mainImage} />}
+          leftIcon={(car) => <CarThumb src={car.mainImage} />}
           primaryText={(car) => carTitle(car, brandName)}
           secondaryText={(car) => (
             <Box
@@ -34,7 +34,7 @@ export function CarList() {
               <AvailabilityChip value={car.availability} />
             </Box>
           )}
-          sx={{ '& .MuiListItemAvatar-root': { minWidth: 0, mr: 2 } }}
+          sx={{ '& .MuiListItemIcon-root': { minWidth: 0, mr: 2 } }}
         />
       }
     >
