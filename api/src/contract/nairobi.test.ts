@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   daysUntilNairobiDay,
+  formatKenyanDate,
+  formatKenyanDateTime,
   formatNairobiDate,
   formatNairobiDateTime,
   formatNairobiTimestamp,
@@ -78,5 +80,15 @@ describe('dates shown in Nairobi time, whatever the machine zone', () => {
       'Nov 23, 2026, 12:30 AM',
     )
     expect(formatNairobiTimestamp('2026-11-22T21:30:05.000Z')).toBe('23 Nov 2026, 00:30:05 EAT')
+  })
+})
+
+describe('dates in the console, the Kenyan way (en-KE)', () => {
+  it('writes day, short month, year and a 24-hour Nairobi time', () => {
+    expect(formatKenyanDate('2025-07-01')).toBe('1 Jul 2025')
+    expect(formatKenyanDate('2026-11-27T22:30:00Z')).toBe('28 Nov 2026')
+    expect(formatKenyanDate(null, '-')).toBe('-')
+    expect(formatKenyanDateTime('2026-11-27T20:07:41Z')).toBe('27 Nov 2026, 23:07')
+    expect(formatKenyanDateTime('')).toBe('N/A')
   })
 })

@@ -66,6 +66,8 @@ let formats: {
   long: Intl.DateTimeFormat
   medium: Intl.DateTimeFormat
   audit: Intl.DateTimeFormat
+  kenyanDate: Intl.DateTimeFormat
+  kenyanDateTime: Intl.DateTimeFormat
 } | null = null
 function dateTimeFormats() {
   formats ??= {
@@ -88,6 +90,16 @@ function dateTimeFormats() {
       minute: '2-digit',
       second: '2-digit',
       hourCycle: 'h23',
+    }),
+    kenyanDate: new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeZone: TIME_ZONE }),
+    kenyanDateTime: new Intl.DateTimeFormat('en-KE', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: TIME_ZONE,
     }),
   }
   return formats
@@ -118,6 +130,18 @@ export function formatNairobiDateTime(
 ): string {
   const d = toDate(value)
   return d ? dateTimeFormats()[style].format(d) : fallback
+}
+
+/** "1 Jul 2025": a Nairobi date as Kenyans write it (en-KE), as the console shows dates. */
+export function formatKenyanDate(value: unknown, fallback = ''): string {
+  const d = toDate(value)
+  return d ? dateTimeFormats().kenyanDate.format(d) : fallback
+}
+
+/** "27 Nov 2026, 23:07": Nairobi date and 24-hour time (en-KE), as the console shows them. */
+export function formatKenyanDateTime(value: unknown, fallback = 'N/A'): string {
+  const d = toDate(value)
+  return d ? dateTimeFormats().kenyanDateTime.format(d) : fallback
 }
 
 /** "23 Nov 2026, 09:10:05 EAT": to the second, for the audit log. */

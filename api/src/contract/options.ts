@@ -1,5 +1,6 @@
 // Fixed option lists and business constants from the spec (sections 5 and 9).
 // Pure data: this module is bundled into browsers.
+import { todayInNairobi } from './nairobi'
 
 /** The spec's three, plus Reserved (still takes enquiries) and Sold (kept, not offered). */
 export const AVAILABILITY = ['In Stock', 'Out of Stock', 'Pre-Order', 'Reserved', 'Sold'] as const
@@ -48,7 +49,32 @@ export type ImportBudget = (typeof IMPORT_BUDGETS)[number]
 export const SELL_CONDITIONS = ['Excellent', 'VeryGood', 'Good', 'Fair'] as const
 export type SellCondition = (typeof SELL_CONDITIONS)[number]
 
-export const CAR_DEFAULTS = { year: 2025, price: 0, availability: 'In Stock' } as const
+/**
+ * A car's fuel, condition and drivetrain: fixed lists, so the public filters never split
+ * "petrol" from "Petrol" (the API stores whatever case it is sent as the list's).
+ */
+export const CAR_FUELS = ['Petrol', 'Diesel', 'Hybrid', 'Electric'] as const
+export const CAR_CONDITIONS = ['New', 'Certified Pre-Owned', 'Used'] as const
+export const CAR_DRIVETRAINS = ['AWD', '4WD', 'RWD', 'FWD'] as const
+/**
+ * The usual gearboxes. A car may name its own ("8-speed PDK dual-clutch", shown on its
+ * page; transmission is no filter): these two are stored in the list's case.
+ */
+export const CAR_TRANSMISSIONS = ['Automatic', 'Manual'] as const
+
+/** `value` as the list spells it, whatever its case; null when not on the list. */
+export function listedChoice<T extends string>(list: readonly T[], value: string): T | null {
+  const lower = value.trim().toLowerCase()
+  return list.find((c) => c.toLowerCase() === lower) ?? null
+}
+
+/**
+ * The console's new-car defaults. The year is the current model year (the year in
+ * Nairobi): ask for it when the form opens, not when the module loads.
+ */
+export const CAR_DEFAULTS = { price: 0, availability: 'In Stock' } as const
+export const currentModelYear = (now: Date = new Date()): number =>
+  Number(todayInNairobi(now).slice(0, 4))
 
 export const PRICE_FILTER = { min: 0, max: 25_000_000, step: 1_000_000 } as const
 

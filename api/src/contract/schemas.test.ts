@@ -33,6 +33,7 @@ import {
 } from './schemas'
 import { typedNumber } from './numbers'
 import { todayInNairobi } from './nairobi'
+import { currentModelYear } from './options'
 
 describe('brand keys', () => {
   it('lowercases and turns whitespace into hyphens', () => {
@@ -99,6 +100,38 @@ describe('car input', () => {
     const r = carInput.safeParse({ ...valid, price: '12500000' })
     expect(r.success).toBe(false)
     if (!r.success) expect(fieldErrors(r.error).price).toBe('Price must be a number')
+  })
+  it("takes fuel, condition and drivetrain from their lists, in the lists' spelling", () => {
+    const car = carInput.parse({
+      ...valid,
+      fuel: ' petrol ',
+      condition: 'certified pre-owned',
+      drivetrain: 'awd',
+      transmission: 'automatic',
+    })
+    expect(car).toMatchObject({
+      fuel: 'Petrol',
+      condition: 'Certified Pre-Owned',
+      drivetrain: 'AWD',
+      transmission: 'Automatic',
+    })
+    const r = carInput.safeParse({ ...valid, fuel: 'Gasoline', condition: 'Mint', drivetrain: 'x' })
+    expect(r.success).toBe(false)
+    if (!r.success)
+      expect(fieldErrors(r.error)).toMatchObject({
+        fuel: 'Fuel must be one of Petrol, Diesel, Hybrid, Electric',
+        condition: 'Condition must be one of New, Certified Pre-Owned, Used',
+        drivetrain: 'Drivetrain must be one of AWD, 4WD, RWD, FWD',
+      })
+    expect(fieldErrors(carInput.safeParse({ ...valid, fuel: ' ' }).error!).fuel).toBe(
+      'Fuel is required',
+    )
+    // Condition and drivetrain may be left out; a car may name its own gearbox.
+    const plain = carInput.parse({ ...valid, condition: '', drivetrain: null })
+    expect(plain).toMatchObject({ condition: null, drivetrain: null })
+    expect(carInput.parse({ ...valid, transmission: '8-speed PDK dual-clutch' }).transmission).toBe(
+      '8-speed PDK dual-clutch',
+    )
   })
   it('accepts http(s) and local upload images only', () => {
     expect(
@@ -356,5 +389,13 @@ describe('input schemas come from the tables', () => {
         [...without(columns(table), ...generated), ...derived].sort(),
       )
     }
+  })
+})
+
+describe('a new car in the console', () => {
+  it('starts at the current model year, the year in Nairobi', () => {
+    expect(currentModelYear(new Date('2026-06-01T12:00:00Z'))).toBe(2026)
+    // New Year's Eve at 22:00 UTC is already New Year's Day in Nairobi.
+    expect(currentModelYear(new Date('2026-12-31T22:00:00Z'))).toBe(2027)
   })
 })

@@ -35,6 +35,11 @@ import {
   BODY_STYLES,
   VIN_MESSAGE,
   VIN_PATTERN,
+  CAR_FUELS,
+  CAR_TRANSMISSIONS,
+  CAR_CONDITIONS,
+  CAR_DRIVETRAINS,
+  listedChoice,
 } from './options'
 import { IMPORT_FUELS, VALUE_CURRENCIES } from './landed-cost'
 
@@ -103,6 +108,29 @@ const optionalText = (label: string, max: number, shape: TextShape = 'line') =>
     label,
     shape,
   )
+    .nullish()
+    .transform((v) => (v ? v : null))
+
+/** One of a fixed list, in the list's spelling whatever the case it came in. */
+const listChoice = (label: string, list: readonly string[]) =>
+  z
+    .string({
+      required_error: `${label} is required`,
+      invalid_type_error: `${label} must be text`,
+    })
+    .trim()
+    .min(1, `${label} is required`)
+    .transform((v, ctx) => {
+      const listed = listedChoice(list, v)
+      if (listed) return listed
+      ctx.addIssue({ code: 'custom', message: `${label} must be one of ${list.join(', ')}` })
+      return z.NEVER
+    })
+
+/** The same, or nothing (null). */
+const optionalListChoice = (label: string, list: readonly string[]) =>
+  z
+    .union([z.literal(''), listChoice(label, list)])
     .nullish()
     .transform((v) => (v ? v : null))
 
@@ -195,8 +223,10 @@ export const carInput = createInsertSchema(cars, {
   mileage: integer('Mileage', 0, 10_000_000)
     .nullish()
     .transform((v) => v ?? null),
-  fuel: requiredText('Fuel', 60),
-  transmission: requiredText('Transmission', 60),
+  fuel: listChoice('Fuel', CAR_FUELS),
+  transmission: requiredText('Transmission', 60).transform(
+    (v) => listedChoice(CAR_TRANSMISSIONS, v) ?? v,
+  ),
   engine: requiredText('Engine', 120),
   horsepower: integer('Horsepower', 0, 5000),
   availability: z
@@ -209,8 +239,8 @@ export const carInput = createInsertSchema(cars, {
   isLimited: z
     .boolean({ invalid_type_error: 'Limited Offer must be true or false' })
     .default(false),
-  condition: optionalText('Condition', 60),
-  drivetrain: optionalText('Drivetrain', 60),
+  condition: optionalListChoice('Condition', CAR_CONDITIONS),
+  drivetrain: optionalListChoice('Drivetrain', CAR_DRIVETRAINS),
   bodyStyle: z
     .enum(BODY_STYLES, { errorMap: () => ({ message: BODY_STYLE_MESSAGE }) })
     .nullish()

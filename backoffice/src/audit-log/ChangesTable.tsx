@@ -4,18 +4,21 @@ import type { AuditEntry } from '@dealership/api/contract'
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import { useRecordContext } from 'react-admin'
 import { changeRows, formatAuditValue } from '../lib/audit'
+import { useAuditNames } from './names'
 
 const cell = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', verticalAlign: 'top' } as const
 
 export function ChangesTable() {
   const entry = useRecordContext<AuditEntry>()
+  const { names, actor } = useAuditNames()
   if (!entry) return null
   const rows = changeRows(entry.changes)
   return (
     <Box sx={{ p: 1 }} data-testid="audit-changes">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {formatNairobiTimestamp(entry.at)} by {entry.actorEmail ?? entry.actorUid}
-        {entry.clientAddress ? ` from ${entry.clientAddress}` : ''}
+        {formatNairobiTimestamp(entry.at)} by {actor(entry)}
+        {entry.actorEmail && entry.actorEmail !== actor(entry) ? ` (${entry.actorEmail})` : ''}
+        {entry.clientAddress ? ` from ${entry.clientAddress}` : ''} · Record ID {entry.recordId}
       </Typography>
       {rows.length === 0 ? (
         <Typography variant="body2">No field changes</Typography>
@@ -40,8 +43,8 @@ export function ChangesTable() {
                 <TableCell component="th" scope="row" sx={cell}>
                   {r.label}
                 </TableCell>
-                <TableCell sx={cell}>{formatAuditValue(r.before, 2000)}</TableCell>
-                <TableCell sx={cell}>{formatAuditValue(r.after, 2000)}</TableCell>
+                <TableCell sx={cell}>{formatAuditValue(r.before, 2000, r.field, names)}</TableCell>
+                <TableCell sx={cell}>{formatAuditValue(r.after, 2000, r.field, names)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

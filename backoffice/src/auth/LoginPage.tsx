@@ -1,8 +1,8 @@
 import { signInWithEmailAndPassword } from 'firebase/auth'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 import { Navigate, useNavigate } from 'react-router-dom'
 import { loginErrorMessage } from '../lib/login-errors'
-import { firebaseAuth } from './firebase'
+import { firebaseAuth, publicConfig } from './firebase'
 import { warmApp } from './load-app'
 import { clearRefusal, isRefusal, loadMe, pendingRefusal, refuseAccount } from './staff-session'
 import { useAuthUser } from './use-auth-user'
@@ -16,6 +16,11 @@ export function LoginPage() {
   // A refusal from the console (not staff, deactivated) is shown until the next attempt.
   const [error, setError] = useState<string | null>(() => pendingRefusal())
   const errorId = useId()
+  const dealer = publicConfig().siteName
+
+  useEffect(() => {
+    document.title = `Sign in | ${dealer}`
+  }, [dealer])
 
   // Already signed in (or just signed in): straight to the dashboard.
   if (user && !busy) return <Navigate to="/admin" replace />
@@ -53,46 +58,52 @@ export function LoginPage() {
 
   return (
     <main className="login">
-      <form
-        className="login-card"
-        onSubmit={onSubmit}
-        noValidate
-        aria-describedby={error ? errorId : undefined}
-        // The console's chunk loads while the visitor fills the form (a focus, or a
-        // password manager's input), not after the sign-in, and not for a mere look.
-        onFocus={warmApp}
-        onInput={warmApp}
-      >
-        <h1>Sign in to the back office</h1>
-        {error ? (
-          <p className="login-error" id={errorId} role="alert">
-            {error}
-          </p>
-        ) : null}
-        <label htmlFor="login-email">Email</label>
-        <input
-          id="login-email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <label htmlFor="login-password">Password</label>
-        <input
-          id="login-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <button type="submit" disabled={busy}>
-          {busy ? 'Signing In...' : 'Sign In'}
-        </button>
-      </form>
+      <div className="login-card">
+        <header className="login-brand">
+          <p className="login-dealer">{dealer}</p>
+          <p className="login-tagline">Staff back office · Nairobi</p>
+        </header>
+        <form
+          className="login-form"
+          onSubmit={onSubmit}
+          noValidate
+          aria-describedby={error ? errorId : undefined}
+          // The console's chunk loads while the visitor fills the form (a focus, or a
+          // password manager's input), not after the sign-in, and not for a mere look.
+          onFocus={warmApp}
+          onInput={warmApp}
+        >
+          <h1>Sign in to the back office</h1>
+          {error ? (
+            <p className="login-error" id={errorId} role="alert">
+              {error}
+            </p>
+          ) : null}
+          <label htmlFor="login-email">Email</label>
+          <input
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <label htmlFor="login-password">Password</label>
+          <input
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <button type="submit" disabled={busy}>
+            {busy ? 'Signing In...' : 'Sign In'}
+          </button>
+        </form>
+      </div>
     </main>
   )
 }

@@ -15,7 +15,7 @@ export function BlogForm() {
     <SimpleForm
       defaultValues={{ isPublished: false, images: [] }}
       resolver={resolver}
-      toolbar={<FormToolbar />}
+      toolbar={<FormToolbar deletable={{ noun: 'blog', name: (b) => String(b.title) }} />}
     >
       <TextInput source="title" label="Title" isRequired fullWidth />
       <TextInput source="author" label="Author" isRequired />

@@ -1,5 +1,5 @@
-import type { Blog } from '@dealership/api/contract'
-import { DateField, FunctionField, TextField } from 'react-admin'
+import { formatKenyanDateTime, type Blog } from '@dealership/api/contract'
+import { FunctionField, SimpleList, TextField } from 'react-admin'
 import { EditDeleteButtons, ResourceList } from '../layout/ResourceList'
 
 export function BlogList() {
@@ -9,6 +9,15 @@ export function BlogList() {
       emptyText="No blogs available"
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
+      small={
+        <SimpleList<Blog>
+          rowClick="edit"
+          primaryText={(b) => b.title}
+          secondaryText={(b) =>
+            `By ${b.author} · ${b.isPublished ? 'Published' : 'Draft'} · ${formatKenyanDateTime(b.createdAt)}`
+          }
+        />
+      }
     >
       <TextField source="title" label="Title" />
       <TextField source="author" label="Author" />
@@ -17,7 +26,11 @@ export function BlogList() {
         label="Published"
         render={(b) => (b.isPublished ? 'Yes' : 'No')}
       />
-      <DateField source="createdAt" label="Created At" showTime />
+      <FunctionField<Blog>
+        source="createdAt"
+        label="Created At"
+        render={(b) => formatKenyanDateTime(b.createdAt)}
+      />
       <EditDeleteButtons<Blog> label="Actions" name={(b) => b.title} noun="blog" />
     </ResourceList>
   )

@@ -1,10 +1,16 @@
-import { SALES_CAR_FIELDS } from '@dealership/api/contract'
+// A car's page. Editors and admins get the whole form (with Delete); sales, whose role
+// may change a car's availability only, get that one choice beside which car it is.
+import { SALES_CAR_FIELDS, type Car } from '@dealership/api/contract'
+import { LinearProgress } from '@mui/material'
 import { Edit, TopToolbar, usePermissions } from 'react-admin'
 import { HistoryButton } from '../audit-log/HistoryButton'
 import { useSaveHandlers } from '../layout/mutation'
 import { limitedEditTransform } from '../lib/access'
+import { CarAvailabilityForm } from './CarAvailabilityForm'
 import { CarForm, carTransform } from './CarForm'
+import { carTitle, useBrandNames } from './car-names'
 
+// The car as loaded but for availability: the API refuses any other change from sales.
 const salesTransform = limitedEditTransform(SALES_CAR_FIELDS)
 
 const Actions = () => (
@@ -16,18 +22,24 @@ const Actions = () => (
 export function CarEdit() {
   const { mutationOptions, errorAlert } = useSaveHandlers()
   const { permissions: role, isPending } = usePermissions()
-  // Sales may change a car's availability only; until the role is known, nothing is editable.
-  const editable = isPending ? [] : role === 'sales' ? SALES_CAR_FIELDS : undefined
+  const brandName = useBrandNames()
+  const sales = role === 'sales'
   return (
     <Edit
-      title="Edit Car"
+      title={sales ? 'Car availability' : 'Edit Car'}
       mutationMode="pessimistic"
-      transform={role === 'sales' ? salesTransform : carTransform}
+      transform={sales ? salesTransform : carTransform}
       mutationOptions={mutationOptions}
       actions={<Actions />}
     >
       {errorAlert}
-      <CarForm editable={editable} />
+      {isPending ? (
+        <LinearProgress aria-label="Loading" />
+      ) : sales ? (
+        <CarAvailabilityForm />
+      ) : (
+        <CarForm deletable={{ noun: 'car', name: (car) => carTitle(car as Car, brandName) }} />
+      )}
     </Edit>
   )
 }

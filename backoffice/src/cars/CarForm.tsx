@@ -1,5 +1,16 @@
-import { AVAILABILITY, BODY_STYLES, CAR_DEFAULTS, carInput } from '@dealership/api/contract'
-import { Alert, Box, Typography } from '@mui/material'
+import {
+  AVAILABILITY,
+  BODY_STYLES,
+  CAR_CONDITIONS,
+  CAR_DEFAULTS,
+  CAR_DRIVETRAINS,
+  CAR_FUELS,
+  CAR_TRANSMISSIONS,
+  carInput,
+  currentModelYear,
+  listedChoice,
+} from '@dealership/api/contract'
+import { Box, Typography } from '@mui/material'
 import {
   BooleanInput,
   NumberInput,
@@ -8,18 +19,24 @@ import {
   TextInput,
   type RaRecord,
   useGetList,
+  useRecordContext,
 } from 'react-admin'
 import type { Brand } from '@dealership/api/contract'
 import { ImageUploadInput } from '../uploads/ImageUploadInput'
 import { formatCommaList, toList } from '../lib/lists'
-import { FormToolbar } from '../layout/FormToolbar'
+import { FormToolbar, type DeleteOption } from '../layout/FormToolbar'
 import { contractResolver } from '../lib/contract-resolver'
 
-const availabilityChoices = AVAILABILITY.map((a) => ({ id: a, name: a }))
-const bodyStyleChoices = BODY_STYLES.map((b) => ({ id: b, name: b }))
+const choices = (list: readonly string[]) => list.map((v) => ({ id: v, name: v }))
+const availabilityChoices = choices(AVAILABILITY)
+const bodyStyleChoices = choices(BODY_STYLES)
+const fuelChoices = choices(CAR_FUELS)
+const conditionChoices = choices(CAR_CONDITIONS)
+const drivetrainChoices = choices(CAR_DRIVETRAINS)
 
-export const carDefaults = {
-  year: CAR_DEFAULTS.year,
+/** A new car's values; the year is the current model year when the form opens. */
+export const carDefaults = () => ({
+  year: currentModelYear(),
   price: CAR_DEFAULTS.price,
   availability: CAR_DEFAULTS.availability,
   images: [],
@@ -28,6 +45,20 @@ export const carDefaults = {
   isLimited: false,
   isFeatured: false,
   showVin: false,
+})
+
+/**
+ * Automatic or Manual, or the gearbox this car already names ("8-speed PDK
+ * dual-clutch"), kept as a choice so that opening the car does not lose it.
+ */
+function TransmissionSelect() {
+  const car = useRecordContext<{ transmission?: string | null }>()
+  const own = car?.transmission
+  const list =
+    own && !listedChoice(CAR_TRANSMISSIONS, own) ? [...CAR_TRANSMISSIONS, own] : CAR_TRANSMISSIONS
+  return (
+    <SelectInput source="transmission" label="Transmission" choices={choices(list)} isRequired />
+  )
 }
 
 /** Lists typed as comma text become arrays; blanks become null. */
@@ -41,21 +72,14 @@ export function carTransform(data: RaRecord): RaRecord {
 
 const resolver = contractResolver(carInput, carTransform)
 
-function BrandSelect({ readOnly }: { readOnly: boolean }) {
+function BrandSelect() {
   const { data, isPending } = useGetList<Brand>('brands', {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'name', order: 'ASC' },
   })
   const choices = (data ?? []).map((b) => ({ id: b.key, name: b.name }))
   return (
-    <SelectInput
-      source="brand"
-      label="Brand"
-      choices={choices}
-      isPending={isPending}
-      isRequired
-      readOnly={readOnly}
-    />
+    <SelectInput source="brand" label="Brand" choices={choices} isPending={isPending} isRequired />
   )
 }
 
@@ -78,40 +102,23 @@ const Section = ({ title }: { title: string }) => (
   </Typography>
 )
 
-/** `editable`: the only fields this user may change (every field when absent). */
-export function CarForm({ editable }: { editable?: readonly string[] }) {
-  const ro = (source: string) => (editable ? !editable.includes(source) : false)
+/** The whole car, for editors and admins; `deletable`: the edit page's Delete. */
+export function CarForm({ deletable }: { deletable?: DeleteOption }) {
   return (
-    <SimpleForm defaultValues={carDefaults} resolver={resolver} toolbar={<FormToolbar />}>
-      {editable?.length ? (
-        <Alert severity="info" role="status" sx={{ mb: 1 }}>
-          Your role may change only this car&apos;s{' '}
-          {editable.map((f) => f.toLowerCase()).join(', ')}; the other fields are read-only.
-        </Alert>
-      ) : null}
+    <SimpleForm
+      defaultValues={carDefaults()}
+      resolver={resolver}
+      toolbar={<FormToolbar deletable={deletable} />}
+    >
       <Section title="Basics" />
       <Row>
-        <BrandSelect readOnly={ro('brand')} />
-        <TextInput source="model" readOnly={ro('model')} label="Model" isRequired />
-        <NumberInput source="year" readOnly={ro('year')} label="Year" isRequired step={1} />
-        <NumberInput
-          source="price"
-          readOnly={ro('price')}
-          label="Price (KES)"
-          isRequired
-          step={1000}
-          min={0}
-        />
-        <NumberInput
-          source="mileage"
-          readOnly={ro('mileage')}
-          label="Mileage (km)"
-          step={1}
-          min={0}
-        />
+        <BrandSelect />
+        <TextInput source="model" label="Model" isRequired />
+        <NumberInput source="year" label="Year" isRequired step={1} />
+        <NumberInput source="price" label="Price (KES)" isRequired step={1000} min={0} />
+        <NumberInput source="mileage" label="Mileage (km)" step={1} min={0} />
         <SelectInput
           source="availability"
-          readOnly={ro('availability')}
           label="Availability"
           choices={availabilityChoices}
           isRequired
@@ -119,64 +126,58 @@ export function CarForm({ editable }: { editable?: readonly string[] }) {
       </Row>
       <Section title="Engine and performance" />
       <Row>
-        <TextInput source="fuel" readOnly={ro('fuel')} label="Fuel" isRequired />
-        <TextInput
-          source="transmission"
-          readOnly={ro('transmission')}
-          label="Transmission"
-          isRequired
+        <SelectInput source="fuel" label="Fuel" choices={fuelChoices} isRequired />
+        <TransmissionSelect />
+        <TextInput source="engine" label="Engine" isRequired />
+        <NumberInput source="horsepower" label="Horsepower" isRequired step={1} min={0} />
+        <TextInput source="acceleration" label="Acceleration" />
+        <TextInput source="topSpeed" label="Top speed" />
+        <SelectInput
+          source="drivetrain"
+          label="Drivetrain"
+          choices={drivetrainChoices}
+          emptyText="Not set"
         />
-        <TextInput source="engine" readOnly={ro('engine')} label="Engine" isRequired />
-        <NumberInput
-          source="horsepower"
-          readOnly={ro('horsepower')}
-          label="Horsepower"
-          isRequired
-          step={1}
-          min={0}
+        <TextInput source="fuelEconomy" label="Fuel economy" />
+        <SelectInput
+          source="condition"
+          label="Condition"
+          choices={conditionChoices}
+          emptyText="Not set"
         />
-        <TextInput source="acceleration" readOnly={ro('acceleration')} label="Acceleration" />
-        <TextInput source="topSpeed" readOnly={ro('topSpeed')} label="Top speed" />
-        <TextInput source="drivetrain" readOnly={ro('drivetrain')} label="Drivetrain" />
-        <TextInput source="fuelEconomy" readOnly={ro('fuelEconomy')} label="Fuel economy" />
-        <TextInput source="condition" readOnly={ro('condition')} label="Condition" />
       </Row>
       <Section title="Body and equipment" />
       <Row>
         <SelectInput
           source="bodyStyle"
-          readOnly={ro('bodyStyle')}
           label="Body style"
           choices={bodyStyleChoices}
           emptyText="Not set"
         />
-        <TextInput source="exteriorColor" readOnly={ro('exteriorColor')} label="Exterior colour" />
-        <NumberInput source="doors" readOnly={ro('doors')} label="Doors" step={1} min={0} />
-        <NumberInput source="seats" readOnly={ro('seats')} label="Seats" step={1} min={0} />
-        <TextInput source="cargoSpace" readOnly={ro('cargoSpace')} label="Cargo space" />
-        <TextInput source="interior" readOnly={ro('interior')} label="Interior" />
-        <TextInput source="infotainment" readOnly={ro('infotainment')} label="Infotainment" />
-        <TextInput source="warranty" readOnly={ro('warranty')} label="Warranty" />
-        <TextInput source="location" readOnly={ro('location')} label="Location" />
+        <TextInput source="exteriorColor" label="Exterior colour" />
+        <NumberInput source="doors" label="Doors" step={1} min={0} />
+        <NumberInput source="seats" label="Seats" step={1} min={0} />
+        <TextInput source="cargoSpace" label="Cargo space" />
+        <TextInput source="interior" label="Interior" />
+        <TextInput source="infotainment" label="Infotainment" />
+        <TextInput source="warranty" label="Warranty" />
+        <TextInput source="location" label="Location" />
       </Row>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <TextInput
           source="vin"
-          readOnly={ro('vin')}
           label="VIN / chassis number"
           helperText="A 17-character VIN, or the chassis number of a Japanese import"
           parse={(v: string) => v.toUpperCase()}
         />
         <BooleanInput
           source="showVin"
-          readOnly={ro('showVin')}
           label="Show on the car page"
           helperText="Off: only staff see it"
         />
       </Box>
       <TextInput
         source="awards"
-        readOnly={ro('awards')}
         label="Awards"
         format={formatCommaList}
         parse={(v: string) => v}
@@ -185,34 +186,20 @@ export function CarForm({ editable }: { editable?: readonly string[] }) {
       />
       <TextInput
         source="safetyFeatures"
-        readOnly={ro('safetyFeatures')}
         label="Safety features"
         format={formatCommaList}
         parse={(v: string) => v}
         helperText="Separate features with commas"
         fullWidth
       />
-      <TextInput
-        source="description"
-        readOnly={ro('description')}
-        label="Description"
-        multiline
-        minRows={3}
-        fullWidth
-      />
+      <TextInput source="description" label="Description" multiline minRows={3} fullWidth />
       <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
-        <BooleanInput source="isLimited" readOnly={ro('isLimited')} label="Limited Offer" />
-        <BooleanInput source="isFeatured" readOnly={ro('isFeatured')} label="Featured" />
+        <BooleanInput source="isLimited" label="Limited Offer" />
+        <BooleanInput source="isFeatured" label="Featured" />
       </Box>
       <Section title="Images" />
-      <ImageUploadInput source="mainImage" readOnly={ro('mainImage')} label="Main image" />
-      <ImageUploadInput
-        source="images"
-        readOnly={ro('images')}
-        label="Additional images"
-        multiple
-        mainSource="mainImage"
-      />
+      <ImageUploadInput source="mainImage" label="Main image" />
+      <ImageUploadInput source="images" label="Additional images" multiple mainSource="mainImage" />
     </SimpleForm>
   )
 }

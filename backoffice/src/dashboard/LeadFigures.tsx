@@ -4,7 +4,7 @@
 import {
   LEAD_KINDS,
   LEAD_KIND_LABELS,
-  formatNairobiDateTime,
+  formatKenyanDateTime,
   type LeadStats,
 } from '@dealership/api/contract'
 import type { ReactNode } from 'react'
@@ -110,7 +110,7 @@ export function LeadFigures() {
                   >
                     {data.awaitingFirstContact.oldest.name}
                   </Link>
-                  , {formatNairobiDateTime(data.awaitingFirstContact.oldest.createdAt, 'medium')}
+                  , {formatKenyanDateTime(data.awaitingFirstContact.oldest.createdAt)}
                 </Typography>
               ) : null}
             </Figure>

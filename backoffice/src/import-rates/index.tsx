@@ -1,8 +1,16 @@
 // Import rates: one row per effective date, newest first. A new set starts from the
 // latest one, so staff change only what changed (an exchange rate, a new levy).
-import type { ImportRates } from '@dealership/api/contract'
+import { formatKenyanDate, type ImportRates } from '@dealership/api/contract'
 import PercentIcon from '@mui/icons-material/Percent'
-import { Create, DateField, Edit, NumberField, TextField, useGetList } from 'react-admin'
+import {
+  Create,
+  Edit,
+  FunctionField,
+  NumberField,
+  SimpleList,
+  TextField,
+  useGetList,
+} from 'react-admin'
 import { useSaveHandlers } from '../layout/mutation'
 import { EditDeleteButtons, ResourceList } from '../layout/ResourceList'
 import { ImportRatesForm } from './ImportRatesForm'
@@ -14,8 +22,22 @@ function ImportRatesList() {
       emptyText="No import rates yet"
       sort={{ field: 'effectiveDate', order: 'DESC' }}
       perPage={25}
+      small={
+        <SimpleList<ImportRates>
+          rowClick="edit"
+          primaryText={(r) => `From ${formatKenyanDate(r.effectiveDate)}`}
+          secondaryText={(r) =>
+            `Duty ${r.importDutyPercent}% · Excise ${r.exciseMidPercent}% · VAT ${r.vatPercent}% · ` +
+            `IDF ${r.idfPercent}% · RDL ${r.rdlPercent}% · KES/USD ${r.usdKes} · KES/JPY ${r.jpyKes}`
+          }
+        />
+      }
     >
-      <DateField source="effectiveDate" label="Effective" />
+      <FunctionField<ImportRates>
+        source="effectiveDate"
+        label="Effective"
+        render={(r) => formatKenyanDate(r.effectiveDate)}
+      />
       <NumberField source="importDutyPercent" label="Duty %" />
       <NumberField source="exciseMidPercent" label="Excise (mid) %" />
       <NumberField source="vatPercent" label="VAT %" />
@@ -26,7 +48,7 @@ function ImportRatesList() {
       <TextField source="sourceNote" label="Source" />
       <EditDeleteButtons<ImportRates>
         label="Actions"
-        name={(r) => `rates of ${r.effectiveDate}`}
+        name={(r) => `rates of ${formatKenyanDate(r.effectiveDate)}`}
         noun="set of rates"
       />
     </ResourceList>

@@ -1,6 +1,7 @@
 // The console's list screens share one shape: an Add button, the error and empty states,
-// a table without row clicks or bulk actions, and per row Edit and Delete (with a
-// confirmation that names the record).
+// a table without bulk actions, and per row Edit and Delete (with a confirmation that
+// names the record). A list may open a row with a click, and show phones a simple list.
+import { useMediaQuery, type Theme } from '@mui/material'
 import type { ReactElement, ReactNode } from 'react'
 import {
   CreateButton,
@@ -23,6 +24,8 @@ export function ResourceList({
   filters,
   sort,
   perPage,
+  rowClick = false,
+  small,
   children,
 }: {
   addLabel: string
@@ -33,8 +36,13 @@ export function ResourceList({
   filters?: ReactElement[]
   sort: SortPayload
   perPage: number
+  /** What a click on a row does (nothing by default). */
+  rowClick?: 'edit' | false
+  /** Shown instead of the table on a phone (a SimpleList). */
+  small?: ReactElement
   children: ReactNode
 }) {
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
   const add = <CreateButton label={addLabel} />
   return (
     <List
@@ -46,10 +54,49 @@ export function ResourceList({
       error={<ListError prefix={errorPrefix} />}
       empty={emptyText ? <EmptyText text={emptyText} actions={add} /> : undefined}
     >
-      <Datagrid rowClick={false} bulkActionButtons={false}>
-        {children}
-      </Datagrid>
+      {isSmall && small ? (
+        small
+      ) : (
+        <Datagrid rowClick={rowClick} bulkActionButtons={false}>
+          {children}
+        </Datagrid>
+      )}
     </List>
+  )
+}
+
+/** A row's Edit button, labelled with the record's name (a Datagrid column). */
+export function EditRowButton<R extends RaRecord>({
+  name,
+}: {
+  /** The column header (read by Datagrid). */
+  label: string
+  name: (record: R) => string
+}) {
+  const record = useRecordContext<R>()
+  if (!record) return null
+  return <EditButton record={record} aria-label={`Edit ${name(record)}`} />
+}
+
+/** Delete with the spec's confirmation, naming the record ("Delete 2023 BMW X5"). */
+export function ConfirmDeleteButton<R extends RaRecord>({
+  record,
+  title,
+  noun,
+}: {
+  record: R
+  title: string
+  /** "car" in "Are you sure you want to delete this car?" */
+  noun: string
+}) {
+  return (
+    <DeleteButton
+      record={record}
+      mutationMode="pessimistic"
+      confirmTitle={`Delete ${title}`}
+      confirmContent={`Are you sure you want to delete this ${noun}?`}
+      aria-label={`Delete ${title}`}
+    />
   )
 }
 
@@ -70,13 +117,7 @@ export function EditDeleteButtons<R extends RaRecord>({
   return (
     <>
       <EditButton record={record} aria-label={`Edit ${title}`} />
-      <DeleteButton
-        record={record}
-        mutationMode="pessimistic"
-        confirmTitle={`Delete ${title}`}
-        confirmContent={`Are you sure you want to delete this ${noun}?`}
-        aria-label={`Delete ${title}`}
-      />
+      <ConfirmDeleteButton record={record} title={title} noun={noun} />
     </>
   )
 }

@@ -7,8 +7,8 @@ import {
   LEAD_FIELD_LABELS,
   LEAD_KIND_LABELS,
   LEAD_STATUS_LABELS,
-  formatNairobiDate,
-  formatNairobiDateTime,
+  formatKenyanDate,
+  formatKenyanDateTime,
   type LeadDetail,
   type LeadEvent,
   type ImportCostEstimate,
@@ -47,7 +47,7 @@ import { statusChoices } from './inbox'
 function detailValue(key: string, value: unknown) {
   if (value === null || value === undefined || value === '') return 'N/A'
   if (key === 'email') return <a href={`mailto:${String(value)}`}>{String(value)}</a>
-  if (key === 'preferredDate') return formatNairobiDate(value, 'N/A')
+  if (key === 'preferredDate') return formatKenyanDate(value, 'N/A')
   if (key === 'byAppointment') return value ? 'Yes: to confirm with the customer' : 'No'
   if (key === 'costEstimate') return describeCostEstimate(value as ImportCostEstimate)
   if (Array.isArray(value)) {
@@ -109,7 +109,7 @@ function Details({ lead }: { lead: LeadDetail }) {
         Received
       </Typography>
       <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-        {formatNairobiDateTime(lead.createdAt)}
+        {formatKenyanDateTime(lead.createdAt)}
       </Typography>
       {lead.kind === 'enquiry' || lead.kind === 'test-drive' ? (
         <>
@@ -176,7 +176,7 @@ export function describeEvent(event: LeadEvent, assignees: Assignee[]): string {
     }
     case 'follow-up':
       return event.after
-        ? `Next follow-up: ${formatNairobiDate(event.after, event.after)}`
+        ? `Next follow-up: ${formatKenyanDate(event.after, event.after)}`
         : 'Follow-up date cleared'
   }
 }
@@ -194,7 +194,7 @@ function Timeline({ lead }: { lead: LeadDetail }) {
             {describeEvent(event, assignees)}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {event.actorName}, {formatNairobiDateTime(event.at)}
+            {event.actorName}, {formatKenyanDateTime(event.at)}
           </Typography>
         </Box>
       ))}

@@ -1,12 +1,13 @@
 // The one lead inbox: every kind of lead in a table, newest first, filtered by kind,
 // status, assignee and day, searchable, with "My leads", a bulk status change and a CSV
-// export of what the filters show. A row opens the lead's page.
+// export of what the filters show. A row opens the lead's page. On a phone the leads are
+// a list of cards, and every filter but the search waits behind "Add filter".
 import {
   LEAD_KIND_LABELS,
   LEAD_STATUSES,
   LEAD_STATUS_LABELS,
-  formatNairobiDate,
-  formatNairobiDateTime,
+  formatKenyanDate,
+  formatKenyanDateTime,
   formatNairobiSortable,
   type Brand,
   type Car,
@@ -14,19 +15,22 @@ import {
   type Lead,
   type LeadStatus,
 } from '@dealership/api/contract'
-import { Button, Menu, MenuItem } from '@mui/material'
+import { Box, Button, Menu, MenuItem, useMediaQuery, type Theme } from '@mui/material'
 import { useState } from 'react'
 import {
   Datagrid,
   DateInput,
   ExportButton,
+  FilterButton,
   FunctionField,
   List,
   SearchInput,
   SelectInput,
+  SimpleList,
   TextField,
   TopToolbar,
   useGetIdentity,
+  useGetManyAggregate,
   useListContext,
   useNotify,
   useRefresh,
@@ -34,6 +38,7 @@ import {
   useUpdateMany,
   type Exporter,
 } from 'react-admin'
+import { carTitle, useBrandNames } from '../cars/car-names'
 import { EmptyText } from '../layout/EmptyText'
 import { ListError } from '../layout/ListError'
 import { downloadCsv } from '../lib/csv-export'
@@ -50,14 +55,23 @@ function AssigneeFilter(props: { source: string; label: string; alwaysOn?: boole
   return <SelectInput {...rest} choices={choices} isPending={isPending} />
 }
 
-const filters = [
+/** The filters; on a phone only the search shows, the rest wait behind "Add filter". */
+const leadFilters = (alwaysOn: boolean) => [
   <SearchInput key="q" source="q" alwaysOn placeholder="Name, email, phone or reference" />,
-  <SelectInput key="kind" source="kind" label="Kind" choices={kindChoices} alwaysOn />,
-  <SelectInput key="status" source="status" label="Status" choices={statusChoices} alwaysOn />,
-  <AssigneeFilter key="assigneeId" source="assigneeId" label="Assignee" alwaysOn />,
-  <DateInput key="from" source="createdAt_gte" label="From" alwaysOn />,
-  <DateInput key="to" source="createdAt_lte" label="To" alwaysOn />,
+  <SelectInput key="kind" source="kind" label="Kind" choices={kindChoices} alwaysOn={alwaysOn} />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="Status"
+    choices={statusChoices}
+    alwaysOn={alwaysOn}
+  />,
+  <AssigneeFilter key="assigneeId" source="assigneeId" label="Assignee" alwaysOn={alwaysOn} />,
+  <DateInput key="from" source="createdAt_gte" label="From" alwaysOn={alwaysOn} />,
+  <DateInput key="to" source="createdAt_lte" label="To" alwaysOn={alwaysOn} />,
 ]
+const wideFilters = leadFilters(true)
+const phoneFilters = leadFilters(false)
 
 /** Shows only the signed-in staff member's leads, or every lead again. */
 function MyLeadsButton() {
@@ -128,6 +142,23 @@ function AssigneeName({ id }: { id: string | null }) {
   return <>{assignees.find((a) => a.id === id)?.name ?? 'Former staff'}</>
 }
 
+const CAR_GONE = 'Car no longer listed'
+
+/** The car a lead is about, by name ("2023 Land Rover Range Rover"); "-" for none. */
+function LeadCar({ id }: { id: string | null }) {
+  const brandName = useBrandNames()
+  // One request for the whole page's cars (react-admin batches getMany).
+  const { data, isPending } = useGetManyAggregate<Car>(
+    'cars',
+    { ids: id ? [id] : [] },
+    { enabled: !!id },
+  )
+  if (!id) return <>-</>
+  if (isPending) return null
+  const car = data?.find((c) => c?.id === id)
+  return <>{car ? carTitle(car, brandName) : CAR_GONE}</>
+}
+
 /** What a lead's row of the export needs besides the lead: its car's and assignee's names. */
 type LeadNames = { car: (id: string | null) => string; assignee: (id: string | null) => string }
 
@@ -158,28 +189,54 @@ const exportLeads: Exporter<Lead> = async (leads, _related, dataProvider) => {
     }),
     fetchAssignees(),
   ])
-  const brandName = new Map(brands.data.map((b) => [b.key, b.name]))
-  const carTitle = new Map(
-    cars.data.map((c) => [c.id, `${c.year} ${brandName.get(c.brand) ?? c.brand} ${c.model}`]),
-  )
+  const brandNames = new Map(brands.data.map((b) => [b.key, b.name]))
+  const brandName = (key: string) => brandNames.get(key) ?? key
+  const titles = new Map(cars.data.map((c) => [c.id, carTitle(c, brandName)]))
   const staffName = new Map(assignees.map((a) => [a.id, a.name]))
   const names: LeadNames = {
-    car: (id) => (id ? (carTitle.get(id) ?? 'Car no longer listed') : ''),
+    car: (id) => (id ? (titles.get(id) ?? CAR_GONE) : ''),
     assignee: (id) => (id ? (staffName.get(id) ?? 'Former staff') : 'Unassigned'),
   }
   downloadCsv('leads', leadCsvColumns(names), leads)
 }
 
+/** A lead on a phone: who, what and when, with its car. */
+function LeadCards() {
+  return (
+    <SimpleList<Lead>
+      rowClick="edit"
+      primaryText={(r) => r.name}
+      secondaryText={(r) => (
+        <>
+          <Box component="span" sx={{ display: 'block' }}>
+            {LEAD_KIND_LABELS[r.kind] ?? r.kind} · {LEAD_STATUS_LABELS[r.status] ?? r.status} ·{' '}
+            <AssigneeName id={r.assigneeId} />
+          </Box>
+          {r.carId ? (
+            <Box component="span" sx={{ display: 'block' }}>
+              <LeadCar id={r.carId} />
+            </Box>
+          ) : null}
+        </>
+      )}
+      tertiaryText={(r) => formatKenyanDateTime(r.createdAt)}
+      sx={{ '& .MuiListItemText-root': { minWidth: 0 } }}
+    />
+  )
+}
+
 export function LeadInboxList() {
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
   return (
     <List
       title="Leads"
-      filters={filters}
+      filters={isSmall ? phoneFilters : wideFilters}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
       exporter={exportLeads}
       actions={
         <TopToolbar>
+          {isSmall ? <FilterButton /> : null}
           <MyLeadsButton />
           <ExportButton maxResults={1000} />
         </TopToolbar>
@@ -187,44 +244,48 @@ export function LeadInboxList() {
       error={<ListError prefix="Error loading leads" />}
       empty={<EmptyText text="No leads found." />}
     >
-      <Datagrid rowClick="edit" bulkActionButtons={<BulkStatusButton />}>
-        <FunctionField<Lead>
-          source="kind"
-          label="Kind"
-          render={(r) => LEAD_KIND_LABELS[r.kind] ?? r.kind}
-        />
-        <TextField source="name" label="Name" />
-        <FunctionField<Lead>
-          label="Contact"
-          sortable={false}
-          render={(r) => [r.phone, r.email].filter(Boolean).join(' · ') || 'N/A'}
-        />
-        <FunctionField<Lead>
-          label="Car"
-          sortable={false}
-          render={(r) => (r.carId ? (r.reference ?? 'Yes') : '-')}
-        />
-        <FunctionField<Lead>
-          source="status"
-          label="Status"
-          render={(r) => LEAD_STATUS_LABELS[r.status] ?? r.status}
-        />
-        <FunctionField<Lead>
-          label="Assignee"
-          sortable={false}
-          render={(r) => <AssigneeName id={r.assigneeId} />}
-        />
-        <FunctionField<Lead>
-          source="nextFollowUp"
-          label="Next follow-up"
-          render={(r) => formatNairobiDate(r.nextFollowUp, '-')}
-        />
-        <FunctionField<Lead>
-          source="createdAt"
-          label="Created"
-          render={(r) => formatNairobiDateTime(r.createdAt)}
-        />
-      </Datagrid>
+      {isSmall ? (
+        <LeadCards />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={<BulkStatusButton />}>
+          <FunctionField<Lead>
+            source="kind"
+            label="Kind"
+            render={(r) => LEAD_KIND_LABELS[r.kind] ?? r.kind}
+          />
+          <TextField source="name" label="Name" />
+          <FunctionField<Lead>
+            label="Contact"
+            sortable={false}
+            render={(r) => [r.phone, r.email].filter(Boolean).join(' · ') || 'N/A'}
+          />
+          <FunctionField<Lead>
+            label="Car"
+            sortable={false}
+            render={(r) => <LeadCar id={r.carId} />}
+          />
+          <FunctionField<Lead>
+            source="status"
+            label="Status"
+            render={(r) => LEAD_STATUS_LABELS[r.status] ?? r.status}
+          />
+          <FunctionField<Lead>
+            label="Assignee"
+            sortable={false}
+            render={(r) => <AssigneeName id={r.assigneeId} />}
+          />
+          <FunctionField<Lead>
+            source="nextFollowUp"
+            label="Next follow-up"
+            render={(r) => formatKenyanDate(r.nextFollowUp, '-')}
+          />
+          <FunctionField<Lead>
+            source="createdAt"
+            label="Created"
+            render={(r) => formatKenyanDateTime(r.createdAt)}
+          />
+        </Datagrid>
+      )}
     </List>
   )
 }

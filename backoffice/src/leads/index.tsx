@@ -11,7 +11,7 @@ import type {
   SellRequest,
   TestDrive,
 } from '@dealership/api/contract'
-import { formatNairobiDate } from '@dealership/api/contract'
+import { formatKenyanDate } from '@dealership/api/contract'
 import { Link, useCreatePath } from 'react-admin'
 import { orDefault } from '../lib/lists'
 import { LeadEdit } from './LeadEdit'
@@ -136,7 +136,7 @@ export function TestDriveList() {
         {
           label: 'When',
           value: (r) =>
-            `${formatNairobiDate(r.preferredDate, 'N/A')}, ${r.preferredTime}` +
+            `${formatKenyanDate(r.preferredDate, 'N/A')}, ${r.preferredTime}` +
             (r.byAppointment ? ' (Sunday: by appointment, to confirm)' : ''),
         },
       ]}

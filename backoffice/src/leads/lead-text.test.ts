@@ -33,7 +33,7 @@ describe("a lead's timeline in words", () => {
       'Assigned to former staff',
     )
     expect(describeEvent(event({ type: 'follow-up', after: '2030-01-15' }), people)).toBe(
-      'Next follow-up: January 15, 2030',
+      'Next follow-up: 15 Jan 2030',
     )
     expect(describeEvent(event({ type: 'follow-up', after: null }), people)).toBe(
       'Follow-up date cleared',

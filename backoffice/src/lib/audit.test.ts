@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { changeRows, fieldLabel, formatAuditValue, historySearch, summarizeChanges } from './audit'
+import { changeRows, changeSummary, fieldLabel, formatAuditValue, historySearch } from './audit'
 
 describe('audit values in words', () => {
   it('names fields in words', () => {
@@ -32,16 +32,16 @@ describe('audit values in words', () => {
 })
 
 describe('change summaries', () => {
-  it('an update lists each changed field before and after', () => {
+  it('an update lists each changed field before and after, amounts grouped', () => {
     expect(
-      summarizeChanges({
+      changeSummary({
         action: 'update',
         changes: {
           price: { before: 18500000, after: 17250000 },
           availability: { before: 'In Stock', after: 'Pre-Order' },
         },
       }),
-    ).toBe('Price: 18500000 → 17250000; Availability: In Stock → Pre-Order')
+    ).toEqual(['Price: 18,500,000 → 17,250,000', 'Availability: In Stock → Pre-Order'])
   })
 
   it('a create lists what was set; a delete what the record had', () => {
@@ -49,23 +49,58 @@ describe('change summaries', () => {
       model: { before: null, after: 'X5' },
       year: { before: null, after: 2024 },
     }
-    expect(summarizeChanges({ action: 'create', changes })).toBe('Set Model: X5; Year: 2024')
+    expect(changeSummary({ action: 'create', changes })).toEqual(['Model: X5', 'Year: 2024'])
     const gone = { model: { before: 'X5', after: null } }
-    expect(summarizeChanges({ action: 'delete', changes: gone })).toBe('Had Model: X5')
+    expect(changeSummary({ action: 'delete', changes: gone })).toEqual(['Model: X5'])
   })
 
   it('says how many more fields there are', () => {
     const changes = Object.fromEntries(
       ['a', 'b', 'c', 'd', 'e', 'f'].map((k) => [k, { before: 1, after: 2 }]),
     )
-    expect(summarizeChanges({ action: 'update', changes }, 4)).toBe(
-      'A: 1 → 2; B: 1 → 2; C: 1 → 2; D: 1 → 2 (and 2 more fields)',
+    expect(changeSummary({ action: 'update', changes }, undefined, 4)).toEqual([
+      'A: 1 → 2',
+      'B: 1 → 2',
+      'C: 1 → 2',
+      'D: 1 → 2',
+      'and 2 more fields',
+    ])
+    expect(changeSummary({ action: 'update', changes }, undefined, 5).at(-1)).toBe(
+      'and 1 more field',
     )
-    expect(summarizeChanges({ action: 'update', changes }, 5)).toMatch(/\(and 1 more field\)$/)
   })
 
   it('an entry without changes says so', () => {
-    expect(summarizeChanges({ action: 'update', changes: {} })).toBe('No field changes')
+    expect(changeSummary({ action: 'update', changes: {} })).toEqual(['No field changes'])
+  })
+
+  it('names ids, labels codes and writes timestamps as Nairobi times', () => {
+    const names = {
+      car: (id: string) => (id === 'c1' ? '2016 Land Rover Range Rover' : undefined),
+      staff: (id: string) => (id === 's1' ? 'Demo admin' : undefined),
+    }
+    expect(
+      changeSummary(
+        {
+          action: 'update',
+          changes: {
+            status: { before: 'new', after: 'contacted' },
+            assigneeId: { before: null, after: 's1' },
+            nextFollowUp: { before: null, after: '2026-12-02' },
+            firstContactAt: { before: null, after: '2026-11-27T20:07:41.156Z' },
+            carId: { before: 'c1', after: 'gone' },
+          },
+        },
+        names,
+        5,
+      ),
+    ).toEqual([
+      'Status: New → Contacted',
+      'Assignee: (empty) → Demo admin',
+      'Next follow up: (empty) → 2 Dec 2026',
+      'First contact: (empty) → 27 Nov 2026, 23:07',
+      'Car: 2016 Land Rover Range Rover → gone',
+    ])
   })
 
   it('keeps rows in stored order with labels', () => {

@@ -46,7 +46,14 @@ function apiMessages(schema: { safeParse: (v: unknown) => { error?: unknown } },
 
 describe('contractResolver', () => {
   it("gives a car form the API's message for every field", async () => {
-    const values = { ...carDefaults, model: '', fuel: ' ', year: 1800, price: -5, horsepower: null }
+    const values = {
+      ...carDefaults(),
+      model: '',
+      fuel: ' ',
+      year: 1800,
+      price: -5,
+      horsepower: null,
+    }
     const shown = await messages(contractResolver(carInput, carTransform), values)
     // The API's answer for the same payload with the empty fields left out.
     const { model: _m, fuel: _f, horsepower: _h, ...filled } = values

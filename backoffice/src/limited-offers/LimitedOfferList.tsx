@@ -1,4 +1,4 @@
-import { formatNairobiDate } from '@dealership/api/contract'
+import { formatKenyanDate } from '@dealership/api/contract'
 import type { LimitedOffer } from '@dealership/api/contract'
 import { DeleteButton, FunctionField, useNotify, useRefresh } from 'react-admin'
 import { ResourceList } from '../layout/ResourceList'
@@ -40,7 +40,7 @@ export function LimitedOfferList() {
       <FunctionField<LimitedOffer>
         source="expiryDate"
         label="Expiry Date"
-        render={(o) => formatNairobiDate(o.expiryDate, 'N/A')}
+        render={(o) => formatKenyanDate(o.expiryDate, 'N/A')}
       />
       <FunctionField<LimitedOffer>
         label="Actions"

@@ -200,3 +200,34 @@ test.describe('sign-in and guard', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
   })
 })
+
+test("the login page carries the dealer's name and colours, on a phone and a laptop", async ({
+  page,
+  request,
+}) => {
+  const { siteName } = (await (await request.get('/api/public-config')).json()) as {
+    siteName: string
+  }
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    await page.goto('/admin/login')
+    const dealer = page.getByText(siteName, { exact: true })
+    await expect(dealer).toBeVisible()
+    await expect(page).toHaveTitle(`Sign in | ${siteName}`)
+    await expect(page.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible()
+    // The public site's palette: the dark band, the metal name, the action-blue button.
+    await expect(page.locator('.login-brand')).toHaveCSS('background-color', 'rgb(14, 14, 17)')
+    await expect(dealer).toHaveCSS('color', 'rgb(200, 169, 106)')
+    const signInButton = page.getByRole('button', { name: 'Sign In' })
+    await expect(signInButton).toHaveCSS('background-color', 'rgb(31, 61, 122)')
+    // The whole form on the first screen, nothing off the side.
+    await expect(signInButton).toBeInViewport()
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+  }
+})

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { api, field, signIn, unique } from './helpers'
+import { adminToken, api, field, signIn, unique } from './helpers'
 
 type ApiBlog = { id: string; title: string; isPublished: boolean; content: string }
 
@@ -56,4 +56,43 @@ test('blogs: create, edit and delete, and the public site follows', async ({ pag
   await expect(page.getByRole('dialog')).toBeHidden()
   await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0)
   expect((await request.get(`/api/blogs/${blog.id}`)).status()).toBe(404)
+})
+
+test('blogs on a phone: a list with en-KE dates, and Delete on the blog page', async ({
+  page,
+  request,
+}) => {
+  const title = `E2E Phone blog ${unique()}`
+  const blog = await api<{ id: string }>(request, 'POST', 'blogs', {
+    title,
+    author: 'E2E Author',
+    content: 'Short.',
+    isPublished: false,
+  })
+  try {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await signIn(page)
+    await page.goto('/admin/blogs')
+    const item = page.getByRole('link', { name: new RegExp(title) })
+    await expect(item).toContainText(/By E2E Author · Draft · \d{1,2} \w{3,4} \d{4}, \d{2}:\d{2}/)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+    await item.click()
+    await expect(page).toHaveURL(new RegExp(`/admin/blogs/${blog.id}$`))
+    await page.getByRole('button', { name: `Delete ${title}` }).click()
+    await expect(page.getByRole('dialog')).toContainText(
+      'Are you sure you want to delete this blog?',
+    )
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click()
+    await expect(page).toHaveURL(/\/admin\/blogs(\?.*)?$/)
+    const headers = { Authorization: `Bearer ${await adminToken()}` }
+    await expect
+      .poll(async () => (await request.get(`/api/blogs/${blog.id}`, { headers })).status())
+      .toBe(404)
+  } finally {
+    const headers = { Authorization: `Bearer ${await adminToken()}` }
+    await request.delete(`/api/blogs/${blog.id}`, { headers })
+  }
 })

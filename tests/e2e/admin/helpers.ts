@@ -38,11 +38,18 @@ export async function api<T = unknown>(
   path: string,
   data?: unknown,
 ): Promise<T> {
-  const res = await request.fetch(`/api/${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${await adminToken()}` },
-    data,
-  })
+  const send = async () =>
+    request.fetch(`/api/${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${await adminToken()}` },
+      data,
+    })
+  let res = await send()
+  // A sign-out test (auth.spec) revokes the admin's tokens: take a fresh one, once.
+  if (res.status() === 401) {
+    token = null
+    res = await send()
+  }
   expect(res.ok(), `${method} /api/${path}: ${res.status()} ${await res.text()}`).toBe(true)
   return (await res.json()) as T
 }

@@ -5,8 +5,16 @@ import { expect, test } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { parse } from 'csv-parse/sync'
 import { readFile } from 'node:fs/promises'
-import { E2E_DB_PATH } from '../support'
-import { choose, field, signIn, unique } from './helpers'
+import { E2E_BASE_URL, E2E_DB_PATH } from '../support'
+import {
+  addStaffViaScreen,
+  type ApiBrand,
+  choose,
+  field,
+  signIn,
+  signInAs,
+  unique,
+} from './helpers'
 
 test('lead inbox: work a lead from its page, then bulk-change and export', async ({
   page,
@@ -16,8 +24,12 @@ test('lead inbox: work a lead from its page, then bulk-change and export', async
   const cars = (await (await request.get('/api/cars?perPage=1')).json()) as {
     id: string
     model: string
+    brand: string
+    year: number
   }[]
   const car = cars[0]!
+  const brands = (await (await request.get('/api/brands')).json()) as ApiBrand[]
+  const carName = `${car.year} ${brands.find((b) => b.key === car.brand)?.name} ${car.model}`
   const post = async (path: string, data: unknown) => {
     const res = await request.post(`/api/${path}`, { data })
     expect(res.status(), await res.text()).toBe(201)
@@ -44,7 +56,10 @@ test('lead inbox: work a lead from its page, then bulk-change and export', async
   const rows = page.locator('tbody tr')
   await expect(rows).toHaveCount(2)
   await expect(rows.nth(0)).toContainText('Car enquiry')
-  await expect(rows.nth(0)).toContainText(enquiry.reference!)
+  // The car by name, not the lead's reference.
+  await expect(rows.nth(0).getByRole('cell').nth(4)).toHaveText(carName)
+  await expect(rows.nth(0)).not.toContainText(enquiry.reference!)
+  await expect(rows.nth(1).getByRole('cell').nth(4)).toHaveText('-')
   await expect(rows.nth(1)).toContainText('Contact message')
   await expect(rows.nth(1)).toContainText('New')
 
@@ -75,7 +90,7 @@ test('lead inbox: work a lead from its page, then bulk-change and export', async
   await expect(events).toHaveCount(3)
   await expect(events.nth(0)).toContainText('Status: New → Contacted')
   await expect(events.nth(1)).toContainText('Assigned to')
-  await expect(events.nth(2)).toContainText('Next follow-up: January 15, 2030')
+  await expect(events.nth(2)).toContainText('Next follow-up: 15 Jan 2030')
 
   // A note, and an empty one refused with the API's message.
   await page.getByRole('button', { name: 'Add note' }).click()
@@ -270,4 +285,73 @@ test('lead export: what visitors typed as a formula reaches the spreadsheet as t
   expect(records.map((r) => r['Message']).sort()).toEqual(
     [...formulas.map((f) => `'${f} said the visitor`), "'\t=2+2", "'\r=3+3"].sort(),
   )
+})
+
+test('lead inbox on a phone: sales get cards, and the filters wait behind "Add filter"', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const tag = unique()
+  const sales = { email: `e2e-phone-sales-${tag}@example.com`, password: '' }
+  const admin = await browser.newContext({ baseURL: E2E_BASE_URL })
+  try {
+    const adminPage = await admin.newPage()
+    await adminPage.setViewportSize({ width: 1440, height: 900 })
+    await signIn(adminPage)
+    sales.password = await addStaffViaScreen(adminPage, { email: sales.email, role: 'Sales' })
+  } finally {
+    await admin.close()
+  }
+  const [car] = (await (await request.get('/api/cars?perPage=1')).json()) as {
+    id: string
+    model: string
+    brand: string
+    year: number
+  }[]
+  const brands = (await (await request.get('/api/brands')).json()) as ApiBrand[]
+  const carName = `${car!.year} ${brands.find((b) => b.key === car!.brand)?.name} ${car!.model}`
+  const enquiry = await request.post('/api/enquiries', {
+    data: {
+      carId: car!.id,
+      name: `Phone enquiry ${tag}`,
+      phone: '0712 345 678',
+      message: 'Still available?',
+      preferredContact: 'Call',
+    },
+  })
+  expect(enquiry.status()).toBe(201)
+  const { id } = (await enquiry.json()) as { id: string }
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signInAs(page, sales.email, sales.password)
+  await page.goto('/admin/leads')
+  const main = page.getByRole('main')
+  const search = page.getByPlaceholder('Name, email, phone or reference')
+  await expect(search).toBeVisible()
+  // The first screen is the leads, not six filters; nothing runs off the right.
+  await expect(main.getByRole('table')).toHaveCount(0)
+  for (const label of ['Kind', 'Status', 'Assignee', 'From', 'To'])
+    await expect(field(page, label)).toHaveCount(0)
+  await expect(main.getByRole('link').first()).toBeInViewport()
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(await overflow()).toBeLessThanOrEqual(0)
+
+  await search.fill(tag)
+  const card = main.getByRole('link', { name: new RegExp(`Phone enquiry ${tag}`) })
+  await expect(card).toHaveCount(1)
+  await expect(card).toContainText('Car enquiry')
+  await expect(card).toContainText('New')
+  await expect(card).toContainText(carName)
+
+  // A filter when wanted.
+  await page.getByRole('button', { name: 'Add filter' }).click()
+  await page.getByRole('menuitemcheckbox', { name: 'Status' }).click()
+  await page.keyboard.press('Escape')
+  await expect(field(page, 'Status')).toBeVisible()
+  expect(await overflow()).toBeLessThanOrEqual(0)
+
+  await card.click()
+  await expect(page).toHaveURL(new RegExp(`/admin/leads/${id}$`))
 })

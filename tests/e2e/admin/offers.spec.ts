@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test'
 import { api, type ApiCar, choose, field, signIn, unique } from './helpers'
 
-const longDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
+// The console writes dates the Kenyan way (en-KE): "6 Jan 2027".
+const kenyanDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-KE', {
     year: 'numeric',
-    month: 'long',
+    month: 'short',
     day: 'numeric',
     timeZone: 'UTC',
   })
@@ -46,7 +47,7 @@ test('limited offers: date rule, add and delete, and the public site follows', a
     await expect(page).toHaveURL(/\/admin\/limited-offers(\?.*)?$/)
     const row = page.getByRole('row', { name: new RegExp(car.model) })
     await expect(row).toContainText(label)
-    await expect(row).toContainText(longDate(expiry))
+    await expect(row).toContainText(kenyanDate(expiry))
 
     await page.goto('/offers')
     await expect(page.getByText(car.model).filter({ visible: true }).first()).toBeVisible()
@@ -79,7 +80,7 @@ test('limited offers: "Unknown Car" and the empty state', async ({ page }) => {
   )
   await page.goto('/admin/limited-offers')
   const row = page.getByRole('row', { name: /Unknown Car/ })
-  await expect(row).toContainText('March 4, 2031')
+  await expect(row).toContainText('4 Mar 2031')
   offers.length = 0
   await page.reload()
   await expect(page.getByText('No limited offers available')).toBeVisible()

@@ -10,7 +10,6 @@ import {
   type ApiBrand,
   type ApiCar,
   choose,
-  field,
   signIn,
   signInAs,
   type StaffLogin,
@@ -148,23 +147,25 @@ test.describe('roles', () => {
       await page.goto('/admin/featured-cars')
       await expect(page.getByText(DENIED)).toBeVisible()
 
-      // The car list: edit, but no add or delete.
+      // The car list: a click on the row opens the car; no add or delete.
       await page.goto('/admin/cars')
       await page.getByPlaceholder('Search cars').fill(model)
       const row = page.getByRole('row', { name: new RegExp(model) })
       await expect(row.getByLabel(/^Edit /)).toBeVisible()
       await expect(row.getByRole('button', { name: /Delete/ })).toHaveCount(0)
       await expect(page.getByRole('link', { name: 'Add Car' })).toHaveCount(0)
-      await row.getByLabel(/^Edit /).click()
+      await row.getByRole('cell', { name: model, exact: true }).click()
       await expect(page).toHaveURL(new RegExp(`/admin/cars/${car.id}$`))
 
-      // Everything but availability is read-only.
-      await expect(field(page, 'Model')).toHaveValue(model)
+      // A compact page: which car it is, and its availability the one thing to change.
+      const main = page.getByRole('main')
+      await expect(main.getByRole('heading', { name: `2022 ${brand.name} ${model}` })).toBeVisible()
+      await expect(main).toContainText('9,900,000')
       await expect(page.getByText(/may change only this car's availability/)).toBeVisible()
-      await expect(field(page, 'Price (KES)')).not.toBeEditable()
-      await expect(field(page, 'Model')).not.toBeEditable()
-      await expect(field(page, 'Mileage (km)')).not.toBeEditable()
-      await expect(field(page, 'Description')).not.toBeEditable()
+      await expect(main.getByRole('textbox')).toHaveCount(0)
+      await expect(main.getByRole('spinbutton')).toHaveCount(0)
+      await expect(main.getByRole('combobox')).toHaveCount(1)
+      await expect(page.getByRole('button', { name: /Delete/ })).toHaveCount(0)
       await choose(page, 'Availability', 'Pre-Order')
       await page.getByRole('button', { name: 'Save' }).click()
       await expect(page).toHaveURL(/\/admin\/cars(\?.*)?$/)
@@ -193,6 +194,18 @@ test.describe('roles', () => {
         data: { ...after, price: 1 },
       })
       expect(res.status()).toBe(403)
+
+      // On a phone, the list is a list of cars and the car's page fits the screen.
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.goto('/admin/cars')
+      await page.getByPlaceholder('Search cars').fill(model)
+      await page.getByRole('link', { name: new RegExp(model) }).click()
+      await expect(page).toHaveURL(new RegExp(`/admin/cars/${car.id}$`))
+      await expect(page.getByRole('button', { name: 'Save' })).toBeInViewport()
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(overflow).toBeLessThanOrEqual(0)
     } finally {
       await api(request, 'DELETE', `cars/${car.id}`)
     }

@@ -195,29 +195,36 @@ test('the audit log lists an edit, and the record History link opens it', async 
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page).toHaveURL(/\/admin\/brands(\?.*)?$/)
 
-    // Newest first, with who, role, action, resource, record and what changed.
+    // Newest first, with who, role, action, resource, record and what changed: the
+    // record and the staff member by name, the time as Nairobi time.
+    const staff = await api<StaffMember[]>(request, 'GET', 'staff')
+    const me = staff.find((s) => s.email === ADMIN_EMAIL)
+    const adminName = me?.displayName || ADMIN_EMAIL
     await page.getByRole('menuitem', { name: 'Audit log' }).click()
     await expect(page).toHaveURL(/\/admin\/audit-log/)
     const summary = 'Description: Before the edit → After the edit'
     // This brand's entry: earlier runs left entries with the same summary.
-    const row = page.getByRole('row').filter({ hasText: summary }).filter({ hasText: brand.id })
+    const row = page.getByRole('row').filter({ hasText: summary }).filter({ hasText: brand.name })
     await expect(row).toBeVisible()
     await expect(page.getByRole('row').nth(1)).toContainText(summary)
-    await expect(page.getByRole('row').nth(1)).toContainText(brand.id)
-    for (const text of [ADMIN_EMAIL, 'Admin', 'Updated', 'Brands', brand.id])
+    await expect(page.getByRole('row').nth(1)).toContainText(brand.name)
+    for (const text of [adminName, 'Admin', 'Updated', 'Brands', brand.name])
       await expect(row).toContainText(text)
-    await expect(row).toContainText(/\d{2} \w{3,4} \d{4}, \d{2}:\d{2}:\d{2} EAT/)
+    await expect(row).not.toContainText(brand.id)
+    await expect(row).toContainText(/\d{1,2} \w{3,4} \d{4}, \d{2}:\d{2}/)
 
-    // A row opens to the full before and after.
+    // A row opens to the full before and after, to the second, with the record's id.
     await row.click()
     const changes = page.getByTestId('audit-changes')
+    await expect(changes).toContainText(/\d{2} \w{3,4} \d{4}, \d{2}:\d{2}:\d{2} EAT/)
+    await expect(changes).toContainText(`Record ID ${brand.id}`)
     await expect(changes.getByRole('row', { name: /Description/ })).toContainText('Before the edit')
     await expect(changes.getByRole('row', { name: /Description/ })).toContainText('After the edit')
     await row.click()
     await expect(changes).toHaveCount(0)
 
     // Filters: staff member, resource and Nairobi dates.
-    await choose(page, 'Staff member', new RegExp(`^${escapeRegExp(ADMIN_EMAIL)}$`))
+    await choose(page, 'Staff member', new RegExp(escapeRegExp(ADMIN_EMAIL)))
     await choose(page, 'Resource', /^Brands$/)
     await expect(row).toBeVisible()
     await choose(page, 'Resource', /^Staff$/)
@@ -248,7 +255,7 @@ test('the audit log lists an edit, and the record History link opens it', async 
     const filter = JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')
     expect(filter).toEqual({ resource: 'brands', recordId: brand.id })
     await expect(row).toBeVisible()
-    const entries = page.getByRole('row').filter({ hasText: brand.id })
+    const entries = page.getByRole('row').filter({ hasText: brand.name })
     await expect(entries).toHaveCount(2)
     await expect(entries.nth(0)).toContainText('Updated')
     await expect(entries.nth(1)).toContainText('Created')
