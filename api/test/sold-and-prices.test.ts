@@ -94,9 +94,13 @@ describe('the public lists show cars that can be had first', () => {
       // Past the end: nothing, the same total.
       expect(await list(`${query}&page=3&perPage=5`)).toEqual({ ids: [], total: 6 })
     }
-    // Staff's list and a filter on availability keep their plain order.
+    // Staff's list and a filter on availability keep their plain order, and so does a
+    // public list that asks for it (the new-arrivals feed).
     const staff = await list(`brand=${brand}`)
     expect(staff.ids[0]).toBe(made[6]!.id)
+    const dated = await list(`brand=${brand}&sold=exclude&outOfStock=mixed`)
+    expect(dated.ids).toEqual(staff.ids.filter((id) => id !== made[6]!.id))
+    expect(dated.ids[0]).toBe(made[5]!.id)
     const onlyOut = await list(
       `brand=${brand}&sold=exclude&filter=${encodeURIComponent('{"availability":"Out of Stock"}')}`,
     )

@@ -305,6 +305,9 @@ export const carListQuery = z.object({
   sort: z.enum(CAR_SORTS).optional().catch(undefined),
   // The public lists leave sold cars out (`exclude`); staff and the sitemap see them all.
   sold: z.enum(['include', 'exclude']).optional().catch(undefined),
+  // Those lists put cars out of stock after the rest (`last`, the default); the new
+  // arrivals feed asks for them in plain date order (`mixed`).
+  outOfStock: z.enum(['last', 'mixed']).optional().catch(undefined),
   page: queryInt,
   perPage: queryInt,
 })

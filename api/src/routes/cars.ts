@@ -62,7 +62,12 @@ export function carRoutes({ db, shareCards }: RouteDeps) {
         }
         const order = carOrder(plain.sort, list.sort)
         // The public lists (every car but the sold ones) show what can be had first.
-        const stockFirst = filter.excludeSold && !list.sort && !filter.ids && !filter.availability
+        const stockFirst =
+          filter.excludeSold &&
+          plain.outOfStock !== 'mixed' &&
+          !list.sort &&
+          !filter.ids &&
+          !filter.availability
         const { rows, total } = (stockFirst ? listStockFirst : listCars)(db, filter, order, list)
         setContentRange(c, 'cars', list.offset, rows.length, total)
         return c.json(c.get('staff') ? rows : rows.map(publicCar))

@@ -9,7 +9,8 @@ import { NO_CACHE, PUBLIC_CACHE_CONTROL } from '@dealership/api/http/cache-contr
 import { brandNames, listAllCars, listCars } from '../lib/api.server'
 import { NEW_ARRIVALS_COUNT, newArrivalsAtom, vehiclesCsv } from '../lib/feeds'
 
-const NEWEST_FIRST = { sort: 'newest', sold: 'exclude' }
+// A feed is in date order: cars out of stock are not moved after the rest, as on the list.
+const NEWEST_FIRST = { sort: 'newest', sold: 'exclude', outOfStock: 'mixed' }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin
