@@ -258,4 +258,3 @@ export class SeedImages {
     return { written: todo.length, kept }
   }
 }
-
