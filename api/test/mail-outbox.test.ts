@@ -228,7 +228,13 @@ describe('mail for new leads', () => {
           ),
         { timeout: 10_000 },
       )
-      expect(db.select().from(outbox).where(eq(outbox.status, 'sent')).all()).toHaveLength(4)
+      // The server has the fourth message before the worker reads its answer and
+      // marks the row sent: wait for that too.
+      await vi.waitFor(
+        () =>
+          expect(db.select().from(outbox).where(eq(outbox.status, 'sent')).all()).toHaveLength(4),
+        { timeout: 10_000 },
+      )
     } finally {
       release()
       await worker.stop()
