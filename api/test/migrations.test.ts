@@ -1,0 +1,84 @@
+// Data migrations against a database as it was before them: the committed migrations up
+// to the one under test, rows written the old way, then the rest of the migrations.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, describe, expect, it } from 'vitest'
+import { MIGRATIONS_DIR, openDatabase } from '../src/db/client'
+import { brands, cars } from '../src/db/schema'
+import { buildBrand, buildCar } from '../src/seed/factories'
+
+const dir = mkdtempSync(join(tmpdir(), 'migrations-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+type Journal = { entries: { tag: string }[] }
+
+/** A database migrated up to, but not including, the migration tagged `tag`. */
+function databaseBefore(tag: string) {
+  const older = join(dir, `before-${tag}`)
+  cpSync(MIGRATIONS_DIR, older, { recursive: true })
+  const journalFile = join(older, 'meta', '_journal.json')
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as Journal
+  const at = journal.entries.findIndex((e) => e.tag === tag)
+  expect(at).toBeGreaterThan(0)
+  journal.entries = journal.entries.slice(0, at)
+  writeFileSync(journalFile, JSON.stringify(journal))
+  const file = join(dir, `${tag}.sqlite`)
+  return { file, db: openDatabase(file, { migrationsDir: older }) }
+}
+
+describe('0018_car_choice_spellings', () => {
+  it('stores fuel, condition, drivetrain and gearbox as the lists spell them', () => {
+    const { file, db } = databaseBefore('0018_car_choice_spellings')
+    const brand = db.insert(brands).values(buildBrand()).returning().get()
+    const legacy = [
+      { fuel: 'petrol', condition: 'new', drivetrain: 'awd', transmission: 'automatic' },
+      {
+        fuel: ' Diesel ',
+        condition: 'certified pre-owned',
+        drivetrain: '4wd ',
+        transmission: 'MANUAL',
+      },
+      { fuel: 'ELECTRIC', condition: 'USED', drivetrain: 'rwd', transmission: '8-speed PDK' },
+      // Not on any list: left for staff to choose.
+      { fuel: 'Gasoline', condition: 'Demo', drivetrain: 'Part-time 4x4', transmission: 'CVT' },
+      { fuel: 'Hybrid', condition: null, drivetrain: null, transmission: 'Automatic' },
+    ]
+    const ids = legacy.map((spelling) => {
+      const { isFeatured: _f, ...car } = buildCar({ brand: brand.key })
+      return db
+        .insert(cars)
+        .values({ ...car, ...spelling })
+        .returning({ id: cars.id })
+        .get().id
+    })
+    db.$client.close()
+
+    const migrated = openDatabase(file)
+    const read = (id: string) =>
+      migrated
+        .select({
+          fuel: cars.fuel,
+          condition: cars.condition,
+          drivetrain: cars.drivetrain,
+          transmission: cars.transmission,
+        })
+        .from(cars)
+        .where(eq(cars.id, id))
+        .get()
+    expect(ids.map(read)).toEqual([
+      { fuel: 'Petrol', condition: 'New', drivetrain: 'AWD', transmission: 'Automatic' },
+      {
+        fuel: 'Diesel',
+        condition: 'Certified Pre-Owned',
+        drivetrain: '4WD',
+        transmission: 'Manual',
+      },
+      { fuel: 'Electric', condition: 'Used', drivetrain: 'RWD', transmission: '8-speed PDK' },
+      { fuel: 'Gasoline', condition: 'Demo', drivetrain: 'Part-time 4x4', transmission: 'CVT' },
+      { fuel: 'Hybrid', condition: null, drivetrain: null, transmission: 'Automatic' },
+    ])
+    migrated.$client.close()
+  })
+})
