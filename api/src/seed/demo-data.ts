@@ -133,7 +133,7 @@ export function buildDemoData(images: SeedImages, now: Date = new Date()): DemoD
   const blogs = BLOGS.map((b, i) => {
     const brand = BRANDS.find((x) => x.key === b.brandKey) ?? BRANDS[0]!
     const gallery = [
-      images.blog(b.slug, b.title, brand.palette, 1),
+      images.blog(b.slug, brand.palette, 1),
       ...cars
         .filter((c) => c.input.brand === b.brandKey)
         .slice(0, 1 + (i % 2))
@@ -144,7 +144,7 @@ export function buildDemoData(images: SeedImages, now: Date = new Date()): DemoD
         title: b.title,
         author: b.author,
         content: b.paragraphs.join('\n'),
-        mainImage: images.blog(b.slug, b.title, brand.palette),
+        mainImage: images.blog(b.slug, brand.palette),
         images: gallery,
         isPublished: b.isPublished,
       }),
