@@ -70,6 +70,52 @@ test.describe('tablet and laptop widths', () => {
   }
 })
 
+test('on a phone every list fits the screen, a card per record', async ({ page, request }) => {
+  // A lead, so the outbox holds its alert and confirmation.
+  const lead = await request.post('/api/contact-messages', {
+    data: {
+      name: 'Achieng Otieno',
+      email: 'achieng.otieno@example.co.ke',
+      phone: '+254 722 123 456',
+      subject: 'Sales Inquiry',
+      message: 'Is the Range Rover still available for a viewing this week?',
+    },
+  })
+  expect(lead.status()).toBe(201)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signIn(page)
+  for (const path of [
+    '/admin',
+    '/admin/cars',
+    '/admin/brands',
+    '/admin/limited-offers',
+    '/admin/blogs',
+    '/admin/leads',
+    '/admin/contact-messages',
+    '/admin/staff',
+    '/admin/audit-log',
+    '/admin/outbox',
+    '/admin/saved-searches',
+    '/admin/import-rates',
+  ]) {
+    await page.goto(path)
+    await expect(page.getByRole('main')).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow, path).toBeLessThanOrEqual(0)
+  }
+  // Staff: a row opens the member; the outbox: a card opens to its text.
+  await page.goto('/admin/staff')
+  await page.getByRole('link', { name: /admin@example\.com/ }).click()
+  await expect(page).toHaveURL(/\/admin\/staff\/[^/]+$/)
+  await page.goto('/admin/outbox')
+  const card = page.getByRole('button', { expanded: false }).filter({ hasText: 'Queued' }).first()
+  await card.click()
+  await expect(page.getByText(/^To .+@/).first()).toBeVisible()
+})
+
 test('the console is reachable by keyboard', async ({ page }) => {
   await signIn(page)
   // Tab from the top of the page to the Cars menu entry and open it with Enter.
