@@ -10,12 +10,9 @@ import {
   Box,
   Button,
   Typography,
-  useMediaQuery,
-  type Theme,
 } from '@mui/material'
 import {
   Datagrid,
-  FilterButton,
   FunctionField,
   List,
   RecordContextProvider,
@@ -29,6 +26,7 @@ import {
   useUpdate,
 } from 'react-admin'
 import { EmptyText } from '../layout/EmptyText'
+import { phoneAwareFilters } from '../layout/phone-filters'
 import { ListError } from '../layout/ListError'
 import { choicesFrom } from '../lib/lists'
 
@@ -61,8 +59,7 @@ const outboxFilters = (alwaysOn: boolean) => [
     alwaysOn={alwaysOn}
   />,
 ]
-const wideFilters = outboxFilters(true)
-const phoneFilters = outboxFilters(false)
+const useListFilters = phoneAwareFilters(outboxFilters)
 
 const statusText = (m: OutboxMessage) =>
   m.status === 'sent'
@@ -150,21 +147,13 @@ function OutboxCards() {
 }
 
 export function OutboxList() {
-  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
+  const { isSmall, filters, filterButton } = useListFilters()
   return (
     <List
       exporter={false}
       title="Outbox"
-      filters={isSmall ? phoneFilters : wideFilters}
-      actions={
-        isSmall ? (
-          <TopToolbar>
-            <FilterButton />
-          </TopToolbar>
-        ) : (
-          false
-        )
-      }
+      filters={filters}
+      actions={filterButton ? <TopToolbar>{filterButton}</TopToolbar> : false}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
       error={<ListError prefix="Error loading the outbox" />}

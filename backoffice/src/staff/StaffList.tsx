@@ -1,11 +1,10 @@
 import { formatNairobiTimestamp } from '@dealership/api/contract'
 import type { StaffMember } from '@dealership/api/contract'
-import { useMediaQuery, type Theme } from '@mui/material'
+import type { ReactNode } from 'react'
 import {
   CreateButton,
   Datagrid,
   EditButton,
-  FilterButton,
   FunctionField,
   List,
   SearchInput,
@@ -14,6 +13,7 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin'
+import { phoneAwareFilters } from '../layout/phone-filters'
 import { ListError } from '../layout/ListError'
 import { ActiveToggleButton } from './ActiveToggleButton'
 import { roleChoices, roleLabel } from './roles'
@@ -33,12 +33,11 @@ const staffFilters = (alwaysOn: boolean) => [
     alwaysOn={alwaysOn}
   />,
 ]
-const wideFilters = staffFilters(true)
-const phoneFilters = staffFilters(false)
+const useListFilters = phoneAwareFilters(staffFilters)
 
-const Actions = ({ small }: { small: boolean }) => (
+const Actions = ({ filterButton }: { filterButton: ReactNode }) => (
   <TopToolbar>
-    {small ? <FilterButton /> : null}
+    {filterButton}
     <CreateButton label="Add Staff Member" />
   </TopToolbar>
 )
@@ -56,13 +55,13 @@ const StaffCards = () => (
 )
 
 export function StaffList() {
-  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
+  const { isSmall, filters, filterButton } = useListFilters()
   return (
     <List
       exporter={false}
       title="Staff"
-      filters={isSmall ? phoneFilters : wideFilters}
-      actions={<Actions small={isSmall} />}
+      filters={filters}
+      actions={<Actions filterButton={filterButton} />}
       sort={{ field: 'email', order: 'ASC' }}
       perPage={25}
       error={<ListError prefix="Error loading staff" />}
