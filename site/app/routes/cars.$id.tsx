@@ -266,7 +266,8 @@ function specGroups(car: Car, brand: string): SpecGroup[] {
       [
         ['Brand', brand],
         ['Model', specText(car.model)],
-        ['Year', specCount(car.year)],
+        // A year is a name, not a count: "2021", never "2,021".
+        ['Year', typeof car.year === 'number' && car.year > 0 ? String(car.year) : null],
         ['Price', formatPrice(car.price)],
         // 0 km is a real reading (a new car); only a missing one is left out.
         ['Mileage', typeof car.mileage === 'number' ? `${formatNumber(car.mileage)} km` : null],
