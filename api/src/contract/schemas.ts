@@ -406,6 +406,11 @@ export const bankPresetInput = z.object({
   ratePercent: percent('Rate', 50),
   depositPercent: percent('Deposit', 90),
   termMonths: months('Term'),
+  /** The last day (Nairobi) /offers shows the preset as a financing offer; none: never. */
+  offeredUntil: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    calendarDate('Offered until').optional(),
+  ),
 })
 
 export const FINANCE_TERM_ORDER_MESSAGE =
