@@ -39,6 +39,51 @@ test('finance settings: validated like the API, saved in place, shown on /financ
   }
 })
 
+test('finance settings: a lender’s preset put on offer until a day shows on /offers', async ({
+  page,
+  request,
+}) => {
+  const before = await api<Settings>(request, 'GET', 'finance-settings')
+  const day = new Date(Date.now() + 3 * 3600_000 + 45 * 86_400_000).toISOString().slice(0, 10)
+  const longDay = new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  })
+  const bank = `Console Bank ${unique()}`
+  try {
+    await signInThenOpen(page, '/admin/finance-settings', (p) =>
+      expect(p.getByRole('button', { name: 'Save' })).toBeVisible(),
+    )
+    await page.getByRole('button', { name: 'Add' }).click()
+    await field(page, 'Bank name').last().fill(bank)
+    await field(page, 'Rate (%)').last().fill('6.5')
+    await field(page, 'Deposit (%)').last().fill('35')
+    await field(page, 'Term (months)').last().fill('36')
+    await expect(
+      page.getByText('A financing offer on /offers until this day; empty: calculator only').last(),
+    ).toBeVisible()
+    await field(page, 'Offered until').last().fill(day)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Finance settings saved')).toBeVisible()
+    const saved = await api<{ bankPresets: { name: string; offeredUntil?: string }[] }>(
+      request,
+      'GET',
+      'finance-settings',
+    )
+    expect(saved.bankPresets.find((p) => p.name === bank)?.offeredUntil).toBe(day)
+
+    await page.goto('/offers')
+    const card = page
+      .getByRole('region', { name: 'Financing Offers' })
+      .locator('.card', { hasText: bank })
+    await expect(card.getByRole('heading')).toHaveText('6.5% APR Financing')
+    await expect(card).toContainText('6.5% APR with 35% down payment over 36 months.')
+    await expect(card).toContainText(`Valid until ${longDay}`)
+  } finally {
+    await api(request, 'PUT', 'finance-settings/current', before)
+  }
+})
+
 test('import rates: a new set starts from the latest, lists newest first, and applies', async ({
   page,
   request,
