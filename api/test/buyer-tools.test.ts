@@ -217,7 +217,7 @@ describe('import rates', () => {
     expect(bad.status).toBe(400)
     expect(((await bad.json()) as { errors: unknown }).errors).toEqual({
       vatPercent: 'VAT must be at most 100',
-      usdKes: 'KES per US dollar must be more than 0',
+      usdKes: 'Ksh per US dollar must be more than 0',
     })
 
     const [only] = (await (await app.request('/api/import-rates')).json()) as ImportRates[]

@@ -85,7 +85,7 @@ export default function FinancePage() {
         >
           <TextField
             name="price"
-            label="Car price (KES)"
+            label="Car price (Ksh)"
             required
             inputMode="numeric"
             autoComplete="off"
@@ -105,7 +105,7 @@ export default function FinancePage() {
                 defaultValue={form.values.depositUnit}
               >
                 <option value="percent">% of the price</option>
-                <option value="kes">KES</option>
+                <option value="kes">Ksh</option>
               </select>
             }
           />

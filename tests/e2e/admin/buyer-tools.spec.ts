@@ -98,10 +98,10 @@ test('import rates: a new set starts from the latest, lists newest first, and ap
     // The seed's history: the current set and an older one.
     await expect(page.getByRole('row', { name: /2024/ })).toBeVisible()
     await page.getByRole('link', { name: 'Add rates' }).click()
-    await expect(field(page, 'KES per US dollar')).toHaveValue(String(latest.usdKes))
+    await expect(field(page, 'Ksh per US dollar')).toHaveValue(String(latest.usdKes))
     await field(page, 'Effective date').fill(today)
     await field(page, 'Source').fill('Test: the dollar at 140')
-    await field(page, 'KES per US dollar').fill('140')
+    await field(page, 'Ksh per US dollar').fill('140')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('Import rates added')).toBeVisible()
     const rows = page.getByRole('row')
@@ -120,7 +120,7 @@ test('import rates: a new set starts from the latest, lists newest first, and ap
 
     // 10,000 dollars at 140 is KES 1,400,000.
     await page.goto('/import/cost?value=10000&currency=USD&year=2022&engineCc=1500&fuel=petrol')
-    await expect(page.getByText('USD converted at KES 140 per unit.')).toBeVisible()
+    await expect(page.getByText('USD converted at Ksh 140 per unit.')).toBeVisible()
     await expect(page.getByText(/Test: the dollar at 140/)).toBeVisible()
   } finally {
     if (created) await api(request, 'DELETE', `import-rates/${created.id}`)
