@@ -75,9 +75,9 @@ export default function Offers() {
                     <Link
                       to={f.href}
                       className="btn btn-outline"
-                      aria-label={`Calculate your payments: ${f.title} with ${f.lender}`}
+                      aria-label={`Calculate payments: ${f.title} with ${f.lender}`}
                     >
-                      Calculate your payments
+                      Calculate payments
                     </Link>
                   </p>
                 </div>

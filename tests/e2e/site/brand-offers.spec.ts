@@ -167,7 +167,11 @@ test('offers: each financing card is a lender’s preset staff put on offer, unt
     await expect(financing).not.toContainText('Test Plain Bank')
 
     // A card opens the calculator with its own figures: the offer and the sums agree.
-    await zero.getByRole('link', { name: /^Calculate your payments/ }).click()
+    await zero
+      .getByRole('link', {
+        name: /^Calculate payments: 0% Interest Financing with Test Zero Bank$/,
+      })
+      .click()
     await expect(page).toHaveURL(/\/finance\?deposit=40&term=24&rate=0$/)
     await expect(page.getByLabel('Deposit', { exact: true })).toHaveValue('40')
     await expect(page.getByLabel('Term')).toHaveValue('24')
