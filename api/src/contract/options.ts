@@ -242,6 +242,7 @@ export const FINANCE_SETTINGS_DEFAULTS = {
     ratePercent: number
     depositPercent: number
     termMonths: number
+    offeredUntil?: string
   }[],
 }
 

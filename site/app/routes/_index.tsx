@@ -19,7 +19,7 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: 'Luxury Cars in Nairobi',
     description:
-      'Browse luxury and performance cars in Nairobi: featured vehicles, top brands, limited-time offers and car imports, with prices in KES.',
+      'Browse luxury and performance cars in Nairobi: featured vehicles, top brands, limited-time offers and car imports, with prices in Ksh.',
     path: '/',
   })
 
