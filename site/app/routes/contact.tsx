@@ -7,7 +7,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
 import {
   FormAlerts,
   Honeypot,
@@ -16,7 +16,9 @@ import {
   TextArea,
   VisitorFields,
 } from '../components/form-fields'
+import { DealerContact } from '../components/dealer-contact'
 import { OpeningHours } from '../components/opening-hours'
+import { dealerDetails, settle } from '../lib/api.server'
 import { confirmationText } from '../lib/confirmation'
 import {
   confirmationLoader,
@@ -27,6 +29,7 @@ import {
   toPayload,
 } from '../lib/forms.server'
 import { pageMeta } from '../lib/meta'
+import { useSiteConfig } from '../lib/use-brand-names'
 import { useFormPage } from '../lib/use-form-page'
 
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const
@@ -41,7 +44,10 @@ export const meta: MetaFunction = ({ matches }) =>
     path: '/contact',
   })
 
-export const loader = ({ request }: LoaderFunctionArgs) => confirmationLoader(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const dealer = await settle(dealerDetails(context))
+  return confirmationLoader(request, { dealer: dealer.ok ? dealer.data : null })
+}
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
@@ -67,6 +73,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Contact() {
   const { sent, reference, failure, busy, formKey } = useFormPage()
+  const { dealer } = useLoaderData<typeof loader>()
+  const { siteName } = useSiteConfig()
   return (
     <div className="page">
       <h1>Contact Us</h1>
@@ -95,11 +103,17 @@ export default function Contact() {
             <SubmitButton busy={busy} label="Send Message" busyLabel="Sending..." />
           </Form>
         </section>
-        <section aria-labelledby="visit-title">
+        <section aria-labelledby="visit-title" className="contact-visit">
           <h2 id="visit-title">Visit our showroom</h2>
-          <p>Nairobi, Kenya</p>
-          <h3>Opening Hours</h3>
-          <OpeningHours />
+          {dealer ? (
+            <>
+              <DealerContact dealer={dealer} siteName={siteName} />
+              <h3>Opening Hours</h3>
+              <OpeningHours hours={dealer.openingHours} />
+            </>
+          ) : (
+            <p>Nairobi, Kenya</p>
+          )}
         </section>
       </div>
     </div>
