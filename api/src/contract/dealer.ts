@@ -177,6 +177,13 @@ export function openingHoursLines(
   return lines
 }
 
+/** The hours in one line: "Monday to Friday 9am-6pm, Saturday 9am-6pm, Sunday by appointment". */
+export function openingHoursSentence(hours: readonly OpeningHours[]): string {
+  return openingHoursLines(hours)
+    .map((h) => `${h.days} ${h.hours === BY_APPOINTMENT ? 'by appointment' : h.hours}`)
+    .join(', ')
+}
+
 /** "KE" -> "Kenya" (the code itself where the runtime knows no name). */
 export function countryName(code: string): string {
   try {

@@ -9,9 +9,8 @@ import {
   type LeadKind,
 } from '../contract'
 import {
-  BY_APPOINTMENT,
   displayPhone,
-  openingHoursLines,
+  openingHoursSentence,
   postalAddressLines,
   whatsappUrl,
   type DealerInfo,
@@ -89,16 +88,13 @@ export function quotedBlock(intro: string, lines: readonly string[]): string[] {
 
 /** Who wrote, and how to reach and find them: the dealer settings, as the contact page. */
 export function dealerSignature(siteName: string, dealer: DealerInfo, site: string): string[] {
-  const hours = openingHoursLines(dealer.openingHours)
-    .map((h) => `${h.days} ${h.hours === BY_APPOINTMENT ? 'by appointment' : h.hours}`)
-    .join(', ')
   return [
     siteName,
     postalAddressLines(dealer).join(', '),
     `Telephone: ${displayPhone(dealer.telephone)}`,
     `WhatsApp: ${whatsappUrl(dealer)}`,
     `Email: ${dealer.email}`,
-    `Opening hours: ${hours}`,
+    `Opening hours: ${openingHoursSentence(dealer.openingHours)}`,
     site,
   ]
 }

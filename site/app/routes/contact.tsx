@@ -1,4 +1,5 @@
 import { CONTACT_SUBJECTS } from '@dealership/api/contract/options'
+import { openingHoursSentence } from '@dealership/api/contract/dealer'
 import { contactMessageInput } from '@dealership/api/contract'
 import {
   data,
@@ -36,11 +37,12 @@ const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const
 const THANKS = 'Thank you for your message!'
 const NEXT = 'We will get back to you shortly.'
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, {
     title: 'Contact Us',
-    description:
-      'Contact our Nairobi luxury car showroom about sales, test drives, imports or service. Open Monday to Saturday, 9am to 6pm.',
+    description: `Contact our Nairobi luxury car showroom about sales, test drives, imports or service.${
+      data?.dealer ? ` Open ${openingHoursSentence(data.dealer.openingHours)}.` : ''
+    }`,
     path: '/contact',
   })
 
@@ -103,7 +105,7 @@ export default function Contact() {
             <SubmitButton busy={busy} label="Send Message" busyLabel="Sending..." />
           </Form>
         </section>
-        <section aria-labelledby="visit-title" className="contact-visit">
+        <section aria-labelledby="visit-title">
           <h2 id="visit-title">Visit our showroom</h2>
           {dealer ? (
             <>
