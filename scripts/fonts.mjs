@@ -1,12 +1,16 @@
 // `npm run fonts`: the site's two typefaces, self-hosted. Takes the Latin WOFF2 files of
 // the @fontsource packages, keeps only the characters the site's text uses (printable
 // ASCII and a little punctuation: about a third less to download), and writes them with
-// their @font-face rules into site/app/fonts/. Each face has a fallback face beside it:
-// a local font scaled to the same width and line metrics (from @capsizecss/metrics), for
-// the rare page drawn before its font is ready. font-display is optional: the fonts ride
-// inside the stylesheet (site/vite.config.ts), so they are ready within its short block
-// period; with swap, Chromium still drew some pages in the fallback first and swapped,
-// and the text moved (a layout shift of up to 0.0012 in CI). Optional never swaps.
+// their @font-face rules into site/app/fonts/. The build serves each as its own file
+// under /assets (cached for good) and every page preloads both (site/app/root.tsx).
+// font-display is optional: Chromium holds the first frame for a preloaded optional font,
+// so the page is drawn once, in the brand faces, with or without script, and never swaps
+// (with swap, a page drawn before its font was in swapped and the text moved, in CI too).
+// Each face has a fallback face beside it: a local font scaled to the same width and line
+// metrics (from @capsizecss/metrics), for a page drawn before its font is ready (a slow
+// connection, a browser that does not wait). (The fonts used to ride inside the
+// stylesheet, which cannot be preloaded: without script they were asked for only at the
+// first layout, missed optional's short window, and the brand faces never appeared.)
 //   --check   exit 1 if the files in site/app/fonts/ differ from what this would write
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs'
 import { createRequire } from 'node:module'

@@ -3,8 +3,11 @@
 // does, and saves the home page, /cars and a car page at 390 and 1280 px wide, JavaScript
 // on, into docs/screenshots/: the first screen, as a visitor sees it on arrival.
 // Needs a build (`npm run build`).
-//   --out DIR   where to write (default docs/screenshots)
+//   --out DIR   where to write (default docs/screenshots; walk-through/ with --all)
 //   --full      also the whole page of each (JPEG; not kept in the repository)
+//   --all       the walk-through instead (scripts/lib/walk.mjs): every public page with
+//               JavaScript on and off and every console screen as each role, whole pages,
+//               with an index.html to read them by; not kept in the repository
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -12,12 +15,17 @@ import { join, relative, resolve } from 'node:path'
 import { chromium } from 'playwright-core'
 import { startServer } from './bench/server.mjs'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs'
-import { ROOT } from './lib/emulator.mjs'
+import { DEFAULT_EMULATOR_HOST, DEFAULT_PROJECT_ID, ROOT } from './lib/emulator.mjs'
+import { walkThrough } from './lib/walk.mjs'
 
 const argv = process.argv.slice(2)
 const outArg = argv.indexOf('--out')
 const FULL = argv.includes('--full')
-const OUT = resolve(ROOT, outArg >= 0 && argv[outArg + 1] ? argv[outArg + 1] : 'docs/screenshots')
+const ALL = argv.includes('--all')
+const OUT = resolve(
+  ROOT,
+  outArg >= 0 && argv[outArg + 1] ? argv[outArg + 1] : ALL ? 'walk-through' : 'docs/screenshots',
+)
 
 if (!existsSync(join(ROOT, 'dist', 'server.js'))) {
   console.error('No production build found. Run `npm run build` first.')
@@ -30,7 +38,12 @@ const WIDTHS = [
 ]
 
 const work = mkdtempSync(join(tmpdir(), 'dealership-shots-'))
-const env = { DATABASE_URL: join(work, 'shots.db'), UPLOADS_DIR: join(work, 'uploads') }
+const env = {
+  DATABASE_URL: join(work, 'shots.db'),
+  UPLOADS_DIR: join(work, 'uploads'),
+  FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? DEFAULT_EMULATOR_HOST,
+  FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID ?? DEFAULT_PROJECT_ID,
+}
 let server
 let browser
 try {
@@ -56,13 +69,39 @@ try {
 
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   mkdirSync(OUT, { recursive: true })
-  for (const size of WIDTHS) {
-    const context = await browser.newContext({
-      viewport: { width: size.width, height: size.height },
-      deviceScaleFactor: size.scale,
-      isMobile: size.name === 'phone',
-      hasTouch: size.name === 'phone',
+  if (ALL) {
+    const shots = await walkThrough({
+      url: server.url,
+      out: OUT,
+      sizes: WIDTHS.map((size) => ({ ...size, scale: 1 })),
+      newContext: (size, js) => browser.newContext(contextOptions(size, js)),
+      log: (file) => console.log(`  ${relative(ROOT, file)}`),
     })
+    console.log(`${shots.length} pictures; open ${relative(ROOT, join(OUT, 'index.html'))}`)
+  } else await firstScreens(pages)
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err)
+  process.exitCode = 1
+} finally {
+  await browser?.close()
+  await server?.stop()
+  rmSync(work, { recursive: true, force: true })
+}
+
+function contextOptions(size, javaScriptEnabled) {
+  return {
+    viewport: { width: size.width, height: size.height },
+    deviceScaleFactor: size.scale,
+    isMobile: size.name === 'phone',
+    hasTouch: size.name === 'phone',
+    javaScriptEnabled,
+  }
+}
+
+/** The first screen of each page at each width, JavaScript on, as PNG. */
+async function firstScreens(pages) {
+  for (const size of WIDTHS) {
+    const context = await browser.newContext(contextOptions(size, true))
     const page = await context.newPage()
     for (const { name, path } of pages) {
       await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' })
@@ -80,11 +119,4 @@ try {
     await context.close()
   }
   console.log(`Screenshots in ${relative(ROOT, OUT)}`)
-} catch (err) {
-  console.error(err instanceof Error ? err.message : err)
-  process.exitCode = 1
-} finally {
-  await browser?.close()
-  await server?.stop()
-  rmSync(work, { recursive: true, force: true })
 }

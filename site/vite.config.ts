@@ -63,11 +63,10 @@ export default defineConfig({
     // (docs/decisions/0011-terser-for-the-client.md).
     minify: 'terser',
     terserOptions: { module: true, compress: { passes: 2 } },
-    // Images stay separate files: they cache better than inlined data. The two fonts go
-    // into the stylesheet, so they are ready within font-display: optional's short block
-    // period and the page never swaps from the fallback (see scripts/fonts.mjs), with two
-    // requests fewer for about the same bytes.
-    assetsInlineLimit: (file) => file.endsWith('.woff2'),
+    // Images and the two fonts stay separate files: they cache better than inlined data,
+    // and the page preloads the fonts (root.tsx), which a font inside the stylesheet cannot
+    // be: without script it was asked for only at the first layout, too late to be used.
+    assetsInlineLimit: 0,
     rollupOptions: {
       output: {
         // Fewer, larger files for what nearly every visit loads: every file costs a

@@ -103,6 +103,45 @@ describe('finance settings', () => {
       bankPresets: BANK_PRESET_MESSAGE,
     })
   })
+
+  it('keep a preset’s "offered until" day, or none; a day that is no date is refused', async () => {
+    const { app, db } = makeApp()
+    const { token } = await staffAccount(db, 'admin')
+    const put = (bankPresets: unknown[]) =>
+      app.request(
+        '/api/finance-settings/current',
+        jsonInit('PUT', settingsBody({ bankPresets } as Partial<FinanceSettings>), token),
+      )
+    const preset = { name: 'Offer Bank', ratePercent: 3.9, depositPercent: 30, termMonths: 48 }
+    // The console sends an emptied date as null: the preset is then the calculator's only.
+    const res = await put([
+      { ...preset, offeredUntil: '2026-12-31' },
+      { ...preset, name: 'Plain Bank', offeredUntil: null },
+      { ...preset, name: 'Blank Bank', offeredUntil: '' },
+    ])
+    expect(res.status).toBe(200)
+    const read = financeSettingsRecord
+      .strict()
+      .parse(await (await app.request('/api/finance-settings')).json())
+    expect(read.bankPresets).toEqual([
+      { ...preset, offeredUntil: '2026-12-31' },
+      { ...preset, name: 'Plain Bank' },
+      { ...preset, name: 'Blank Bank' },
+    ])
+    // A day already past is kept: the offer is simply no longer shown.
+    expect((await put([{ ...preset, offeredUntil: '2020-01-31' }])).status).toBe(200)
+
+    for (const offeredUntil of ['2026-02-30', '31/12/2026', 20261231]) {
+      const refused = await put([{ ...preset, offeredUntil }])
+      expect(refused.status).toBe(400)
+      const body = (await refused.json()) as { errors: Record<string, string> }
+      expect(Object.values(body.errors)).toEqual([
+        typeof offeredUntil === 'number'
+          ? 'Offered until must be a date'
+          : 'Offered until must be a valid date',
+      ])
+    }
+  })
 })
 
 const ratesBody = (over: Partial<ImportRates> = {}) => ({
@@ -178,7 +217,7 @@ describe('import rates', () => {
     expect(bad.status).toBe(400)
     expect(((await bad.json()) as { errors: unknown }).errors).toEqual({
       vatPercent: 'VAT must be at most 100',
-      usdKes: 'KES per US dollar must be more than 0',
+      usdKes: 'Ksh per US dollar must be more than 0',
     })
 
     const [only] = (await (await app.request('/api/import-rates')).json()) as ImportRates[]

@@ -20,11 +20,19 @@ import { Pending } from './components/pending'
 import { shareImage, siteShareCard } from '@dealership/api/contract/share-card'
 import { dealerDetails, listBrands, settle } from './lib/api.server'
 import stylesUrl from './styles.css?url'
-import { LOAD_FONTS } from './fonts/load-fonts'
+import { FONT_FILES, LOAD_FONTS } from './fonts/load-fonts'
 
-// The fonts are inside the stylesheet (see vite.config.ts).
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesUrl },
+  // The fonts are fetched with the stylesheet, not when the first layout finds text set
+  // in them: ready for that layout, with or without script (see scripts/fonts.mjs).
+  ...FONT_FILES.map((href) => ({
+    rel: 'preload',
+    href,
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous' as const,
+  })),
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   // Every page offers the new arrivals to feed readers (routes/feeds.$.ts).
   {
@@ -71,12 +79,11 @@ export const meta: MetaFunction<RootLoader> = ({ data, error }) => {
 // document sees errors of images rendered before and after hydration alike.
 const IMAGE_FALLBACK = `document.addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='IMG'&&t.getAttribute('src')!=='${PLACEHOLDER}'){t.removeAttribute('srcset');t.src='${PLACEHOLDER}'}},true)`
 
-// Starts decoding the two fonts as soon as the stylesheet that holds them is in, rather
-// than when the first layout finds text set in them. Chromium lays a page out once
-// before a font is ready and again after, the whole page both times: on a phone that
-// second layout is a long task of its own. With the fonts ready before the page is first
-// drawn, it is laid out once. (Without JavaScript the page is as before: laid out twice.)
-// The script is LOAD_FONTS, from fonts/load-fonts.ts.
+// Starts decoding the two preloaded fonts as soon as the stylesheet is in, rather than
+// when the first layout finds text set in them. Chromium lays a page out once before a
+// font is ready and again after, the whole page both times: on a phone that second
+// layout is a long task of its own. With the fonts ready before the page is first drawn,
+// it is laid out once. The script is LOAD_FONTS, from fonts/load-fonts.ts.
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootLoader>('root')

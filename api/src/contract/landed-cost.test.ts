@@ -131,7 +131,7 @@ describe('describeCostEstimate', () => {
         result: landedCost(input, RATES, 2026),
       }),
     ).toBe(
-      'Landed cost KES 5,592,069: charges KES 3,002,069 on a customs value of KES 2,590,000 ' +
+      'Landed cost Ksh 5,592,069: charges Ksh 3,002,069 on a customs value of Ksh 2,590,000 ' +
         '(entered as USD 20,000); first registered 2017, 2800 cc diesel; rates of 2025-07-01. ' +
         'Not eligible: 9 years from first registration.',
     )

@@ -1,7 +1,7 @@
 // The landed cost of importing a car into Kenya: each charge on the customs value, from
 // the dated rates staff keep (import_rates). Pure, no node imports: the estimator page,
 // the import form and the API (which stores an estimate with an import request) share it.
-import { formatWhole } from './numbers'
+import { formatKsh } from './numbers'
 
 export const IMPORT_FUELS = ['petrol', 'diesel', 'hybrid', 'electric'] as const
 export type ImportFuel = (typeof IMPORT_FUELS)[number]
@@ -15,6 +15,12 @@ export const IMPORT_FUEL_LABELS: Record<ImportFuel, string> = {
 
 export const VALUE_CURRENCIES = ['KES', 'USD', 'JPY'] as const
 export type ValueCurrency = (typeof VALUE_CURRENCIES)[number]
+/** What people read for each currency: shillings are "Ksh", as prices write them. */
+export const VALUE_CURRENCY_LABELS: Record<ValueCurrency, string> = {
+  KES: 'Ksh',
+  USD: 'USD',
+  JPY: 'JPY',
+}
 
 /** The engine bands of excise duty, in cc (the law's, not staff's, so fixed here). */
 export const EXCISE_BANDS = { smallMaxCc: 1500, midMaxCcPetrol: 3000, midMaxCcDiesel: 2500 }
@@ -127,7 +133,7 @@ export type ImportCostEstimate = LandedCostInput & {
   result: LandedCost
 }
 
-const kes = (n: number) => `KES ${formatWhole(n)}`
+const kes = (n: number) => formatKsh(n, ' ')
 
 /** An estimate in one line, for staff reading the request. */
 export function describeCostEstimate(e: ImportCostEstimate): string {

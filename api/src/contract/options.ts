@@ -236,6 +236,7 @@ export const FINANCE_SETTINGS_DEFAULTS = {
     ratePercent: number
     depositPercent: number
     termMonths: number
+    offeredUntil?: string
   }[],
 }
 

@@ -111,6 +111,7 @@ export const financeSettingsRecord = createSelectSchema(financeSettings, {
       ratePercent: z.number(),
       depositPercent: z.number(),
       termMonths: z.number().int(),
+      offeredUntil: z.string().optional(),
     }),
   ),
 }).extend(ids)

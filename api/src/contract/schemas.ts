@@ -408,6 +408,11 @@ export const bankPresetInput = z.object({
   ratePercent: percent('Rate', 50),
   depositPercent: percent('Deposit', 90),
   termMonths: months('Term'),
+  /** The last day (Nairobi) /offers shows the preset as a financing offer; none: never. */
+  offeredUntil: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    calendarDate('Offered until').optional(),
+  ),
 })
 
 export const FINANCE_TERM_ORDER_MESSAGE =
@@ -533,8 +538,8 @@ export const importRatesInput = createInsertSchema(importRates, {
   vatPercent: percent('VAT'),
   idfPercent: percent('Import Declaration Fee'),
   rdlPercent: percent('Railway Development Levy'),
-  usdKes: kesPerUnit('KES per US dollar'),
-  jpyKes: kesPerUnit('KES per Japanese yen'),
+  usdKes: kesPerUnit('Ksh per US dollar'),
+  jpyKes: kesPerUnit('Ksh per Japanese yen'),
   maxAgeYears: integer('Maximum age', 0, 50),
 }).omit(GENERATED)
 export type ImportRatesInput = z.input<typeof importRatesInput>
@@ -552,7 +557,7 @@ export const landedCostInput = z
       .positive('Customs value must be more than 0')
       .max(10_000_000_000, 'Customs value is too large'),
     currency: z.enum(VALUE_CURRENCIES, {
-      errorMap: () => ({ message: 'Choose KES, USD or JPY' }),
+      errorMap: () => ({ message: 'Choose Ksh, USD or JPY' }),
     }),
     year: integer('Year of first registration', 1950, MAX_YEAR),
     engineCc: integer('Engine capacity', 0, 10_000),

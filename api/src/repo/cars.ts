@@ -317,8 +317,7 @@ export function listStockFirst(
   const wanted = limit === null ? null : limit - inStock.rows.length
   const outFilter: CarFilter = { ...filter, stock: 'out' }
   if (wanted === 0) {
-    const outTotal = knownTotal(db, outFilter, () => carCountQuery(db, outFilter).get()?.n ?? 0)
-    return { rows: inStock.rows, total: inStock.total + outTotal }
+    return { rows: inStock.rows, total: inStock.total + countCars(db, outFilter) }
   }
   const out = listCars(db, outFilter, order, {
     offset: Math.max(0, offset - inStock.total),
@@ -351,6 +350,11 @@ function knownTotal(db: Db, filter: CarFilter, countNow: () => number): number {
     known.byFilter.set(key, total)
   }
   return total
+}
+
+/** How many cars match, counted once per data generation. */
+function countCars(db: Db, filter: CarFilter): number {
+  return knownTotal(db, filter, () => carCountQuery(db, filter).get()?.n ?? 0)
 }
 
 /** How many cars match. With no order to keep, a price range is searched on a price index. */

@@ -14,6 +14,7 @@ import type {
   SellRequestInput,
   TestDriveInput,
 } from '../contract'
+import type { BankPreset } from '../db/schema/buyer-tools'
 import { BLOGS } from './blog-data'
 import {
   AWARDS,
@@ -88,6 +89,7 @@ export type DemoData = {
   cars: Dated<CarInput>[]
   featuredModels: string[]
   offers: { model: string; expiryDate: string; cut?: number }[]
+  bankPresets: BankPreset[]
   blogs: (Dated<BlogInput> & { publishedAt: string | null })[]
   contactMessages: Dated<ContactMessageInput>[]
   importRequests: Dated<ImportRequestInput>[]
@@ -133,7 +135,7 @@ export function buildDemoData(images: SeedImages, now: Date = new Date()): DemoD
   const blogs = BLOGS.map((b, i) => {
     const brand = BRANDS.find((x) => x.key === b.brandKey) ?? BRANDS[0]!
     const gallery = [
-      images.blog(b.slug, b.title, brand.palette, 1),
+      images.blog(b.slug, brand.palette, 1),
       ...cars
         .filter((c) => c.input.brand === b.brandKey)
         .slice(0, 1 + (i % 2))
@@ -144,7 +146,7 @@ export function buildDemoData(images: SeedImages, now: Date = new Date()): DemoD
         title: b.title,
         author: b.author,
         content: b.paragraphs.join('\n'),
-        mainImage: images.blog(b.slug, b.title, brand.palette),
+        mainImage: images.blog(b.slug, brand.palette),
         images: gallery,
         isPublished: b.isPublished,
       }),
@@ -162,6 +164,11 @@ export function buildDemoData(images: SeedImages, now: Date = new Date()): DemoD
       expiryDate: dateInDays(o.days, now),
       cut: o.cut,
     })),
+    bankPresets: DEMO_BANK_PRESETS.map(({ offeredDays, ...preset }) =>
+      offeredDays === undefined
+        ? preset
+        : { ...preset, offeredUntil: dateInDays(offeredDays, now) },
+    ),
     blogs,
     contactMessages: CONTACT_MESSAGES.map(([days, input]) => ({
       input: buildContactMessage(input, rng),
@@ -546,10 +553,28 @@ export const DEMO_RATE_HISTORY = [
   },
 ]
 
-/** Lenders' usual terms for the calculator's presets (demo figures). */
-export const DEMO_BANK_PRESETS = [
+/**
+ * Lenders' usual terms for the calculator's presets (demo figures). The two with
+ * `offeredDays` are also financing offers on /offers until that many days after the
+ * seed date: the spec's 0% for 12 months with 50% down and 3.9% APR with 30% down.
+ */
+export const DEMO_BANK_PRESETS: (Omit<BankPreset, 'offeredUntil'> & { offeredDays?: number })[] = [
   { name: 'Savannah Bank asset finance', ratePercent: 13.5, depositPercent: 20, termMonths: 48 },
   { name: 'Rift Valley Credit', ratePercent: 15, depositPercent: 30, termMonths: 36 },
+  {
+    name: 'Savannah Bank',
+    ratePercent: 0,
+    depositPercent: 50,
+    termMonths: 12,
+    offeredDays: 90,
+  },
+  {
+    name: 'Rift Valley Credit',
+    ratePercent: 3.9,
+    depositPercent: 30,
+    termMonths: 48,
+    offeredDays: 120,
+  },
 ]
 
 /**

@@ -197,7 +197,7 @@ export class SeedImages {
   }
 
   /** Blog image 1200x675: a road-at-dusk motif in the post's colours. */
-  blog(slug: string, title: string, palette: Palette, variant = 0) {
+  blog(slug: string, palette: Palette, variant = 0) {
     const name = variant ? `blog-${slug}-${variant}` : `blog-${slug}`
     return this.add(name, {
       width: 1200,

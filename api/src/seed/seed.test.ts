@@ -14,6 +14,7 @@ import {
   cars,
   contactMessages,
   featuredCars,
+  financeSettings,
   importRequests,
   leadEvents,
   leads,
@@ -140,6 +141,22 @@ describe('seedIfEmpty on an empty database', () => {
       const car = db.select().from(cars).where(eq(cars.id, change.carId)).get()
       expect(change.newPrice).toBe(car?.price)
       expect(change.oldPrice).toBeGreaterThan(change.newPrice)
+    }
+  })
+
+  it('puts two lenders’ presets on offer, for months after the seed date', () => {
+    const today = todayInNairobi(NOW)
+    const presets = db.select().from(financeSettings).get()!.bankPresets
+    const offered = presets.filter((p) => p.offeredUntil)
+    expect(offered.map((p) => [p.ratePercent, p.depositPercent])).toEqual([
+      [0, 50],
+      [3.9, 30],
+    ])
+    for (const p of offered) {
+      const days =
+        (Date.parse(`${p.offeredUntil}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY
+      expect(days).toBeGreaterThanOrEqual(60)
+      expect(days).toBeLessThanOrEqual(180)
     }
   })
 

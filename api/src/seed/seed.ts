@@ -4,6 +4,7 @@ import { count, isNotNull, sql } from 'drizzle-orm'
 import {
   LEAD_REFERENCE_PREFIXES,
   BODY_STYLES,
+  bankPresetInput,
   blogInput,
   canonicalFilters,
   brandInput,
@@ -45,7 +46,6 @@ import { newId } from '../db/schema/util'
 import { CARS } from './catalog-data'
 import {
   buildDemoData,
-  DEMO_BANK_PRESETS,
   DEMO_RATE_HISTORY,
   DEMO_SAVED_SEARCHES,
   type LeadProgress,
@@ -305,7 +305,7 @@ async function insertDemoData(
         .run()
     }
     tx.update(financeSettings)
-      .set({ bankPresets: DEMO_BANK_PRESETS })
+      .set({ bankPresets: data.bankPresets.map((p) => bankPresetInput.parse(p)) })
       .where(sql`${financeSettings.bankPresets} = '[]'`)
       .run()
     // Saved searches: confirmed ones cover what the seed listed and repriced, so only

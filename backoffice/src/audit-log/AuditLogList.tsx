@@ -12,7 +12,6 @@ import { Box, Typography, useMediaQuery, type Theme } from '@mui/material'
 import {
   Datagrid,
   DateInput,
-  FilterButton,
   FunctionField,
   List,
   SelectInput,
@@ -22,6 +21,7 @@ import {
   TopToolbar,
   useGetList,
 } from 'react-admin'
+import { phoneAwareFilters } from '../layout/phone-filters'
 import { ListError } from '../layout/ListError'
 import { ACTION_LABELS, AUDITED_RESOURCES, changeSummary, resourceLabel } from '../lib/audit'
 import { ChangesTable } from './ChangesTable'
@@ -53,8 +53,7 @@ const auditFilters = (alwaysOn: boolean) => [
   <DateInput key="from" source="from" label="From" alwaysOn={alwaysOn} />,
   <DateInput key="to" source="to" label="To" alwaysOn={alwaysOn} />,
 ]
-const wideFilters = auditFilters(true)
-const phoneFilters = auditFilters(false)
+const useListFilters = phoneAwareFilters(auditFilters)
 
 const what = (e: AuditEntry) =>
   `${ACTION_LABELS[e.action] ?? e.action} · ${resourceLabel(e.resource)}`
@@ -125,21 +124,13 @@ function Entries() {
 }
 
 export function AuditLogList() {
-  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
+  const { filters, filterButton } = useListFilters()
   return (
     <List
       exporter={false}
       title="Audit log"
-      filters={isSmall ? phoneFilters : wideFilters}
-      actions={
-        isSmall ? (
-          <TopToolbar>
-            <FilterButton />
-          </TopToolbar>
-        ) : (
-          false
-        )
-      }
+      filters={filters}
+      actions={filterButton ? <TopToolbar>{filterButton}</TopToolbar> : false}
       sort={{ field: 'at', order: 'DESC' }}
       perPage={25}
       error={<ListError prefix="Error loading the audit log" />}

@@ -114,7 +114,7 @@ describe('editing a car by role', { timeout: 30_000 }, () => {
   it('an editor may change every field', async () => {
     renderEdit('editor')
     await waitFor(() => expect(input('Model').value).toBe('X5'))
-    expect(input('Price (KES)').disabled).toBe(false)
+    expect(input('Price (Ksh)').disabled).toBe(false)
     expect(input('Model').readOnly).toBe(false)
     expect(screen.queryByText(/may change only/)).toBeNull()
   })

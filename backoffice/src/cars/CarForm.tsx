@@ -115,7 +115,7 @@ export function CarForm({ deletable }: { deletable?: DeleteOption }) {
         <BrandSelect />
         <TextInput source="model" label="Model" isRequired />
         <NumberInput source="year" label="Year" isRequired step={1} />
-        <NumberInput source="price" label="Price (KES)" isRequired step={1000} min={0} />
+        <NumberInput source="price" label="Price (Ksh)" isRequired step={1000} min={0} />
         <NumberInput source="mileage" label="Mileage (km)" step={1} min={0} />
         <SelectInput
           source="availability"

@@ -19,6 +19,11 @@ export function carTitle(car: Named, brandName: (key: string) => string): string
   return `${car.year} ${brandName(car.brand)} ${car.model}`
 }
 
+/** The spec's "brand model (year)" for pickers and offer rows: "Land Rover Defender 110 (2024)". */
+export function carLabel(car: Named, brandName: (key: string) => string): string {
+  return `${brandName(car.brand)} ${car.model} (${car.year})`
+}
+
 /** A brand key -> name lookup over every brand (one cached request for the whole console). */
 export function useBrandNames(): (key: string) => string {
   const { data } = useGetList<Brand>('brands', {

@@ -14,15 +14,13 @@ import {
 } from '@mui/material'
 import { useEffect, useMemo, useState } from 'react'
 import { CanAccess, Title, useDataProvider, useGetList, useNotify } from 'react-admin'
+import { carLabel, useBrandNames } from '../cars/car-names'
 import { AccessDeniedPage } from '../layout/access'
 
 const ALL = {
   pagination: { page: 1, perPage: 1000 },
   sort: { field: 'brand', order: 'ASC' as const },
 }
-
-export const carLabel = (car: Pick<Car, 'brand' | 'model' | 'year'>) =>
-  `${car.brand} ${car.model} (${car.year})`
 
 /** A custom route: react-admin checks no access for it, so the page does (editors, admins). */
 export function FeaturedCars() {
@@ -35,6 +33,7 @@ export function FeaturedCars() {
 
 function FeaturedCarsChecklist() {
   const cars = useGetList<Car>('cars', ALL)
+  const brandName = useBrandNames()
   const featured = useGetList<Car>('featured-cars', ALL)
   const dataProvider = useDataProvider()
   const notify = useNotify()
@@ -106,7 +105,7 @@ function FeaturedCarsChecklist() {
                   control={
                     <Checkbox checked={selected.includes(car.id)} onChange={() => toggle(car.id)} />
                   }
-                  label={carLabel(car)}
+                  label={carLabel(car, brandName)}
                 />
               ))}
             </Stack>

@@ -40,8 +40,8 @@ export function ImportRatesForm() {
       <NumberInput source="vatPercent" label="VAT (%)" isRequired />
       <NumberInput source="idfPercent" label="Import Declaration Fee (%)" isRequired />
       <NumberInput source="rdlPercent" label="Railway Development Levy (%)" isRequired />
-      <NumberInput source="usdKes" label="KES per US dollar" isRequired />
-      <NumberInput source="jpyKes" label="KES per Japanese yen" isRequired />
+      <NumberInput source="usdKes" label="Ksh per US dollar" isRequired />
+      <NumberInput source="jpyKes" label="Ksh per Japanese yen" isRequired />
       <NumberInput
         source="maxAgeYears"
         label="Maximum age (years from first registration)"

@@ -28,7 +28,7 @@ function ImportRatesList() {
           primaryText={(r) => `From ${formatKenyanDate(r.effectiveDate)}`}
           secondaryText={(r) =>
             `Duty ${r.importDutyPercent}% · Excise ${r.exciseMidPercent}% · VAT ${r.vatPercent}% · ` +
-            `IDF ${r.idfPercent}% · RDL ${r.rdlPercent}% · KES/USD ${r.usdKes} · KES/JPY ${r.jpyKes}`
+            `IDF ${r.idfPercent}% · RDL ${r.rdlPercent}% · Ksh/USD ${r.usdKes} · Ksh/JPY ${r.jpyKes}`
           }
         />
       }
@@ -43,8 +43,8 @@ function ImportRatesList() {
       <NumberField source="vatPercent" label="VAT %" />
       <NumberField source="idfPercent" label="IDF %" />
       <NumberField source="rdlPercent" label="RDL %" />
-      <NumberField source="usdKes" label="KES/USD" />
-      <NumberField source="jpyKes" label="KES/JPY" />
+      <NumberField source="usdKes" label="Ksh/USD" />
+      <NumberField source="jpyKes" label="Ksh/JPY" />
       <TextField source="sourceNote" label="Source" />
       <EditDeleteButtons<ImportRates>
         label="Actions"

@@ -15,13 +15,12 @@ import {
   type Lead,
   type LeadStatus,
 } from '@dealership/api/contract'
-import { Box, Button, Menu, MenuItem, useMediaQuery, type Theme } from '@mui/material'
+import { Box, Button, Menu, MenuItem } from '@mui/material'
 import { useState } from 'react'
 import {
   Datagrid,
   DateInput,
   ExportButton,
-  FilterButton,
   FunctionField,
   List,
   SearchInput,
@@ -40,6 +39,7 @@ import {
 } from 'react-admin'
 import { carTitle, useBrandNames } from '../cars/car-names'
 import { EmptyText } from '../layout/EmptyText'
+import { phoneAwareFilters } from '../layout/phone-filters'
 import { ListError } from '../layout/ListError'
 import { downloadCsv } from '../lib/csv-export'
 import { choicesFrom } from '../lib/lists'
@@ -70,8 +70,7 @@ const leadFilters = (alwaysOn: boolean) => [
   <DateInput key="from" source="createdAt_gte" label="From" alwaysOn={alwaysOn} />,
   <DateInput key="to" source="createdAt_lte" label="To" alwaysOn={alwaysOn} />,
 ]
-const wideFilters = leadFilters(true)
-const phoneFilters = leadFilters(false)
+const useListFilters = phoneAwareFilters(leadFilters)
 
 /** Shows only the signed-in staff member's leads, or every lead again. */
 function MyLeadsButton() {
@@ -226,17 +225,17 @@ function LeadCards() {
 }
 
 export function LeadInboxList() {
-  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
+  const { isSmall, filters, filterButton } = useListFilters()
   return (
     <List
       title="Leads"
-      filters={isSmall ? phoneFilters : wideFilters}
+      filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
       exporter={exportLeads}
       actions={
         <TopToolbar>
-          {isSmall ? <FilterButton /> : null}
+          {filterButton}
           <MyLeadsButton />
           <ExportButton maxResults={1000} />
         </TopToolbar>

@@ -1,5 +1,6 @@
 import { limitedOfferInput, type Car } from '@dealership/api/contract'
 import { Create, SelectInput, SimpleForm, TextInput, useGetList, type RaRecord } from 'react-admin'
+import { carLabel, useBrandNames } from '../cars/car-names'
 import { useSaveHandlers } from '../layout/mutation'
 import { minExpiryDate, validateExpiryDate } from '../lib/expiry'
 import { FormToolbar } from '../layout/FormToolbar'
@@ -20,7 +21,8 @@ function CarSelect() {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'brand', order: 'ASC' },
   })
-  const choices = (data ?? []).map((c) => ({ id: c.id, name: `${c.brand} ${c.model} (${c.year})` }))
+  const brandName = useBrandNames()
+  const choices = (data ?? []).map((c) => ({ id: c.id, name: carLabel(c, brandName) }))
   return (
     <SelectInput source="carId" label="Car" choices={choices} isPending={isPending} isRequired />
   )

@@ -3,11 +3,16 @@ import type { LimitedOffer } from '@dealership/api/contract'
 import { DeleteButton, FunctionField, useNotify, useRefresh } from 'react-admin'
 import { ResourceList } from '../layout/ResourceList'
 import { HistoryButton } from '../audit-log/HistoryButton'
+import { carLabel, useBrandNames } from '../cars/car-names'
 
-export const offerCarLabel = (offer: LimitedOffer) =>
-  offer.carId ? `${offer.carId.brand} ${offer.carId.model} (${offer.carId.year})` : 'Unknown Car'
+/** The offer's car as the spec names it, or "Unknown Car" when the car is gone. */
+function useOfferCarLabel(): (offer: LimitedOffer) => string {
+  const brandName = useBrandNames()
+  return (offer) => (offer.carId ? carLabel(offer.carId, brandName) : 'Unknown Car')
+}
 
 function DeleteOffer({ offer }: { offer: LimitedOffer }) {
+  const offerCarLabel = useOfferCarLabel()
   const notify = useNotify()
   const refresh = useRefresh()
   return (
@@ -29,6 +34,7 @@ function DeleteOffer({ offer }: { offer: LimitedOffer }) {
 }
 
 export function LimitedOfferList() {
+  const offerCarLabel = useOfferCarLabel()
   return (
     <ResourceList
       addLabel="Add Limited Offer"

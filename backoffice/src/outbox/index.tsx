@@ -2,19 +2,31 @@
 // attempts it took and the last error; a waiting or failed message can be sent again.
 import { formatNairobiTimestamp, type OutboxMessage } from '@dealership/api/contract'
 import MailIcon from '@mui/icons-material/Mail'
-import { Box, Button, Typography } from '@mui/material'
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  Button,
+  Typography,
+} from '@mui/material'
 import {
   Datagrid,
   FunctionField,
   List,
+  RecordContextProvider,
   SelectInput,
   TextField,
+  TopToolbar,
+  useListContext,
   useNotify,
   useRecordContext,
   useRefresh,
   useUpdate,
 } from 'react-admin'
 import { EmptyText } from '../layout/EmptyText'
+import { phoneAwareFilters } from '../layout/phone-filters'
 import { ListError } from '../layout/ListError'
 import { choicesFrom } from '../lib/lists'
 
@@ -30,22 +42,29 @@ const PURPOSE_LABELS: Record<OutboxMessage['purpose'], string> = {
   'alert-digest': 'Alert digest',
 }
 
-const filters = [
+// On a phone the filters wait behind a Filter button (alwaysOn false).
+const outboxFilters = (alwaysOn: boolean) => [
   <SelectInput
     key="status"
     source="status"
     label="Status"
     choices={choicesFrom(STATUS_LABELS)}
-    alwaysOn
+    alwaysOn={alwaysOn}
   />,
   <SelectInput
     key="purpose"
     source="purpose"
     label="Kind"
     choices={choicesFrom(PURPOSE_LABELS)}
-    alwaysOn
+    alwaysOn={alwaysOn}
   />,
 ]
+const useListFilters = phoneAwareFilters(outboxFilters)
+
+const statusText = (m: OutboxMessage) =>
+  m.status === 'sent'
+    ? `Sent ${formatNairobiTimestamp(m.sentAt)}`
+    : `${STATUS_LABELS[m.status]} (${m.attempts} attempt${m.attempts === 1 ? '' : 's'})`
 
 function SendAgainButton() {
   const message = useRecordContext<OutboxMessage>()
@@ -95,47 +114,76 @@ function MessageText() {
   )
 }
 
+/** The outbox on a phone: a card per message, opened to read it. */
+function OutboxCards() {
+  const { data } = useListContext<OutboxMessage>()
+  return (
+    <Box sx={{ p: 1 }}>
+      {(data ?? []).map((m) => (
+        <RecordContextProvider key={m.id} value={m}>
+          <Accordion disableGutters>
+            <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="body1" sx={{ overflowWrap: 'anywhere' }}>
+                  {m.subject}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {PURPOSE_LABELS[m.purpose]} · {statusText(m)}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  Queued {formatNairobiTimestamp(m.createdAt)}
+                </Typography>
+              </Box>
+            </AccordionSummary>
+            <AccordionDetails sx={{ overflowWrap: 'anywhere' }}>
+              <MessageText />
+              <SendAgainButton />
+            </AccordionDetails>
+          </Accordion>
+        </RecordContextProvider>
+      ))}
+    </Box>
+  )
+}
+
 export function OutboxList() {
+  const { isSmall, filters, filterButton } = useListFilters()
   return (
     <List
       exporter={false}
       title="Outbox"
       filters={filters}
-      actions={false}
+      actions={filterButton ? <TopToolbar>{filterButton}</TopToolbar> : false}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
       error={<ListError prefix="Error loading the outbox" />}
       empty={<EmptyText text="No messages yet." />}
     >
-      <Datagrid rowClick="expand" expand={<MessageText />} bulkActionButtons={false}>
-        <FunctionField<OutboxMessage>
-          source="createdAt"
-          label="Queued (Nairobi)"
-          render={(m) => formatNairobiTimestamp(m.createdAt)}
-        />
-        <FunctionField<OutboxMessage>
-          label="Kind"
-          sortable={false}
-          render={(m) => PURPOSE_LABELS[m.purpose]}
-        />
-        <TextField source="to" label="To" />
-        <TextField source="subject" label="Subject" sortable={false} />
-        <FunctionField<OutboxMessage>
-          source="status"
-          label="Status"
-          render={(m) =>
-            m.status === 'sent'
-              ? `Sent ${formatNairobiTimestamp(m.sentAt)}`
-              : `${STATUS_LABELS[m.status]} (${m.attempts} attempt${m.attempts === 1 ? '' : 's'})`
-          }
-        />
-        <FunctionField<OutboxMessage>
-          label="Last error"
-          sortable={false}
-          render={(m) => m.lastError ?? ''}
-        />
-        <SendAgainButton />
-      </Datagrid>
+      {isSmall ? (
+        <OutboxCards />
+      ) : (
+        <Datagrid rowClick="expand" expand={<MessageText />} bulkActionButtons={false}>
+          <FunctionField<OutboxMessage>
+            source="createdAt"
+            label="Queued (Nairobi)"
+            render={(m) => formatNairobiTimestamp(m.createdAt)}
+          />
+          <FunctionField<OutboxMessage>
+            label="Kind"
+            sortable={false}
+            render={(m) => PURPOSE_LABELS[m.purpose]}
+          />
+          <TextField source="to" label="To" />
+          <TextField source="subject" label="Subject" sortable={false} />
+          <FunctionField<OutboxMessage> source="status" label="Status" render={statusText} />
+          <FunctionField<OutboxMessage>
+            label="Last error"
+            sortable={false}
+            render={(m) => m.lastError ?? ''}
+          />
+          <SendAgainButton />
+        </Datagrid>
+      )}
     </List>
   )
 }

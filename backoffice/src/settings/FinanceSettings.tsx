@@ -1,8 +1,9 @@
 // The finance calculator's figures, one record edited in place: the defaults a visitor
-// starts from, the limits, the disclaimer and the lenders' presets. Saved through
+// starts from, the limits, the disclaimer and the lenders' presets (a preset with an
+// "offered until" day is also a financing offer on /offers until then). Saved through
 // PUT /api/finance-settings/current; the public pages show the change on the next request.
 import { financeSettingsInput } from '@dealership/api/contract'
-import { ArrayInput, NumberInput, SimpleFormIterator, TextInput } from 'react-admin'
+import { ArrayInput, DateInput, NumberInput, SimpleFormIterator, TextInput } from 'react-admin'
 import { contractResolver } from '../lib/contract-resolver'
 import { SettingsEdit } from './SettingsEdit'
 
@@ -45,6 +46,11 @@ export function FinanceSettingsPage() {
           <NumberInput source="ratePercent" label="Rate (%)" isRequired />
           <NumberInput source="depositPercent" label="Deposit (%)" isRequired />
           <NumberInput source="termMonths" label="Term (months)" isRequired />
+          <DateInput
+            source="offeredUntil"
+            label="Offered until"
+            helperText="A financing offer on /offers until this day; empty: calculator only"
+          />
         </SimpleFormIterator>
       </ArrayInput>
     </SettingsEdit>

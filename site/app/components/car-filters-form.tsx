@@ -241,7 +241,7 @@ export function CarFiltersForm({
         {range('maxPrice', 'Maximum price', maxPrice, filters.maxPrice)}
       </fieldset>
       <div className="field">
-        <label htmlFor="filter-monthly">Monthly budget (KES)</label>
+        <label htmlFor="filter-monthly">Monthly budget (Ksh)</label>
         <input
           id="filter-monthly"
           name="monthly"

@@ -2,6 +2,7 @@ import { FEATURED_PAGE_SIZE } from '@dealership/api/contract/options'
 import { Link } from '@remix-run/react'
 import { useState, type MouseEvent } from 'react'
 import type { CarSummary } from '../lib/api.server'
+import { IMAGE_SIZES } from '../lib/image-srcset'
 import { CarCard } from './car-card'
 
 /** Page numbers wrap around at both ends (1-based). */
@@ -14,7 +15,9 @@ type Props = { cars: CarSummary[]; initialPage: number; brandNames: Record<strin
 
 /**
  * Three cars a page. Previous/next are links (?featured=N) so they work without
- * JavaScript; with it they page in place.
+ * JavaScript; with it they page in place. On a wide screen the three stand in a row; on a
+ * phone they are a strip that scrolls sideways, a card at a time, the next one showing
+ * at the edge (styles.css: .carousel-track), with or without JavaScript.
  */
 export function FeaturedCarousel({ cars, initialPage, brandNames }: Props) {
   const pages = Math.max(1, Math.ceil(cars.length / FEATURED_PAGE_SIZE))
@@ -36,11 +39,22 @@ export function FeaturedCarousel({ cars, initialPage, brandNames }: Props) {
       aria-roledescription="carousel"
       aria-label="Featured vehicles carousel"
     >
-      <ul className="grid" aria-live="polite">
+      {/* A new list for each page, so the strip of a new page starts at its first card. */}
+      <ul
+        key={current}
+        className="grid carousel-track"
+        data-cols={FEATURED_PAGE_SIZE}
+        aria-live="polite"
+      >
         {shown.map((car, i) => (
           <li key={car.id}>
             {/* On a phone the first card is the largest paint: load it at once. */}
-            <CarCard car={car} brandNames={brandNames} eager={i === 0} />
+            <CarCard
+              car={car}
+              brandNames={brandNames}
+              eager={i === 0}
+              imageSizes={IMAGE_SIZES.featured}
+            />
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import {
   IMPORT_FUEL_LABELS,
   IMPORT_FUELS,
   VALUE_CURRENCIES,
+  VALUE_CURRENCY_LABELS,
   type LandedCost,
   type LandedCostRates,
 } from '@dealership/api/contract/landed-cost'
@@ -143,7 +144,7 @@ export function LandedCostEstimator({
             <select name="currency" aria-label="Currency" defaultValue={view.values.currency}>
               {VALUE_CURRENCIES.map((c) => (
                 <option key={c} value={c}>
-                  {c}
+                  {VALUE_CURRENCY_LABELS[c]}
                 </option>
               ))}
             </select>
@@ -192,7 +193,7 @@ export function LandedCostEstimator({
               <Charges result={result} rates={rates} />
               {view.values.currency !== 'KES' ? (
                 <p className="hint muted">
-                  {view.values.currency} converted at KES{' '}
+                  {view.values.currency} converted at Ksh{' '}
                   {view.values.currency === 'USD' ? rates.usdKes : rates.jpyKes} per unit.
                 </p>
               ) : null}

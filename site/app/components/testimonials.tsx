@@ -36,7 +36,7 @@ export function Testimonials({ embedUrl }: { embedUrl: string | null }) {
       {src ? (
         <iframe src={src} title="Client reviews" loading="lazy" />
       ) : (
-        <ul className="grid">
+        <ul className="grid" data-cols={STATIC_TESTIMONIALS.length}>
           {STATIC_TESTIMONIALS.map((t) => (
             <li key={t.name}>
               <figure className="card-body">

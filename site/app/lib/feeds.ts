@@ -216,7 +216,7 @@ export function newArrivalsAtom({ cars, brandNames, siteName, origin }: AtomFeed
     '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-KE">',
     `  <id>${escapeXml(self)}</id>`,
     `  <title>New arrivals | ${escapeXml(siteName)}</title>`,
-    `  <subtitle>The latest luxury cars in our Nairobi showroom, with prices in KES.</subtitle>`,
+    `  <subtitle>The latest luxury cars in our Nairobi showroom, with prices in Ksh.</subtitle>`,
     `  <updated>${escapeXml(updated)}</updated>`,
     `  <link rel="self" type="application/atom+xml" href="${escapeXml(self)}"/>`,
     `  <link rel="alternate" type="text/html" href="${escapeXml(list)}"/>`,

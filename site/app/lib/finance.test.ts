@@ -85,7 +85,7 @@ describe('readFinanceForm', () => {
     expect(form.quote).toBeNull()
     expect(form.values.price).toBe('abc')
     expect(form.errors).toEqual({
-      price: 'Enter the car’s price in KES.',
+      price: 'Enter the car’s price in Ksh.',
       deposit: 'The deposit must be at least 10% and less than the price.',
       term: 'Choose a term from 12 to 60 months.',
       rate: 'Enter an annual interest rate from 0 to 50%.',

@@ -133,7 +133,7 @@ export function readFinanceForm(
   const errors: FinanceForm['errors'] = {}
   const price = parseAmount(values.price)
   if (price === null || price <= 0 || price > FINANCE_LIMITS.maxPrice) {
-    errors.price = 'Enter the car’s price in KES.'
+    errors.price = 'Enter the car’s price in Ksh.'
   }
   const deposit = parseAmount(values.deposit)
   const minPercent = s.minDepositPercent

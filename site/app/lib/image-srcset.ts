@@ -79,6 +79,12 @@ const FILTERED_CARD = [
 export const IMAGE_SIZES = {
   /** Car, offer and blog cards in a `.grid` (home, offers, brand page). */
   card: CARD,
+  /**
+   * The home page's featured cars (`.carousel-track`): up to 900px a strip of cards 85% of
+   * the content wide, at most 22rem; above it three columns, 1.25rem apart.
+   */
+  featured:
+    '(max-width: 900px) min(calc(85vw - 28px), 352px), (max-width: 1200px) calc(33.34vw - 24px), 376px',
   /** Cards in a `.grid` beside the filters (car list, blog list). */
   filteredCard: FILTERED_CARD,
   /** The main gallery picture: first column (3fr of 3fr 2fr, 2rem apart) of `.detail`. */

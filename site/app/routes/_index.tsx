@@ -11,6 +11,7 @@ import { LoadError } from '../components/load-error'
 import { OfferCard } from '../components/offer-card'
 import { Testimonials } from '../components/testimonials'
 import { featuredCars, liveOffers, listBrands, settle } from '../lib/api.server'
+import { fullRowColumns } from '../lib/grid'
 import { absoluteUrl, pageMeta } from '../lib/meta'
 import { useBrandNames, useSiteConfig } from '../lib/use-brand-names'
 
@@ -18,7 +19,7 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: 'Luxury Cars in Nairobi',
     description:
-      'Browse luxury and performance cars in Nairobi: featured vehicles, top brands, limited-time offers and car imports, with prices in KES.',
+      'Browse luxury and performance cars in Nairobi: featured vehicles, top brands, limited-time offers and car imports, with prices in Ksh.',
     path: '/',
   })
 
@@ -39,10 +40,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
+/**
+ * The brands: on a wide screen in as many columns as fill every row (ten make two rows of
+ * five); on a phone small tiles, two to a row (styles.css).
+ */
 function BrandsGrid({ brands }: { brands: Brand[] }) {
   if (brands.length === 0) return <p className="empty">No brands available</p>
   return (
-    <ul className="grid">
+    <ul className="grid brand-grid" data-cols={fullRowColumns(brands.length, 6, 3)}>
       {brands.map((b) => (
         <li key={b.key}>
           <Link to={`/brand/${b.key}`} className="card brand-card">
@@ -135,7 +140,7 @@ export default function Home() {
         ) : data.offers.data.length === 0 ? (
           <p className="empty">No limited time offers available at the moment.</p>
         ) : (
-          <ul className="grid">
+          <ul className="grid" data-cols={fullRowColumns(data.offers.data.length, HOME_MAX_OFFERS)}>
             {data.offers.data.map((o) => (
               <li key={o.id}>
                 <OfferCard offer={o} brandNames={brandNames} now={data.now} />

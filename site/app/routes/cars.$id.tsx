@@ -266,7 +266,8 @@ function specGroups(car: Car, brand: string): SpecGroup[] {
       [
         ['Brand', brand],
         ['Model', specText(car.model)],
-        ['Year', specCount(car.year)],
+        // A year is a name, not a count: "2021", never "2,021".
+        ['Year', typeof car.year === 'number' && car.year > 0 ? String(car.year) : null],
         ['Price', formatPrice(car.price)],
         // 0 km is a real reading (a new car); only a missing one is left out.
         ['Mileage', typeof car.mileage === 'number' ? `${formatNumber(car.mileage)} km` : null],
@@ -370,7 +371,7 @@ function CarDetail({
           initial={Number.isInteger(imageParam) ? imageParam - 1 : 0}
           enlarged={params.get('enlarge') === '1'}
         />
-        <div>
+        <div className="detail-summary">
           <h1>
             {title} <span className="muted">({displayNumber(car.year)})</span>
           </h1>
@@ -389,49 +390,58 @@ function CarDetail({
               This car has been sold. See similar cars below, or{' '}
               <Link to="/contact">contact us</Link> to find one like it.
             </p>
-          ) : (
-            <p className="car-lead-actions">
-              {/* Through our redirect, which counts the click against the car. */}
-              <a
-                className="btn"
-                href={`/cars/${encodeURIComponent(car.id)}/chat`}
-                target="_blank"
-                rel="nofollow noopener noreferrer"
-              >
-                Contact Dealer
-              </a>
-              <a className="btn btn-outline" href="#enquire">
-                Enquire about this car
-              </a>
-              <a className="btn btn-outline" href="#test-drive">
-                Book a test drive
-              </a>
-            </p>
-          )}
-          <GarageControls carId={car.id} carName={`${title} ${car.year}`} />
-          <ShareCar
-            title={`${title} ${car.year}`}
-            text={carShareText(car, brand, siteName)}
-            url={absoluteUrl(origin, `/cars/${car.id}`)}
-          />
-          <h2>Specifications</h2>
-          <div className="specs">
-            {specs.map(([group, rows]) => (
-              <div key={group} className="spec-group">
-                <h3>{group}</h3>
-                <dl>
-                  {rows.map(([label, value]) => (
-                    <div key={label} className="spec">
-                      <dt>{label}</dt>
-                      <dd>{value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </div>
-            ))}
+          ) : null}
+          {/* Everything the visitor can do with the car, as one group: the one thing to do
+              first (the filled button), then the rest, all of one size (see .car-actions). */}
+          <div className="car-actions">
+            {car.availability === 'Sold' ? null : (
+              <>
+                {/* Through our redirect, which counts the click against the car. */}
+                <a
+                  className="btn"
+                  href={`/cars/${encodeURIComponent(car.id)}/chat`}
+                  target="_blank"
+                  rel="nofollow noopener noreferrer"
+                >
+                  Contact Dealer
+                </a>
+                <a className="btn btn-outline" href="#enquire">
+                  Enquire about this car
+                </a>
+                <a className="btn btn-outline" href="#test-drive">
+                  Book a test drive
+                </a>
+              </>
+            )}
+            <GarageControls carId={car.id} carName={`${title} ${car.year}`} />
+            <ShareCar
+              title={`${title} ${car.year}`}
+              text={carShareText(car, brand, siteName)}
+              url={absoluteUrl(origin, `/cars/${car.id}`)}
+            />
           </div>
         </div>
       </div>
+      {/* Below the gallery and the summary, across the page: three groups side by side
+          on a wide screen rather than a long column beside a short gallery. */}
+      <section aria-labelledby="specs-title" className="car-specs">
+        <h2 id="specs-title">Specifications</h2>
+        <div className="specs">
+          {specs.map(([group, rows]) => (
+            <div key={group} className="spec-group">
+              <h3>{group}</h3>
+              <dl>
+                {rows.map(([label, value]) => (
+                  <div key={label} className="spec">
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          ))}
+        </div>
+      </section>
       <section aria-labelledby="description-title">
         <h2 id="description-title">Description</h2>
         <p>{displayDescription(car.description)}</p>

@@ -32,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, {
     title: 'Our Cars',
     description:
-      'Luxury cars for sale in Nairobi. Filter by brand, year, fuel, condition, drivetrain and price in KES.',
+      'Luxury cars for sale in Nairobi. Filter by brand, year, fuel, condition, drivetrain and price in Ksh.',
     path: data?.canonical ?? '/cars',
   })
 

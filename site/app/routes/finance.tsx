@@ -3,14 +3,8 @@ import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
 import { SelectField, TextField } from '../components/form-fields'
 import { financeSettings } from '../lib/api.server'
 import { formatPrice } from '../lib/format'
-import {
-  financeTermOptions,
-  readFinanceForm,
-  type FinanceForm,
-  type FinanceSettings,
-} from '../lib/finance'
-
-type BankPreset = FinanceSettings['bankPresets'][number]
+import { financeTermOptions, readFinanceForm, type FinanceForm } from '../lib/finance'
+import { presetHref } from '../lib/financing'
 import { pageMeta } from '../lib/meta'
 import { useDebouncedSubmit } from '../lib/use-debounced-submit'
 
@@ -26,17 +20,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const settings = await financeSettings(context)
   // A GET form: the address is the result, to share or bookmark.
   return { form: readFinanceForm(new URL(request.url).searchParams, settings), settings }
-}
-
-/** A lender's preset applied to the calculator, keeping the price typed so far. */
-function presetHref(preset: BankPreset, price: string): string {
-  const q = new URLSearchParams({
-    ...(price ? { price } : {}),
-    deposit: String(preset.depositPercent),
-    term: String(preset.termMonths),
-    rate: String(preset.ratePercent),
-  })
-  return `/finance?${q}`
 }
 
 /** The figures of a quote, or what to do to get them. */
@@ -102,7 +85,7 @@ export default function FinancePage() {
         >
           <TextField
             name="price"
-            label="Car price (KES)"
+            label="Car price (Ksh)"
             required
             inputMode="numeric"
             autoComplete="off"
@@ -122,7 +105,7 @@ export default function FinancePage() {
                 defaultValue={form.values.depositUnit}
               >
                 <option value="percent">% of the price</option>
-                <option value="kes">KES</option>
+                <option value="kes">Ksh</option>
               </select>
             }
           />

@@ -132,7 +132,7 @@ export default function Import() {
           <CarAskedFields state={failure} yearRequired={false} />
           <SelectField
             name="budget"
-            label="Budget (KES)"
+            label="Budget (Ksh)"
             required
             placeholder="Select a budget"
             options={IMPORT_BUDGETS}

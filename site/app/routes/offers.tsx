@@ -1,9 +1,10 @@
-import { FINANCING_OFFERS } from '../lib/financing'
+import { todayInNairobi } from '@dealership/api/contract/nairobi'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { LoadError } from '../components/load-error'
 import { OfferCard } from '../components/offer-card'
-import { liveOffers, settle } from '../lib/api.server'
+import { financeSettings, liveOffers, settle } from '../lib/api.server'
+import { financingOffers } from '../lib/financing'
 import { pageMeta } from '../lib/meta'
 import { useBrandNames } from '../lib/use-brand-names'
 
@@ -17,15 +18,20 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const now = new Date()
-  const offers = await settle(liveOffers(context))
+  const [offers, settings] = await Promise.all([
+    settle(liveOffers(context)),
+    settle(financeSettings(context)),
+  ])
   return {
     offers: offers.ok ? offers.data : null,
+    // The lenders' presets staff put on offer, until their last day (Nairobi).
+    financing: settings.ok ? financingOffers(settings.data.bankPresets, todayInNairobi(now)) : [],
     now: now.toISOString(),
   }
 }
 
 export default function Offers() {
-  const { offers, now } = useLoaderData<typeof loader>()
+  const { offers, financing, now } = useLoaderData<typeof loader>()
   const brandNames = useBrandNames()
   return (
     <>
@@ -51,17 +57,34 @@ export default function Offers() {
       </section>
       <section className="section financing" aria-labelledby="financing-title">
         <h2 id="financing-title">Financing Offers</h2>
-        <ul className="grid">
-          {FINANCING_OFFERS.map((f) => (
-            <li key={f.title} className="card">
-              <div className="card-body">
-                <h3 className="card-title">{f.title}</h3>
-                <p>{f.description}</p>
-                <p className="muted">Valid until {f.validUntil}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        {financing.length === 0 ? (
+          <p className="empty">
+            No financing offers at the moment: work out a monthly payment with our{' '}
+            <Link to="/finance">finance calculator</Link>.
+          </p>
+        ) : (
+          <ul className="grid">
+            {financing.map((f, i) => (
+              <li key={i} className="card">
+                <div className="card-body">
+                  <h3 className="card-title">{f.title}</h3>
+                  <p>{f.description}</p>
+                  <p className="muted">With {f.lender}</p>
+                  <p className="muted">Valid until {f.validUntil}</p>
+                  <p>
+                    <Link
+                      to={f.href}
+                      className="btn btn-outline"
+                      aria-label={`Calculate payments: ${f.title} with ${f.lender}`}
+                    >
+                      Calculate payments
+                    </Link>
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </>
   )

@@ -39,6 +39,51 @@ test('finance settings: validated like the API, saved in place, shown on /financ
   }
 })
 
+test('finance settings: a lender’s preset put on offer until a day shows on /offers', async ({
+  page,
+  request,
+}) => {
+  const before = await api<Settings>(request, 'GET', 'finance-settings')
+  const day = new Date(Date.now() + 3 * 3600_000 + 45 * 86_400_000).toISOString().slice(0, 10)
+  const longDay = new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  })
+  const bank = `Console Bank ${unique()}`
+  try {
+    await signInThenOpen(page, '/admin/finance-settings', (p) =>
+      expect(p.getByRole('button', { name: 'Save' })).toBeVisible(),
+    )
+    await page.getByRole('button', { name: 'Add' }).click()
+    await field(page, 'Bank name').last().fill(bank)
+    await field(page, 'Rate (%)').last().fill('6.5')
+    await field(page, 'Deposit (%)').last().fill('35')
+    await field(page, 'Term (months)').last().fill('36')
+    await expect(
+      page.getByText('A financing offer on /offers until this day; empty: calculator only').last(),
+    ).toBeVisible()
+    await field(page, 'Offered until').last().fill(day)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Finance settings saved')).toBeVisible()
+    const saved = await api<{ bankPresets: { name: string; offeredUntil?: string }[] }>(
+      request,
+      'GET',
+      'finance-settings',
+    )
+    expect(saved.bankPresets.find((p) => p.name === bank)?.offeredUntil).toBe(day)
+
+    await page.goto('/offers')
+    const card = page
+      .getByRole('region', { name: 'Financing Offers' })
+      .locator('.card', { hasText: bank })
+    await expect(card.getByRole('heading')).toHaveText('6.5% APR Financing')
+    await expect(card).toContainText('6.5% APR with 35% down payment over 36 months.')
+    await expect(card).toContainText(`Valid until ${longDay}`)
+  } finally {
+    await api(request, 'PUT', 'finance-settings/current', before)
+  }
+})
+
 test('import rates: a new set starts from the latest, lists newest first, and applies', async ({
   page,
   request,
@@ -53,10 +98,10 @@ test('import rates: a new set starts from the latest, lists newest first, and ap
     // The seed's history: the current set and an older one.
     await expect(page.getByRole('row', { name: /2024/ })).toBeVisible()
     await page.getByRole('link', { name: 'Add rates' }).click()
-    await expect(field(page, 'KES per US dollar')).toHaveValue(String(latest.usdKes))
+    await expect(field(page, 'Ksh per US dollar')).toHaveValue(String(latest.usdKes))
     await field(page, 'Effective date').fill(today)
     await field(page, 'Source').fill('Test: the dollar at 140')
-    await field(page, 'KES per US dollar').fill('140')
+    await field(page, 'Ksh per US dollar').fill('140')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('Import rates added')).toBeVisible()
     const rows = page.getByRole('row')
@@ -75,7 +120,7 @@ test('import rates: a new set starts from the latest, lists newest first, and ap
 
     // 10,000 dollars at 140 is KES 1,400,000.
     await page.goto('/import/cost?value=10000&currency=USD&year=2022&engineCc=1500&fuel=petrol')
-    await expect(page.getByText('USD converted at KES 140 per unit.')).toBeVisible()
+    await expect(page.getByText('USD converted at Ksh 140 per unit.')).toBeVisible()
     await expect(page.getByText(/Test: the dollar at 140/)).toBeVisible()
   } finally {
     if (created) await api(request, 'DELETE', `import-rates/${created.id}`)

@@ -30,7 +30,7 @@ test('cars: create, edit and delete, and the public site follows', async ({ page
   await expect(page).toHaveURL(/\/admin\/cars\/create$/)
   // The defaults: the current model year (not a fixed 2025), a price of 0, In Stock.
   await expect(field(page, 'Year')).toHaveValue(String(currentModelYear()))
-  await expect(field(page, 'Price (KES)')).toHaveValue('0')
+  await expect(field(page, 'Price (Ksh)')).toHaveValue('0')
   await expect(field(page, 'Availability')).toHaveText('In Stock')
 
   // Required rules hold the form back.
@@ -41,7 +41,7 @@ test('cars: create, edit and delete, and the public site follows', async ({ page
 
   await choose(page, 'Brand', brand.name)
   await field(page, 'Year').fill('2024')
-  await field(page, 'Price (KES)').fill('18500000')
+  await field(page, 'Price (Ksh)').fill('18500000')
   await field(page, 'Mileage (km)').fill('1200')
   await choose(page, 'Availability', 'Pre-Order')
   // Fuel, transmission, condition and drivetrain: the API's lists, nothing typed.
@@ -108,7 +108,7 @@ test('cars: create, edit and delete, and the public site follows', async ({ page
   // Edit: the form loads the record, awards as a comma list.
   await page.goto(`/admin/cars/${car.id}`)
   await expect(field(page, 'Awards')).toHaveValue('Car of the Year, Best Coupe')
-  await field(page, 'Price (KES)').fill('17250000')
+  await field(page, 'Price (Ksh)').fill('17250000')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page).toHaveURL(/\/admin\/cars(\?.*)?$/)
   await expect
@@ -282,7 +282,7 @@ test("cars: a car's own gearbox stays a choice when it is opened and saved", asy
     await page.goto(`/admin/cars/${car.id}`)
     await expect(field(page, 'Fuel')).toHaveText('Diesel')
     await expect(field(page, 'Transmission')).toHaveText('8-speed PDK dual-clutch')
-    await field(page, 'Price (KES)').fill('7900000')
+    await field(page, 'Price (Ksh)').fill('7900000')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page).toHaveURL(/\/admin\/cars(\?.*)?$/)
     await expect

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { api, type ApiCar, signIn } from './helpers'
-
-const label = (c: ApiCar) => `${c.brand} ${c.model} (${c.year})`
+import { api, type ApiBrand, type ApiCar, signIn } from './helpers'
 
 test('featured cars: save and reset, and the home carousel follows', async ({ page, request }) => {
+  // The spec's "brand model (year)", with the brand's name, not its key.
+  const brands = await api<ApiBrand[]>(request, 'GET', 'brands')
+  const names = new Map(brands.map((b) => [b.key, b.name]))
+  const label = (c: ApiCar) => `${names.get(c.brand)} ${c.model} (${c.year})`
   const saved = await api<ApiCar[]>(request, 'GET', 'featured-cars')
   const cars = await api<ApiCar[]>(request, 'GET', 'cars?range=[0,199]')
   const offers = await api<{ carId: { id: string } | null }[]>(request, 'GET', 'limited-offers')
@@ -25,9 +27,9 @@ test('featured cars: save and reset, and the home carousel follows', async ({ pa
     const box = await list.boundingBox()
     expect(box?.height ?? 0).toBeLessThanOrEqual(24 * 16 + 4)
 
-    for (const c of saved) await expect(list.getByLabel(label(c))).toBeChecked()
-    for (const c of saved) await list.getByLabel(label(c)).uncheck()
-    await list.getByLabel(label(a)).check()
+    for (const c of saved) await expect(list.getByLabel(label(c), { exact: true })).toBeChecked()
+    for (const c of saved) await list.getByLabel(label(c), { exact: true }).uncheck()
+    await list.getByLabel(label(a), { exact: true }).check()
     await page.getByRole('button', { name: 'Save Featured Cars' }).click()
     await expect(page.getByText('Featured cars updated successfully')).toBeVisible()
     await expect
@@ -35,11 +37,11 @@ test('featured cars: save and reset, and the home carousel follows', async ({ pa
       .toEqual([a.id])
 
     // Reset drops the unsaved change.
-    await list.getByLabel(label(b)).check()
-    await list.getByLabel(label(a)).uncheck()
+    await list.getByLabel(label(b), { exact: true }).check()
+    await list.getByLabel(label(a), { exact: true }).uncheck()
     await page.getByRole('button', { name: 'Reset' }).click()
-    await expect(list.getByLabel(label(a))).toBeChecked()
-    await expect(list.getByLabel(label(b))).not.toBeChecked()
+    await expect(list.getByLabel(label(a), { exact: true })).toBeChecked()
+    await expect(list.getByLabel(label(b), { exact: true })).not.toBeChecked()
 
     await page.goto('/')
     await expect(page.getByText(a.model).filter({ visible: true }).first()).toBeVisible()

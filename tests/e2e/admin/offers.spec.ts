@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { api, type ApiCar, choose, field, signIn, unique } from './helpers'
+import { api, type ApiBrand, type ApiCar, choose, field, signIn, unique } from './helpers'
 
 // The console writes dates the Kenyan way (en-KE): "6 Jan 2027".
 const kenyanDate = (iso: string) =>
@@ -15,7 +15,7 @@ test('limited offers: date rule, add and delete, and the public site follows', a
   request,
 }) => {
   const suffix = unique()
-  const brands = await api<{ key: string }[]>(request, 'GET', 'brands')
+  const brands = await api<ApiBrand[]>(request, 'GET', 'brands')
   const car = await api<ApiCar>(request, 'POST', 'cars', {
     brand: brands[0]?.key,
     model: `Offer Special ${suffix}`,
@@ -26,7 +26,8 @@ test('limited offers: date rule, add and delete, and the public site follows', a
     engine: '2.5L',
     horsepower: 320,
   })
-  const label = `${car.brand} ${car.model} (${car.year})`
+  // The spec's "brand model (year)", with the brand's name, not its key.
+  const label = `${brands[0]?.name} ${car.model} (${car.year})`
   const expiry = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10)
   try {
     await signIn(page)

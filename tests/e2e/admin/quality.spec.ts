@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../support'
 import { signIn, signInThenOpen } from './helpers'
 
@@ -47,27 +47,70 @@ test.describe('accessibility (axe-core)', () => {
   })
 })
 
+/** Opens each path (signed in) and checks that the page is no wider than the screen. */
+async function expectNothingSideways(page: Page, paths: string[]) {
+  for (const path of paths) {
+    await page.goto(path)
+    await expect(page.getByRole('main')).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow, path).toBeLessThanOrEqual(0)
+  }
+}
+
 test.describe('tablet and laptop widths', () => {
   for (const width of [1024, 1440]) {
     test(`nothing overflows sideways at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 })
       await signIn(page)
-      for (const path of [
+      await expectNothingSideways(page, [
         '/admin',
         '/admin/cars',
         '/admin/cars/create',
         '/admin/contact-messages',
-      ]) {
-        await page.goto(path)
-        await expect(page.getByRole('main')).toBeVisible()
-        await page.waitForLoadState('networkidle')
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        )
-        expect(overflow, path).toBeLessThanOrEqual(0)
-      }
+      ])
     })
   }
+})
+
+test('on a phone every list fits the screen, a card per record', async ({ page, request }) => {
+  // A lead, so the outbox holds its alert and confirmation.
+  const lead = await request.post('/api/contact-messages', {
+    data: {
+      name: 'Achieng Otieno',
+      email: 'achieng.otieno@example.co.ke',
+      phone: '+254 722 123 456',
+      subject: 'Sales Inquiry',
+      message: 'Is the Range Rover still available for a viewing this week?',
+    },
+  })
+  expect(lead.status()).toBe(201)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signIn(page)
+  await expectNothingSideways(page, [
+    '/admin',
+    '/admin/cars',
+    '/admin/brands',
+    '/admin/limited-offers',
+    '/admin/blogs',
+    '/admin/leads',
+    '/admin/contact-messages',
+    '/admin/staff',
+    '/admin/audit-log',
+    '/admin/outbox',
+    '/admin/saved-searches',
+    '/admin/import-rates',
+  ])
+  // Staff: a row opens the member; the outbox: a card opens to its text.
+  await page.goto('/admin/staff')
+  await page.getByRole('link', { name: /admin@example\.com/ }).click()
+  await expect(page).toHaveURL(/\/admin\/staff\/[^/]+$/)
+  await page.goto('/admin/outbox')
+  const card = page.getByRole('button', { expanded: false }).filter({ hasText: 'Queued' }).first()
+  await card.click()
+  await expect(page.getByText(/^To .+@/).first()).toBeVisible()
 })
 
 test('the console is reachable by keyboard', async ({ page }) => {

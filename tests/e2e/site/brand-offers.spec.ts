@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations, queryDb, JS_ON_CONTEXT } from '../support'
-import { adminToken, expectVehicleCount, SITE_NAME } from './helpers'
+import { adminToken, expectVehicleCount, formatKes, SITE_NAME } from './helpers'
 
 test('brand page: banner and that brand’s cars', async ({ page }) => {
   const brand = queryDb<{ key: string; name: string; full_name: string }>(
@@ -52,7 +52,7 @@ function nairobiToday(): string {
   return new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10)
 }
 
-test('offers: live offers with days left and the three financing cards', async ({ page }) => {
+test('offers: live offers with days left and the lenders’ financing offers', async ({ page }) => {
   const today = nairobiToday()
   const live = queryDb<{ id: string; expiry_date: string; car_id: string }>(
     'SELECT id, expiry_date, car_id FROM limited_offers WHERE expiry_date >= ? ORDER BY expiry_date',
@@ -82,11 +82,162 @@ test('offers: live offers with days left and the three financing cards', async (
   for (const e of expired) {
     await expect(page.locator(`.offer-card a[href="/cars/${e.car_id}"]`)).toHaveCount(0)
   }
+  // The spec's two financing offers are the demo lenders' presets on offer (the seed
+  // dates them months ahead); the warranty card was no lender's offer and is gone.
+  const presets = JSON.parse(
+    queryDb<{ p: string }>('SELECT bank_presets p FROM finance_settings')[0]!.p,
+  ) as { offeredUntil?: string }[]
   const financing = page.getByRole('region', { name: 'Financing Offers' })
-  await expect(financing.locator('.card')).toHaveCount(3)
+  await expect(financing.locator('.card')).toHaveCount(
+    presets.filter((p) => p.offeredUntil && p.offeredUntil >= today).length,
+  )
   await expect(financing).toContainText('0% interest for 12 months with 50% down payment')
   await expect(financing).toContainText('3.9% APR with 30% down payment')
-  await expect(financing).toContainText('2 extra years of warranty')
+  await expect(financing).not.toContainText('warranty')
+})
+
+/** "December 31, 2026": a YYYY-MM-DD day as the offers page writes it. */
+function longDate(day: string): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  })
+}
+
+function nairobiDay(days: number): string {
+  return new Date(Date.now() + 3 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+test('offers: each financing card is a lender’s preset staff put on offer, until its last day', async ({
+  page,
+  request,
+}) => {
+  const auth = { Authorization: `Bearer ${await adminToken()}` }
+  const before = await (await request.get('/api/finance-settings')).json()
+  const put = (bankPresets: unknown[]) =>
+    request.put('/api/finance-settings/current', {
+      headers: auth,
+      data: { ...before, bankPresets },
+    })
+  const financing = page.getByRole('region', { name: 'Financing Offers' })
+  const cards = financing.locator('.card')
+  try {
+    const lastDay = nairobiDay(30)
+    const res = await put([
+      {
+        name: 'Test Zero Bank',
+        ratePercent: 0,
+        depositPercent: 40,
+        termMonths: 24,
+        offeredUntil: lastDay,
+      },
+      // Through today, its last day: still on offer.
+      {
+        name: 'Test Rate Bank',
+        ratePercent: 7.5,
+        depositPercent: 25,
+        termMonths: 36,
+        offeredUntil: nairobiDay(0),
+      },
+      {
+        name: 'Test Over Bank',
+        ratePercent: 2,
+        depositPercent: 50,
+        termMonths: 12,
+        offeredUntil: nairobiDay(-1),
+      },
+      { name: 'Test Plain Bank', ratePercent: 12, depositPercent: 20, termMonths: 48 },
+    ])
+    expect(res.status()).toBe(200)
+
+    // The edit shows at once.
+    await page.goto('/offers')
+    await expect(cards).toHaveCount(2)
+    const zero = cards.nth(0)
+    await expect(zero.getByRole('heading')).toHaveText('0% Interest Financing')
+    await expect(zero).toContainText('0% interest for 24 months with 40% down payment.')
+    await expect(zero).toContainText('With Test Zero Bank')
+    await expect(zero).toContainText(`Valid until ${longDate(lastDay)}`)
+    const rate = cards.nth(1)
+    await expect(rate.getByRole('heading')).toHaveText('7.5% APR Financing')
+    await expect(rate).toContainText('7.5% APR with 25% down payment over 36 months.')
+    await expect(rate).toContainText(`Valid until ${longDate(nairobiDay(0))}`)
+    // The ended offer and the calculator-only preset are not shown; nothing is stale.
+    await expect(financing).not.toContainText('Test Over Bank')
+    await expect(financing).not.toContainText('Test Plain Bank')
+
+    // A card opens the calculator with its own figures: the offer and the sums agree.
+    await zero
+      .getByRole('link', {
+        name: /^Calculate payments: 0% Interest Financing with Test Zero Bank$/,
+      })
+      .click()
+    await expect(page).toHaveURL(/\/finance\?deposit=40&term=24&rate=0$/)
+    await expect(page.getByLabel('Deposit', { exact: true })).toHaveValue('40')
+    await expect(page.getByLabel('Term')).toHaveValue('24')
+    await expect(page.getByLabel('Interest rate (% a year)')).toHaveValue('0')
+
+    // None on offer: the section says so and points to the calculator.
+    expect(
+      (
+        await put([
+          { name: 'Test Plain Bank', ratePercent: 12, depositPercent: 20, termMonths: 48 },
+        ])
+      ).status(),
+    ).toBe(200)
+    await page.goto('/offers')
+    await expect(cards).toHaveCount(0)
+    await expect(financing).toContainText('No financing offers at the moment')
+    await expect(financing.getByRole('link', { name: 'finance calculator' })).toHaveAttribute(
+      'href',
+      '/finance',
+    )
+  } finally {
+    expect((await put(before.bankPresets)).status()).toBe(200)
+  }
+})
+
+test('offers: an offer whose price was never cut claims no saving', async ({ page, request }) => {
+  const auth = { Authorization: `Bearer ${await adminToken()}` }
+  const brand = queryDb<{ key: string }>('SELECT key FROM brands ORDER BY key LIMIT 1')[0]!
+  const model = `Uncut Offer ${Date.now().toString(36)}`
+  const input = {
+    brand: brand.key,
+    model,
+    year: 2024,
+    price: 6_000_000,
+    fuel: 'Petrol',
+    transmission: 'Automatic',
+    engine: '3.0L',
+    horsepower: 300,
+    availability: 'In Stock',
+  }
+  const created = await request.post('/api/cars', { headers: auth, data: input })
+  expect(created.status()).toBe(201)
+  const car = (await created.json()) as { id: string }
+  const card = page.locator('article.offer-card', { hasText: model })
+  try {
+    const offer = await request.post('/api/limited-offers', {
+      headers: auth,
+      data: { carId: car.id, expiryDate: nairobiDay(10) },
+    })
+    expect(offer.status()).toBe(201)
+    // The price only went up: there is nothing the visitor saves.
+    expect(
+      (
+        await request.put(`/api/cars/${car.id}`, {
+          headers: auth,
+          data: { ...input, price: 6_400_000 },
+        })
+      ).status(),
+    ).toBe(200)
+    await page.goto('/offers')
+    await expect(card.locator('.price')).toHaveText(formatKes(6_400_000))
+    await expect(card.locator('del, s, .was-price')).toHaveCount(0)
+    await expect(card).not.toContainText(/\bWas\b|\bSave\b|saving/i)
+  } finally {
+    await request.delete(`/api/cars/${car.id}`, { headers: auth })
+  }
 })
 
 test(

@@ -165,6 +165,7 @@ test('a car with missing values leaves those rows and sections out', async ({ pa
   await page.goto(`/cars/${id}`)
   const specs = page.locator('.specs')
   await expect(specs.locator('dt:text-is("Engine") + dd')).toHaveText('V6')
+  await expect(specs.locator('dt:text-is("Year") + dd')).toHaveText('2021')
   for (const label of ['Mileage', 'Drivetrain', 'Doors', 'Seats', 'Horsepower', 'Warranty']) {
     await expect(specs.locator(`dt:text-is("${label}")`), label).toHaveCount(0)
   }

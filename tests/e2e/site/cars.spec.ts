@@ -200,7 +200,7 @@ test(
       const href = await car.getAttribute('href')
       expect(href).toMatch(/^\/cars\/[0-9a-f]+$/)
       await page.clock.pauseAt(Date.now() + 60_000)
-      await page.getByLabel('Monthly budget (KES)').fill('200000')
+      await page.getByLabel('Monthly budget (Ksh)').fill('200000')
       await car.click()
       // The navigation has started: past the form's wait (700 ms), nothing applies the
       // old form's budget late.

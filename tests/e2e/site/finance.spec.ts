@@ -23,7 +23,7 @@ test('a shared address is a result page, with the defaults and the disclaimer', 
   await page.goto('/finance?price=10000000&deposit=20&term=48&rate=14')
   await expect(page).toHaveTitle(/^Finance Calculator \|/)
   await expectExample(page)
-  await expect(page.getByLabel('Car price (KES)')).toHaveValue('10000000')
+  await expect(page.getByLabel('Car price (Ksh)')).toHaveValue('10000000')
   await expect(page.getByLabel('Term')).toHaveValue('48')
   await expect(page.getByText(/Figures are indicative/)).toBeVisible()
 })
@@ -35,7 +35,7 @@ test('the visitor fills the form and sees the figures', async ({ page }, testInf
   await expect(page.getByLabel('Deposit', { exact: true })).toHaveValue('20')
   await expect(page.getByLabel('Term')).toHaveValue('48')
   await expect(page.getByLabel('Interest rate (% a year)')).toHaveValue('14')
-  await page.getByLabel('Car price (KES)').fill('10,000,000')
+  await page.getByLabel('Car price (Ksh)').fill('10,000,000')
   if (jsEnabled(testInfo)) {
     // No click: the figures follow the field.
     await expectExample(page)
@@ -58,10 +58,10 @@ test('the visitor fills the form and sees the figures', async ({ page }, testInf
 
 test('wrong input is named beside its field and no figures are shown', async ({ page }) => {
   await page.goto('/finance?price=abc&deposit=5&term=48&rate=80')
-  const price = page.getByLabel('Car price (KES)')
+  const price = page.getByLabel('Car price (Ksh)')
   await expect(price).toHaveAttribute('aria-invalid', 'true')
   await expect(price).toHaveValue('abc')
-  await expect(page.getByText('Enter the car’s price in KES.')).toBeVisible()
+  await expect(page.getByText('Enter the car’s price in Ksh.')).toBeVisible()
   await expect(
     page.getByText('The deposit must be at least 10% and less than the price.'),
   ).toBeVisible()
@@ -133,7 +133,7 @@ test('staff’s settings change the calculator and every car page on the next re
     await expect(page.getByText('We use 12% unless you change it.')).toBeVisible()
     await expect(page.getByText('Indicative only: ask us for a quote')).toBeVisible()
     // A lender's preset fills the form, keeping the price.
-    await page.getByLabel('Car price (KES)').fill('10000000')
+    await page.getByLabel('Car price (Ksh)').fill('10000000')
     await page.getByRole('button', { name: 'Calculate' }).click()
     await expect(page).toHaveURL(/price=10000000/)
     await page.getByRole('link', { name: /^Test Bank: 11% a year, 25% down, 24 months$/ }).click()
@@ -182,7 +182,7 @@ test(
         await route.continue()
       })
       await page.clock.pauseAt(Date.now() + 60_000)
-      await page.getByLabel('Car price (KES)').fill('12000000')
+      await page.getByLabel('Car price (Ksh)').fill('12000000')
       await page.getByRole('link', { name: /^Test Bank: / }).click()
       // The navigation has started: past the form's wait before it follows a change
       // (300 ms), nothing submits the old form's values late.
@@ -224,7 +224,7 @@ test('a monthly budget on /cars lists the cars it pays for', async ({ page }, te
 
   await page.goto('/cars')
   await expect(page.getByText('with 20% down over 48 months at 14% a year')).toBeAttached()
-  await page.getByLabel('Monthly budget (KES)').fill('200,000')
+  await page.getByLabel('Monthly budget (Ksh)').fill('200,000')
   if (!jsEnabled(testInfo)) await page.getByRole('button', { name: 'Apply Filters' }).click()
   await expect(page).toHaveURL(/\/cars\?monthly=200000$/)
   await expectVehicleCount(page, expected)
@@ -240,7 +240,7 @@ test('a calculator result links to the cars its monthly payment buys', async ({ 
   await page.goto('/finance?price=10000000&deposit=20&term=48&rate=14')
   await page.getByRole('link', { name: `See cars at up to ${formatKes(218_612)} a month` }).click()
   await expect(page).toHaveURL(/\/cars\?monthly=218612$/)
-  await expect(page.getByLabel('Monthly budget (KES)')).toHaveValue('218612')
+  await expect(page.getByLabel('Monthly budget (Ksh)')).toHaveValue('218612')
 })
 
 test(

@@ -88,7 +88,7 @@ test('the visitor fills the form in dollars and sees the figures', async ({ page
   // 20,000 × 129.5 = 2,590,000; a 2800 cc diesel is above 2500 cc: excise 35%.
   await expect(charge(page, 'Customs value')).toContainText(formatKes(2_590_000))
   await expect(charge(page, 'Total charges')).toContainText(formatKes(3_002_069))
-  await expect(page.getByText('USD converted at KES 129.5 per unit.')).toBeVisible()
+  await expect(page.getByText('USD converted at Ksh 129.5 per unit.')).toBeVisible()
   await expect(page).toHaveURL(/value=20%2C000&currency=USD/)
 })
 
@@ -126,7 +126,7 @@ test('the estimate goes into the import request, where staff see it', async ({ p
   await order.getByLabel(/^Phone/).fill('+254 700 000 002')
   await order.getByLabel('Car Make', { exact: true }).fill('Toyota')
   await order.getByLabel('Car Model', { exact: true }).fill('Land Cruiser 300')
-  await order.getByLabel('Budget (KES)', { exact: true }).selectOption('15-20M')
+  await order.getByLabel('Budget (Ksh)', { exact: true }).selectOption('15-20M')
   await order.getByRole('button', { name: 'Submit Import Request' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'within 24 hours' })).toBeVisible()
   const [row] = queryDb<{ cost_estimate: string }>(

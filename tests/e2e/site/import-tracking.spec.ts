@@ -20,7 +20,7 @@ test('the import confirmation links to a tracking page that follows the order', 
   await page.getByLabel('Car Make', { exact: true }).fill('Porsche')
   await page.getByLabel('Car Model', { exact: true }).fill('911 GT3 Touring')
   await page.getByLabel(/^Car Year/).fill('2022')
-  await page.getByLabel('Budget (KES)', { exact: true }).selectOption('25M+')
+  await page.getByLabel('Budget (Ksh)', { exact: true }).selectOption('25M+')
   await page.getByRole('button', { name: 'Submit Import Request' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'within 24 hours' })).toBeVisible()
 

@@ -62,8 +62,8 @@ test(
   'the two typefaces load and draw the headings and the text',
   { tag: JS_ON_CONTEXT },
   async ({ browser }) => {
-    // JavaScript on whatever the project: it reads document.fonts. (The fonts are part of
-    // the stylesheet, which the page loads either way.)
+    // JavaScript on whatever the project: it reads document.fonts. (Every page preloads
+    // the fonts either way; fonts.spec.ts checks them drawn with JavaScript off.)
     const context = await browser.newContext({ baseURL: E2E_BASE_URL, javaScriptEnabled: true })
     const page = await context.newPage()
     const refused: string[] = []

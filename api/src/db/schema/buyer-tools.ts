@@ -4,12 +4,17 @@
 import { integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { createdAt, id, updatedAt } from './util'
 
-/** A lender's usual terms, offered as a one-click preset on the calculator. */
+/**
+ * A lender's usual terms, offered as a one-click preset on the calculator; with
+ * `offeredUntil` (YYYY-MM-DD, a Nairobi day) also a financing offer on /offers until
+ * that day ends.
+ */
 export type BankPreset = {
   name: string
   ratePercent: number
   depositPercent: number
   termMonths: number
+  offeredUntil?: string
 }
 
 export const financeSettings = sqliteTable('finance_settings', {

@@ -1,0 +1,104 @@
+// The home page's layout, with JavaScript on and off: on a phone the featured cars are a
+// strip that scrolls sideways a card at a time (the next one showing at the edge) and the
+// brands are small tiles; on a laptop every grid of cards fills its rows.
+import { expect, test } from './fixtures'
+import { queryDb } from '../support'
+
+test('on a phone the featured cars are a strip of one card and a peek, and the brands are compact', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+  const featured = page.locator('#featured')
+  expect((await featured.boundingBox())!.height, 'the featured section').toBeLessThan(700)
+  const brands = page.getByRole('region', { name: 'Luxury Brands' })
+  expect((await brands.boundingBox())!.height, 'the brands section').toBeLessThan(800)
+
+  const carousel = page.getByRole('region', { name: 'Featured vehicles carousel' })
+  const strip = carousel.getByRole('list')
+  const cards = strip.getByRole('listitem')
+  await expect(cards).toHaveCount(3)
+  const style = await strip.evaluate((el) => {
+    const s = getComputedStyle(el)
+    return { overflowX: s.overflowX, snap: s.scrollSnapType }
+  })
+  expect(style.overflowX).toBe('auto')
+  expect(style.snap).toMatch(/^x mandatory/)
+  // One card most of the screen wide, the next one showing at its edge.
+  const first = (await cards.nth(0).boundingBox())!
+  const second = (await cards.nth(1).boundingBox())!
+  expect(first.width).toBeGreaterThan(390 * 0.7)
+  expect(first.width).toBeLessThan(390 * 0.95)
+  expect(Math.round(second.y)).toBe(Math.round(first.y))
+  expect(second.x).toBeLessThan(390)
+  expect(second.x + second.width).toBeGreaterThan(390)
+
+  // A sideways scroll stops with a card at the start.
+  const snapped = () =>
+    strip.evaluate((el) => {
+      const start = el.getBoundingClientRect().left + parseFloat(getComputedStyle(el).paddingLeft)
+      return [...el.children].some(
+        (li) => Math.abs(li.getBoundingClientRect().left - start) < 2 && el.scrollLeft > 0,
+      )
+    })
+  await strip.evaluate(
+    (el, left) => el.scrollBy({ left, behavior: 'instant' }),
+    Math.round(first.width * 0.8),
+  )
+  await expect.poll(snapped).toBe(true)
+
+  // The second card's link, scrolled into view, opens its car.
+  const link = cards.nth(1).locator('.card-title a')
+  const href = await link.getAttribute('href')
+  expect(href).toMatch(/^\/cars\/[^/]+$/)
+  await link.click()
+  await expect(page).toHaveURL(new RegExp(`${href}$`))
+})
+
+test('on a phone Next turns the strip to the next three cars, starting at the first', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  const carousel = page.getByRole('region', { name: 'Featured vehicles carousel' })
+  const strip = carousel.getByRole('list')
+  await strip.evaluate((el) => el.scrollBy({ left: 400, behavior: 'instant' }))
+  const second = queryDb<{ id: string }>(
+    'SELECT car_id AS id FROM featured_cars ORDER BY position LIMIT 1 OFFSET 3',
+  )[0]!
+  await carousel.getByRole('link', { name: 'Next' }).click()
+  await expect(carousel.locator('.carousel-status')).toHaveText(/^2 \//)
+  await expect(strip.locator(`a[href="/cars/${second.id}"]`)).toBeInViewport()
+  expect(await strip.evaluate((el) => el.scrollLeft)).toBe(0)
+})
+
+test('on a laptop each grid of the home page fills its rows', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  const grids = page.locator('main ul.grid')
+  expect(await grids.count()).toBeGreaterThanOrEqual(4)
+  for (const grid of await grids.all()) {
+    const name = await grid.evaluate(
+      (el) => el.closest('section')?.querySelector('h2')?.textContent ?? '',
+    )
+    const box = (await grid.boundingBox())!
+    const items = await grid.evaluate((el) =>
+      [...el.children].map((li) => {
+        const r = li.getBoundingClientRect()
+        return { top: Math.round(r.top), right: r.right }
+      }),
+    )
+    const rows = new Map<number, number[]>()
+    for (const item of items) rows.set(item.top, [...(rows.get(item.top) ?? []), item.right])
+    const counts = [...rows.values()].map((r) => r.length)
+    expect(new Set(counts).size, `${name}: rows of ${counts.join(', ')}`).toBe(1)
+    // And each row reaches the grid's right edge: no empty column left at its end.
+    for (const rights of rows.values()) {
+      expect(Math.max(...rights), `${name}: a row ends at the grid's edge`).toBeGreaterThan(
+        box.x + box.width - 2,
+      )
+    }
+  }
+})
