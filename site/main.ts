@@ -14,6 +14,7 @@ import { demoAuthWarning, EnvError } from '@dealership/api/env'
 import { flushErrorReports, initErrorReports } from '@dealership/api/error-reports'
 import { createLogger } from '@dealership/api/log'
 import type { DestinationStream } from 'pino'
+import { ensureDealerSettings } from '@dealership/api/routes/dealer-settings'
 import { ensureAdmin } from '@dealership/api/staff'
 import { seedIfEmpty } from '@dealership/api/seed/seed'
 import { createServerApp, listen } from './server'
@@ -76,6 +77,8 @@ export async function main({
 
   // The bundle lives in dist/, so name the committed migrations folder explicitly.
   const db = openDatabase(env.DATABASE_URL, { migrationsDir: join(root, 'drizzle') })
+  // The dealer's details start as DEALER_* says; staff keep them in the console after.
+  ensureDealerSettings(db, env)
   const { seeded } = await seedIfEmpty(db, {
     uploadsDir: env.UPLOADS_DIR,
     siteName: env.SITE_NAME,

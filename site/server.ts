@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { isMainThread } from 'node:worker_threads'
 import { createApp, clientAddress, securityHeaders, type ApiEnv } from '@dealership/api'
 import { dataGeneration, socketThreadGeneration, type Db } from '@dealership/api/db/client'
-import { dealerInfo, type Env } from '@dealership/api/env'
+import type { Env } from '@dealership/api/env'
 import { IMMUTABLE, NO_CACHE, NO_STORE } from '@dealership/api/http/cache-control'
 import { requestIdOf, withRequestLog } from '@dealership/api/http/request-log'
 import type { RouteLabel } from '@dealership/api/http/route-label'
@@ -198,8 +198,6 @@ export async function createServerApp({
       },
       config: {
         siteName: env.SITE_NAME,
-        dealerWhatsapp: env.DEALER_WHATSAPP,
-        dealer: dealerInfo(env),
         testimonialsEmbedUrl: env.TESTIMONIALS_EMBED_URL ?? null,
         testDriveHorizonDays: env.TEST_DRIVE_HORIZON_DAYS,
         garageCookie: {

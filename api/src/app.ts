@@ -23,6 +23,7 @@ import { blogRoutes } from './routes/blogs'
 import { brandRoutes } from './routes/brands'
 import { financeSettingsRoutes, importRatesRoutes } from './routes/buyer-tools'
 import { carRoutes } from './routes/cars'
+import { dealerSettingsRoutes } from './routes/dealer-settings'
 import type { RouteDeps } from './routes/deps'
 import { featuredCarRoutes } from './routes/featured-cars'
 import { carEnquiryRoutes, testDriveRoutes } from './routes/leads/car-page'
@@ -213,6 +214,7 @@ export function createApp(deps: CreateAppDeps) {
     .route('/outbox', outboxRoutes(routeDeps))
     .route('/finance-settings', financeSettingsRoutes(routeDeps))
     .route('/import-rates', importRatesRoutes(routeDeps))
+    .route('/dealer-settings', dealerSettingsRoutes(routeDeps))
     .route('/alerts', alertRoutes(routeDeps))
     .route('/saved-searches', savedSearchRoutes(routeDeps))
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { dealerInfo, DEV_COOKIE_SECRET, EnvError, parseEnv, usesAuthEmulator } from './env'
+import { dealerInfo } from './contract/dealer'
+import {
+  dealerSettingsFromEnv,
+  DEV_COOKIE_SECRET,
+  EnvError,
+  parseEnv,
+  usesAuthEmulator,
+} from './env'
 
 const SECRET = { SITE_COOKIE_SECRET: 'a-real-deployment-secret-of-32-chars-or-more' }
 
@@ -32,13 +39,18 @@ describe('parseEnv', () => {
     )
   })
 
-  it('describes the showroom from DEALER_*, its phone defaulting to the chat number', () => {
-    const dealer = dealerInfo(parseEnv({ DEALER_WHATSAPP: '254711000111' }))
+  it('seeds the dealer settings from DEALER_*, the phone defaulting to the chat number', () => {
+    const seed = dealerSettingsFromEnv(parseEnv({ DEALER_WHATSAPP: '254711000111' }))
+    expect(seed).toMatchObject({ whatsapp: '254711000111', email: 'sales@example.com' })
+    expect(seed.mapUrl).toBeNull()
+    const dealer = dealerInfo(seed)
     expect(dealer.telephone).toBe('+254711000111')
     expect(dealer.locality).toBe('Nairobi')
     expect(dealer.openingHours[0]?.days).toHaveLength(5)
     const custom = dealerInfo(
-      parseEnv({ DEALER_PHONE: '+254202000000', DEALER_OPENING_HOURS: 'Mo-Sa 08:00-17:00' }),
+      dealerSettingsFromEnv(
+        parseEnv({ DEALER_PHONE: '+254202000000', DEALER_OPENING_HOURS: 'Mo-Sa 08:00-17:00' }),
+      ),
     )
     expect(custom.telephone).toBe('+254202000000')
     expect(custom.openingHours).toEqual([
@@ -66,6 +78,7 @@ describe('parseEnv', () => {
     ['DEALER_LATITUDE', '91'],
     ['DEALER_PHONE', '0700123456'],
     ['DEALER_COUNTRY', 'Kenya'],
+    ['DEALER_EMAIL', 'sales'],
   ])('refuses a bad %s with a message naming it', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError)
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(name))

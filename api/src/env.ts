@@ -1,7 +1,14 @@
 // The one place configuration is read. Every variable is listed in .env.example with
 // its default; a bad value stops the start with a message naming the variable.
 import { z } from 'zod'
-import { DEFAULT_OPENING_HOURS, parseOpeningHours, type DealerInfo } from './contract/dealer'
+import {
+  COUNTRY_PATTERN,
+  DEFAULT_OPENING_HOURS,
+  parseOpeningHours,
+  TELEPHONE_PATTERN,
+  WHATSAPP_PATTERN,
+  type DealerSettingsValues,
+} from './contract/dealer'
 import { parseTrustProxy } from './http/client-address'
 import { LOG_LEVELS } from './log'
 
@@ -63,17 +70,18 @@ const envSchema = z
       emptyToUndefined,
       z.string().url().default('https://api.cloudinary.com/v1_1'),
     ),
+    // The dealer's details: the first values of the dealer settings, written at the first
+    // start; staff then keep them in the console (api/src/routes/dealer-settings.ts).
     DEALER_WHATSAPP: z.preprocess(
       emptyToUndefined,
       z
         .string()
         .regex(
-          /^\d{8,15}$/,
+          WHATSAPP_PATTERN,
           'must be the number in international format, digits only (254712345678)',
         )
         .default('254700123456'),
     ),
-    // Where and when the showroom is (schema.org data on the home page, the vehicle feed).
     DEALER_STREET_ADDRESS: z.preprocess(
       emptyToUndefined,
       z.string().trim().max(120).default('Waiyaki Way, Westlands'),
@@ -86,10 +94,7 @@ const envSchema = z
     DEALER_POSTAL_CODE: z.preprocess(emptyToUndefined, z.string().trim().max(12).default('00800')),
     DEALER_COUNTRY: z.preprocess(
       emptyToUndefined,
-      z
-        .string()
-        .regex(/^[A-Z]{2}$/, 'must be a two-letter country code (KE)')
-        .default('KE'),
+      z.string().regex(COUNTRY_PATTERN, 'must be a two-letter country code (KE)').default('KE'),
     ),
     DEALER_LATITUDE: z.preprocess(
       emptyToUndefined,
@@ -104,21 +109,28 @@ const envSchema = z
       emptyToUndefined,
       z
         .string()
-        .regex(/^\+\d{8,15}$/, 'must be + and the number in international format (+254712345678)')
+        .regex(
+          TELEPHONE_PATTERN,
+          'must be + and the number in international format (+254712345678)',
+        )
         .optional(),
+    ),
+    /** The showroom's public email address. */
+    DEALER_EMAIL: z.preprocess(
+      emptyToUndefined,
+      z.string().email('must be an email address').default('sales@example.com'),
     ),
     /** schema.org's text form: "Mo-Fr 09:00-18:00; Sa 09:00-18:00". */
     DEALER_OPENING_HOURS: z
-      .preprocess(emptyToUndefined, z.string().default(DEFAULT_OPENING_HOURS))
-      .transform((v, ctx) => {
+      .preprocess(emptyToUndefined, z.string().trim().default(DEFAULT_OPENING_HOURS))
+      .superRefine((v, ctx) => {
         try {
-          return parseOpeningHours(v)
+          parseOpeningHours(v)
         } catch (err) {
           ctx.addIssue({
             code: 'custom',
             message: err instanceof Error ? err.message : String(err),
           })
-          return z.NEVER
         }
       }),
     SITE_NAME: z.preprocess(emptyToUndefined, z.string().max(60).default('Savanna Luxury Motors')),
@@ -267,8 +279,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   return env
 }
 
-/** The showroom as the home page's data and the vehicle feed describe it. */
-export function dealerInfo(env: Env): DealerInfo {
+/** The dealer settings' first values (the row the first start writes), from DEALER_*. */
+export function dealerSettingsFromEnv(env: Env): DealerSettingsValues {
   return {
     streetAddress: env.DEALER_STREET_ADDRESS,
     locality: env.DEALER_LOCALITY,
@@ -278,7 +290,10 @@ export function dealerInfo(env: Env): DealerInfo {
     latitude: env.DEALER_LATITUDE,
     longitude: env.DEALER_LONGITUDE,
     telephone: env.DEALER_PHONE ?? `+${env.DEALER_WHATSAPP}`,
+    whatsapp: env.DEALER_WHATSAPP,
+    email: env.DEALER_EMAIL,
     openingHours: env.DEALER_OPENING_HOURS,
+    mapUrl: null,
   }
 }
 

@@ -26,6 +26,7 @@ import {
 import importRates from './import-rates'
 import { savedSearches } from './saved-searches'
 import limitedOffers from './limited-offers'
+import { DealerSettingsPage } from './settings/DealerSettings'
 import { FinanceSettingsPage } from './settings/FinanceSettings'
 import staff from './staff'
 
@@ -81,10 +82,12 @@ export default function App() {
       <Resource name="audit-log" {...views.auditLog} />
       <Resource name="import-rates" {...views.importRates} />
       <Resource name="finance-settings" />
+      <Resource name="dealer-settings" />
       <Resource name="saved-searches" {...views.savedSearches} />
       <CustomRoutes>
         <Route path="/featured-cars" element={<FeaturedCars />} />
         <Route path="/finance-settings" element={<FinanceSettingsPage />} />
+        <Route path="/dealer-settings" element={<DealerSettingsPage />} />
       </CustomRoutes>
     </Admin>
   )

@@ -18,7 +18,7 @@ import { Header, type BrandsState } from './components/header'
 import { PLACEHOLDER } from './components/img'
 import { Pending } from './components/pending'
 import { shareImage, siteShareCard } from '@dealership/api/contract/share-card'
-import { listBrands, settle } from './lib/api.server'
+import { dealerDetails, listBrands, settle } from './lib/api.server'
 import stylesUrl from './styles.css?url'
 import { FONT_FILES, LOAD_FONTS } from './fonts/load-fonts'
 
@@ -44,7 +44,10 @@ export const links: LinksFunction = () => [
 ]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const brands = await settle(listBrands(context))
+  const [brands, dealer] = await Promise.all([
+    settle(listBrands(context)),
+    settle(dealerDetails(context)),
+  ])
   const brandsState: BrandsState = brands.ok
     ? {
         status: 'ok',
@@ -53,7 +56,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : { status: 'error' }
   return {
     siteName: context.config.siteName,
-    dealerWhatsapp: context.config.dealerWhatsapp,
+    /** The dealer's details (staff keep them in the console): footer, chat button. */
+    dealer: dealer.ok ? dealer.data : null,
     siteCard: shareImage(siteShareCard(context.config.siteName)),
     testimonialsEmbedUrl: context.config.testimonialsEmbedUrl,
     origin: new URL(request.url).origin,
@@ -111,8 +115,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <Pending />
           {children}
         </main>
-        <Footer siteName={siteName}>
-          {data ? <ChatButton number={data.dealerWhatsapp} /> : null}
+        <Footer siteName={siteName} dealer={data?.dealer ?? null}>
+          {data?.dealer ? <ChatButton number={data.dealer.whatsapp} /> : null}
         </Footer>
         {/* Chromium lifts the block above as soon as this is created: it comes after
             everything visible. */}

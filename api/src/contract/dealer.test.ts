@@ -1,5 +1,29 @@
 import { describe, expect, it } from 'vitest'
-import { dealerAddressLine, parseOpeningHours, DEFAULT_OPENING_HOURS } from './dealer'
+import {
+  dealerAddressLine,
+  dealerInfo,
+  displayPhone,
+  openingHoursLines,
+  parseOpeningHours,
+  postalAddressLines,
+  DEFAULT_OPENING_HOURS,
+  type DealerSettingsValues,
+} from './dealer'
+
+const SETTINGS: DealerSettingsValues = {
+  streetAddress: 'Waiyaki Way, Westlands',
+  locality: 'Nairobi',
+  region: 'Nairobi',
+  postalCode: '00800',
+  country: 'KE',
+  latitude: -1.2641,
+  longitude: 36.8031,
+  telephone: '+254700123456',
+  whatsapp: '254700123456',
+  email: 'sales@example.com',
+  openingHours: DEFAULT_OPENING_HOURS,
+  mapUrl: null,
+}
 
 describe('parseOpeningHours', () => {
   it("reads the spec's hours", () => {
@@ -34,18 +58,56 @@ describe('parseOpeningHours', () => {
 
 describe('dealerAddressLine', () => {
   it('joins the parts once each', () => {
-    expect(
-      dealerAddressLine({
-        streetAddress: 'Waiyaki Way, Westlands',
-        locality: 'Nairobi',
-        region: 'Nairobi',
-        postalCode: '00800',
-        country: 'KE',
-        latitude: 0,
-        longitude: 0,
-        telephone: '+254700123456',
-        openingHours: [],
-      }),
-    ).toBe('Waiyaki Way, Westlands, Nairobi, 00800, KE')
+    expect(dealerAddressLine(dealerInfo(SETTINGS))).toBe(
+      'Waiyaki Way, Westlands, Nairobi, 00800, KE',
+    )
+  })
+})
+
+describe('dealerInfo', () => {
+  it('links to a maps search for the position unless staff gave a map link', () => {
+    expect(dealerInfo(SETTINGS).mapUrl).toBe(
+      'https://www.google.com/maps/search/?api=1&query=-1.2641,36.8031',
+    )
+    const own = 'https://maps.app.goo.gl/abc'
+    expect(dealerInfo({ ...SETTINGS, mapUrl: own }).mapUrl).toBe(own)
+  })
+
+  it('writes the address as a letter would, the region once', () => {
+    expect(postalAddressLines(dealerInfo(SETTINGS))).toEqual([
+      'Waiyaki Way, Westlands',
+      'Nairobi 00800',
+      'Kenya',
+    ])
+    expect(postalAddressLines(dealerInfo({ ...SETTINGS, region: 'Nairobi County' }))[2]).toBe(
+      'Nairobi County',
+    )
+  })
+
+  it('writes a Kenyan number in its groups', () => {
+    expect(displayPhone('+254700123456')).toBe('+254 700 123 456')
+    expect(displayPhone('+254207654321')).toBe('+254 20 765 4321')
+    expect(displayPhone('+4420700000')).toBe('+4420700000')
+  })
+})
+
+describe('openingHoursLines', () => {
+  it("reads the spec's hours, Sunday by appointment", () => {
+    expect(openingHoursLines(parseOpeningHours(DEFAULT_OPENING_HOURS))).toEqual([
+      { days: 'Monday to Friday', hours: '9am-6pm' },
+      { days: 'Saturday', hours: '9am-6pm' },
+      { days: 'Sunday', hours: 'By appointment' },
+    ])
+  })
+
+  it('names lists, pairs and half hours; every day not named is by appointment', () => {
+    expect(openingHoursLines(parseOpeningHours('Mo,We,Fr 08:30-12:00; Tu 13:00-17:45'))).toEqual([
+      { days: 'Monday, Wednesday and Friday', hours: '8:30am-12pm' },
+      { days: 'Tuesday', hours: '1pm-5:45pm' },
+      { days: 'Thursday, Saturday and Sunday', hours: 'By appointment' },
+    ])
+    expect(openingHoursLines(parseOpeningHours('Mo-Su 00:00-23:59'))).toEqual([
+      { days: 'Monday to Sunday', hours: '12am-11:59pm' },
+    ])
   })
 })

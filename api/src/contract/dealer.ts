@@ -1,6 +1,8 @@
-// Where and when the dealer is: the showroom's address, map position, telephone and
-// opening hours, from configuration (DEALER_* in .env.example). The home page's
-// schema.org AutoDealer data and the vehicle feed read it.
+// Where and when the dealer is: the showroom's address, map position, telephone,
+// WhatsApp, email and opening hours, as staff keep them in the console (the
+// dealer_settings row, first written from DEALER_* in .env.example). The contact page,
+// the footer, the home page's schema.org AutoDealer data, the vehicle feed and the
+// customers' emails read it. No imports: the site's browser bundle takes these.
 
 export type OpeningHours = {
   /** schema.org day names, Monday first. */
@@ -21,8 +23,26 @@ export type DealerInfo = {
   longitude: number
   /** International format with a leading +, e.g. +254700123456. */
   telephone: string
+  /** International format, digits only: https://wa.me/{whatsapp}. */
+  whatsapp: string
+  email: string
+  /** A link to the showroom on a map (the one staff gave, or a maps search). */
+  mapUrl: string
   openingHours: OpeningHours[]
 }
+
+/** The settings as stored and edited: the hours as schema.org's text, the map link optional. */
+export type DealerSettingsValues = Omit<DealerInfo, 'openingHours' | 'mapUrl'> & {
+  openingHours: string
+  mapUrl: string | null
+}
+
+export const DEALER_SETTINGS_ID = 'current'
+
+/** The forms the settings take, shared by DEALER_* (env.ts) and the console's form. */
+export const WHATSAPP_PATTERN = /^\d{8,15}$/
+export const TELEPHONE_PATTERN = /^\+\d{8,15}$/
+export const COUNTRY_PATTERN = /^[A-Z]{2}$/
 
 const DAY_NAMES = [
   'Monday',
@@ -71,6 +91,121 @@ export function parseOpeningHours(text: string): OpeningHours[] {
   })
 }
 
+/** A maps search for the point: opens the maps app on a phone, the map in a browser. */
+export function mapSearchUrl(latitude: number, longitude: number): string {
+  return `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`
+}
+
+/**
+ * The settings as the pages use them: the hours read (the API stores only hours that
+ * read; should a row not, the pages show none rather than fail) and a map link always.
+ */
+export function dealerInfo(s: DealerSettingsValues): DealerInfo {
+  let openingHours: OpeningHours[] = []
+  try {
+    openingHours = parseOpeningHours(s.openingHours)
+  } catch {
+    // Unreachable through the API, which refuses such hours.
+  }
+  return {
+    streetAddress: s.streetAddress,
+    locality: s.locality,
+    region: s.region,
+    postalCode: s.postalCode,
+    country: s.country,
+    latitude: s.latitude,
+    longitude: s.longitude,
+    telephone: s.telephone,
+    whatsapp: s.whatsapp,
+    email: s.email,
+    mapUrl: s.mapUrl || mapSearchUrl(s.latitude, s.longitude),
+    openingHours,
+  }
+}
+
+/**
+ * The telephone as people read it: Kenyan mobiles +254 700 123 456, Nairobi landlines
+ * +254 20 765 4321; any other number as stored.
+ */
+export function displayPhone(telephone: string): string {
+  const groups =
+    /^\+254([17]\d{2})(\d{3})(\d{3})$/.exec(telephone) ??
+    /^\+254(20)(\d{3})(\d{4})$/.exec(telephone)
+  return groups ? `+254 ${groups.slice(1).join(' ')}` : telephone
+}
+
+const DAY_GROUP_JOIN = (names: string[]) =>
+  names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`
+
+/** Days as the spec writes them: "Monday to Friday", "Saturday", "Saturday and Sunday". */
+function dayText(days: readonly DayName[]): string {
+  const runs: DayName[][] = []
+  for (const day of days) {
+    const run = runs.at(-1)
+    const last = run?.at(-1)
+    if (run && last && DAY_NAMES.indexOf(day) === DAY_NAMES.indexOf(last) + 1) run.push(day)
+    else runs.push([day])
+  }
+  const parts = runs.flatMap((run) => (run.length >= 3 ? [`${run[0]!} to ${run.at(-1)!}`] : run))
+  return DAY_GROUP_JOIN(parts)
+}
+
+/** "09:00" -> "9am", "13:30" -> "1:30pm", as the spec writes times. */
+function timeText(hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number)
+  const hour = h % 12 === 0 ? 12 : h % 12
+  return `${hour}${m ? `:${String(m).padStart(2, '0')}` : ''}${h < 12 ? 'am' : 'pm'}`
+}
+
+export const BY_APPOINTMENT = 'By appointment'
+
+/**
+ * The hours as lines to read: each group as staff wrote it ("Monday to Friday",
+ * "9am-6pm"), then the days no group names, which are by appointment (the spec's
+ * "Sunday by appointment").
+ */
+export function openingHoursLines(
+  hours: readonly OpeningHours[],
+): { days: string; hours: string }[] {
+  const lines = hours.map((h) => ({
+    days: dayText(h.days),
+    hours: `${timeText(h.opens)}-${timeText(h.closes)}`,
+  }))
+  const named = new Set(hours.flatMap((h) => h.days))
+  const rest = DAY_NAMES.filter((d) => !named.has(d))
+  if (rest.length) lines.push({ days: dayText(rest), hours: BY_APPOINTMENT })
+  return lines
+}
+
+/** The hours in one line: "Monday to Friday 9am-6pm, Saturday 9am-6pm, Sunday by appointment". */
+export function openingHoursSentence(hours: readonly OpeningHours[]): string {
+  return openingHoursLines(hours)
+    .map((h) => `${h.days} ${h.hours === BY_APPOINTMENT ? 'by appointment' : h.hours}`)
+    .join(', ')
+}
+
+/** "KE" -> "Kenya" (the code itself where the runtime knows no name). */
+export function countryName(code: string): string {
+  try {
+    return new Intl.DisplayNames('en', { type: 'region' }).of(code) ?? code
+  } catch {
+    return code
+  }
+}
+
+/** The address as a letter is written: street, town and postal code, region, country. */
+export function postalAddressLines(d: DealerInfo): string[] {
+  return [
+    d.streetAddress,
+    [d.locality, d.postalCode].filter(Boolean).join(' '),
+    d.region === d.locality ? '' : d.region,
+    countryName(d.country),
+  ].filter(Boolean)
+}
+
+/** The WhatsApp chat with the dealer. */
+export const whatsappUrl = (d: Pick<DealerInfo, 'whatsapp'>) => `https://wa.me/${d.whatsapp}`
+
 /** The dealer's address on one line, as a feed or a map wants it. */
 export function dealerAddressLine(d: DealerInfo): string {
   return [d.streetAddress, d.locality, d.postalCode, d.region, d.country]
@@ -92,7 +227,8 @@ export function dealerPlaceSchema(d: DealerInfo) {
       addressCountry: d.country,
     },
     geo: { '@type': 'GeoCoordinates', latitude: d.latitude, longitude: d.longitude },
-    hasMap: `https://www.google.com/maps/search/?api=1&query=${d.latitude},${d.longitude}`,
+    email: d.email,
+    hasMap: d.mapUrl,
     openingHoursSpecification: d.openingHours.map((h) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: h.days.map((day) => `https://schema.org/${day}`),

@@ -110,12 +110,6 @@ export const UPLOAD_MIME_TYPES = [
 ] as const
 export const SELL_MAX_IMAGES = 10
 
-export const OPENING_HOURS = [
-  { days: 'Monday to Friday', hours: '9am-6pm' },
-  { days: 'Saturday', hours: '9am-6pm' },
-  { days: 'Sunday', hours: 'By appointment' },
-] as const
-
 /** How a visitor who enquires about a car would like to be reached. */
 export const PREFERRED_CONTACTS = ['WhatsApp', 'Call', 'Email'] as const
 export type PreferredContact = (typeof PREFERRED_CONTACTS)[number]

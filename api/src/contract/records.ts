@@ -23,6 +23,7 @@ import {
   outbox,
   financeSettings,
   importRates,
+  dealerSettings,
 } from '../db/schema'
 import { BODY_STYLES, IMPORT_STAGES } from './options'
 import { AUDIT_ACTIONS, STAFF_ROLES } from './staff'
@@ -114,6 +115,9 @@ export const financeSettingsRecord = createSelectSchema(financeSettings, {
     }),
   ),
 }).extend(ids)
+
+/** The dealer's details (one record, `id` = `current`). */
+export const dealerSettingsRecord = createSelectSchema(dealerSettings).extend(ids)
 
 /** One dated set of import charges and exchange rates. */
 export const importRatesRecord = createSelectSchema(importRates).extend(ids)

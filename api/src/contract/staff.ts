@@ -34,8 +34,11 @@ export const LEAD_RESOURCES = [
 /** The one inbox over every kind of lead, where staff work them. */
 export const INBOX_RESOURCES = ['leads'] as const
 export const ADMIN_RESOURCES = ['staff', 'audit-log', 'outbox'] as const
-/** The buyer tools' figures: the finance calculator's settings and the import rates. */
-export const SETTINGS_RESOURCES = ['finance-settings', 'import-rates'] as const
+/**
+ * What the public pages show that staff keep: the finance calculator's settings, the
+ * import rates and the dealer's details (address, phone, hours).
+ */
+export const SETTINGS_RESOURCES = ['finance-settings', 'import-rates', 'dealer-settings'] as const
 /** What visitors ask alerts for: counts per search, no addresses (every role reads it). */
 export const DEMAND_RESOURCES = ['saved-searches'] as const
 export type StaffResource =
@@ -62,7 +65,8 @@ const GRANTS: Record<StaffRole, Partial<Record<StaffResource, readonly StaffActi
     ),
     'saved-searches': READ,
   },
-  // Editors keep the public figures too: the calculator's settings and the import rates.
+  // Editors keep the public figures too: the calculator's settings, the import rates and
+  // the dealer's details.
   editor: {
     ...Object.fromEntries([...CATALOG_RESOURCES, ...SETTINGS_RESOURCES].map((r) => [r, ALL])),
     'saved-searches': READ,

@@ -19,6 +19,7 @@ import type {
   outboxRecord,
   financeSettingsRecord,
   importRatesRecord,
+  dealerSettingsRecord,
 } from './records'
 
 export type Car = z.infer<typeof carRecord>
@@ -37,6 +38,7 @@ export type LeadDetail = z.infer<typeof leadDetailRecord>
 export type OutboxMessage = z.infer<typeof outboxRecord>
 export type FinanceSettings = z.infer<typeof financeSettingsRecord>
 export type ImportRates = z.infer<typeof importRatesRecord>
+export type DealerSettings = z.infer<typeof dealerSettingsRecord>
 
 /** What the browser side needs to talk to Firebase and the image host. */
 export type PublicConfig = {
@@ -51,6 +53,7 @@ export type PublicConfig = {
   /** Cloudinary's API base (default https://api.cloudinary.com/v1_1); tests point it elsewhere. */
   cloudinaryApiBase?: string
   siteName: string
+  /** The dealer's WhatsApp number (dealer settings), digits only. */
   dealerWhatsapp: string
 }
 

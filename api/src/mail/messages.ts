@@ -8,6 +8,13 @@ import {
   formatNairobiDateTime,
   type LeadKind,
 } from '../contract'
+import {
+  displayPhone,
+  openingHoursSentence,
+  postalAddressLines,
+  whatsappUrl,
+  type DealerInfo,
+} from '../contract/dealer'
 import type { Env } from '../env'
 
 /** A stored lead, as any lead table's row. */
@@ -79,6 +86,19 @@ export function quotedBlock(intro: string, lines: readonly string[]): string[] {
   return ['', intro, ...lines.map((line) => `> ${withoutLinks(line)}`)]
 }
 
+/** Who wrote, and how to reach and find them: the dealer settings, as the contact page. */
+export function dealerSignature(siteName: string, dealer: DealerInfo, site: string): string[] {
+  return [
+    siteName,
+    postalAddressLines(dealer).join(', '),
+    `Telephone: ${displayPhone(dealer.telephone)}`,
+    `WhatsApp: ${whatsappUrl(dealer)}`,
+    `Email: ${dealer.email}`,
+    `Opening hours: ${openingHoursSentence(dealer.openingHours)}`,
+    site,
+  ]
+}
+
 /** What each kind's confirmation calls the request, and what it promises next. */
 const CONFIRMED: Record<LeadKind, { what: string; next: string }> = {
   contact: { what: 'message', next: 'We will get back to you shortly.' },
@@ -98,6 +118,7 @@ const CONFIRMED: Record<LeadKind, { what: string; next: string }> = {
  */
 export function customerConfirmation(
   env: Env,
+  dealer: DealerInfo,
   kind: LeadKind,
   lead: LeadRow,
   car: LeadCar,
@@ -145,8 +166,7 @@ export function customerConfirmation(
       '',
       'If you did not send this request, you can ignore this email.',
       '',
-      `${env.SITE_NAME}`,
-      site,
+      ...dealerSignature(env.SITE_NAME, dealer, site),
     ].join('\n'),
   }
 }

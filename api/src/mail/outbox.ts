@@ -9,6 +9,8 @@ import { findCarTitle } from '../repo/car-title'
 import type { Env } from '../env'
 import { confirmationAllowed, recipientKey } from './confirmations'
 import { customerConfirmation, leadAlert, type LeadCar, type LeadRow } from './messages'
+import { dealerInfo } from '../contract/dealer'
+import { currentDealerSettings } from '../routes/dealer-settings'
 
 /**
  * Tells the mail worker (in this process) that a message is waiting. One per process,
@@ -31,7 +33,8 @@ export function queueLeadMail(tx: Queryable, env: Env, kind: LeadKind, lead: Lea
   tx.insert(outbox)
     .values({ purpose: 'lead-alert', leadId: lead.id, ...leadAlert(env, kind, lead, car) })
     .run()
-  const confirmation = customerConfirmation(env, kind, lead, car)
+  const dealer = dealerInfo(currentDealerSettings(tx, env))
+  const confirmation = customerConfirmation(env, dealer, kind, lead, car)
   if (confirmation && confirmationAllowed(tx, confirmation.to)) {
     tx.insert(outbox)
       .values({

@@ -23,9 +23,9 @@ import { idFilter, parseListParams } from '../http/list-query'
 import { allOf, findOr404, idsWhere, pagedRows, sortBy } from '../http/simple-rest'
 import type { ApiEnv } from '../http/types'
 import { audit, nowIso, type RouteDeps } from './deps'
+import { oneRecordRoutes } from './one-record'
 import { calendarDate } from '../contract/schemas'
 
-export const SETTINGS_NOT_FOUND = 'Settings not found'
 export const RATES_NOT_FOUND = 'Import rates not found'
 export const RATES_DATE_TAKEN = 'Rates with this effective date already exist'
 export const LAST_RATES_MESSAGE = 'Keep at least one set of import rates'
@@ -48,41 +48,21 @@ export function currentFinanceSettings(db: Queryable): FinanceSettings {
 }
 
 export function financeSettingsRoutes({ db }: RouteDeps) {
-  const current = () => currentFinanceSettings(db)
-  const only = (id: string) => {
-    if (id !== FINANCE_SETTINGS_ID) throw httpError(404, SETTINGS_NOT_FOUND)
-  }
-
-  return new Hono<ApiEnv>()
-    .get('/', (c) => c.json(current()))
-    .get('/:id', (c) => {
-      only(c.req.param('id'))
-      return c.json(current())
-    })
-    .put('/:id', jsonBody(financeSettingsInput), (c) => {
-      only(c.req.param('id'))
-      const data = c.req.valid('json')
-      const saved = db.transaction((tx) => {
-        const before = current()
-        const values = { ...data, updatedAt: nowIso() }
-        const row = tx
+  return oneRecordRoutes(db, {
+    resource: 'finance-settings',
+    id: FINANCE_SETTINGS_ID,
+    input: financeSettingsInput,
+    current: currentFinanceSettings,
+    save: (tx, values) =>
+      toSettings(
+        tx
           .insert(financeSettings)
           .values({ id: FINANCE_SETTINGS_ID, ...values })
           .onConflictDoUpdate({ target: financeSettings.id, set: values })
           .returning()
-          .get()
-        const after = toSettings(row)
-        audit(c, tx, {
-          action: 'update',
-          resource: 'finance-settings',
-          recordId: FINANCE_SETTINGS_ID,
-          before,
-          after,
-        })
-        return after
-      }, IMMEDIATE)
-      return c.json(saved)
-    })
+          .get(),
+      ),
+  })
 }
 
 const RATES_SORTABLE = {

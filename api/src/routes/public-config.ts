@@ -2,10 +2,11 @@ import { Hono } from 'hono'
 import type { PublicConfig } from '../contract'
 import type { ApiEnv } from '../http/types'
 import type { RouteDeps } from './deps'
+import { currentDealerSettings } from './dealer-settings'
 
 /** What the browser needs to reach Firebase and the image host; nothing secret. */
-export function publicConfigRoutes({ env }: RouteDeps) {
-  const config: PublicConfig = {
+export function publicConfigRoutes({ db, env }: RouteDeps) {
+  const config: Omit<PublicConfig, 'dealerWhatsapp'> = {
     firebase: {
       apiKey: env.FIREBASE_API_KEY,
       authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
@@ -18,7 +19,11 @@ export function publicConfigRoutes({ env }: RouteDeps) {
         : null,
     ...(env.CLOUDINARY_CLOUD_NAME ? { cloudinaryApiBase: env.CLOUDINARY_API_BASE } : {}),
     siteName: env.SITE_NAME,
-    dealerWhatsapp: env.DEALER_WHATSAPP,
   }
-  return new Hono<ApiEnv>().get('/', (c) => c.json(config))
+  return new Hono<ApiEnv>().get('/', (c) =>
+    c.json({
+      ...config,
+      dealerWhatsapp: currentDealerSettings(db, env).whatsapp,
+    } satisfies PublicConfig),
+  )
 }

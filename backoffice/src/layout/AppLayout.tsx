@@ -1,4 +1,5 @@
 import CalculateIcon from '@mui/icons-material/Calculate'
+import StorefrontIcon from '@mui/icons-material/Storefront'
 import StarIcon from '@mui/icons-material/Star'
 import type { ReactNode } from 'react'
 import { AppBar, Layout, Menu, TitlePortal, useBasename } from 'react-admin'
@@ -40,6 +41,13 @@ function AppMenu() {
         />
       </IfCan>
       <Menu.ResourceItem name="import-rates" />
+      <IfCan resource="dealer-settings" action="edit">
+        <Menu.Item
+          to={`${basename}/dealer-settings`}
+          primaryText="Dealer details"
+          leftIcon={<StorefrontIcon />}
+        />
+      </IfCan>
     </Menu>
   )
 }

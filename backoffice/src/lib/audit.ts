@@ -28,6 +28,9 @@ export const AUDITED_RESOURCES: { id: string; name: string }[] = [
   { id: 'lead-notes', name: 'Lead notes' },
   { id: 'staff', name: 'Staff' },
   { id: 'outbox', name: 'Outbox' },
+  { id: 'finance-settings', name: 'Finance settings' },
+  { id: 'import-rates', name: 'Import rates' },
+  { id: 'dealer-settings', name: 'Dealer details' },
 ]
 
 export const resourceLabel = (resource: string) =>
@@ -53,6 +56,9 @@ const LABELS: Record<string, string> = {
   uid: 'Firebase uid',
   displayName: 'Name',
   carIds: 'Featured cars',
+  mapUrl: 'Map link',
+  whatsapp: 'WhatsApp number',
+  locality: 'Town or city',
 }
 
 /** "safetyFeatures" -> "Safety features". */

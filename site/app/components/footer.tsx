@@ -1,9 +1,23 @@
+import type { DealerInfo } from '@dealership/api/contract/dealer'
 import type { ReactNode } from 'react'
+import { DealerContact } from './dealer-contact'
 import { OpeningHours } from './opening-hours'
 import { Link } from '@remix-run/react'
 
-/** The site's footer; `children` (the chat button's dock, fixed to the screen) come first. */
-export function Footer({ siteName, children }: { siteName: string; children?: ReactNode }) {
+/**
+ * The site's footer; `children` (the chat button's dock, fixed to the screen) come first.
+ * The showroom's address, ways to reach it and hours come from the dealer settings (none
+ * shown when they could not be read).
+ */
+export function Footer({
+  siteName,
+  dealer,
+  children,
+}: {
+  siteName: string
+  dealer: DealerInfo | null
+  children?: ReactNode
+}) {
   return (
     <footer className="site-footer">
       {children}
@@ -61,10 +75,18 @@ export function Footer({ siteName, children }: { siteName: string; children?: Re
             </li>
           </ul>
         </nav>
-        <section aria-labelledby="footer-hours">
-          <h2 id="footer-hours">Opening Hours</h2>
-          <OpeningHours />
-        </section>
+        {dealer ? (
+          <>
+            <section aria-labelledby="footer-visit">
+              <h2 id="footer-visit">Visit Us</h2>
+              <DealerContact dealer={dealer} />
+            </section>
+            <section aria-labelledby="footer-hours">
+              <h2 id="footer-hours">Opening Hours</h2>
+              <OpeningHours hours={dealer.openingHours} />
+            </section>
+          </>
+        ) : null}
       </div>
       <p className="copyright">
         © {new Date().getFullYear()} {siteName}. All rights reserved.

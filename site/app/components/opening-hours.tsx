@@ -1,10 +1,13 @@
-import { OPENING_HOURS } from '@dealership/api/contract/options'
+import { openingHoursLines, type OpeningHours as Hours } from '@dealership/api/contract/dealer'
 
-/** The showroom's opening hours, as a list. */
-export function OpeningHours() {
+/**
+ * The showroom's opening hours as staff keep them (dealer settings), as a list:
+ * "Monday to Friday: 9am-6pm", and the days not named "By appointment".
+ */
+export function OpeningHours({ hours }: { hours: readonly Hours[] }) {
   return (
-    <ul>
-      {OPENING_HOURS.map((h) => (
+    <ul className="opening-hours">
+      {openingHoursLines(hours).map((h) => (
         <li key={h.days}>
           {h.days}: {h.hours}
         </li>

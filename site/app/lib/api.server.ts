@@ -4,6 +4,7 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { hc } from 'hono/client'
 import { MAX_PUBLIC_OFFSET } from '@dealership/api/contract/options'
+import { dealerInfo, type DealerInfo } from '@dealership/api/contract/dealer'
 import { totalFromContentRange } from './car-filters'
 import type { AppType } from '@dealership/api'
 
@@ -170,6 +171,11 @@ type Offer = { carId: Car | null }
 /** Offers that still have their car (a deleted car takes its offers with it; belt and braces). */
 export function withCar<O extends Offer>(offers: O[]): (O & { carId: Car })[] {
   return offers.filter((o): o is O & { carId: Car } => o.carId !== null)
+}
+
+/** The dealer's details as staff keep them (address, phone, hours), as the pages use them. */
+export async function dealerDetails(context: AppLoadContext): Promise<DealerInfo> {
+  return dealerInfo(await (await ok(await api(context)['dealer-settings'].$get())).json())
 }
 
 /** The finance calculator's defaults and limits, as staff set them. */

@@ -1,12 +1,6 @@
-import type { DealerInfo } from '@dealership/api/contract/dealer'
-
 // What site/server.ts hands every loader and action as `context`.
 export type SiteConfig = {
   siteName: string
-  /** International format, digits only: https://wa.me/{dealerWhatsapp} */
-  dealerWhatsapp: string
-  /** The showroom: address, map position, telephone, opening hours (DEALER_*). */
-  dealer: DealerInfo
   testimonialsEmbedUrl: string | null
   /** How many days ahead a test drive can be booked (TEST_DRIVE_HORIZON_DAYS). */
   testDriveHorizonDays: number

@@ -18,6 +18,9 @@ const dealer: DealerInfo = {
   latitude: -1.2641,
   longitude: 36.8035,
   telephone: '+254700123456',
+  whatsapp: '254700123456',
+  email: 'sales@example.com',
+  mapUrl: 'https://www.google.com/maps/search/?api=1&query=-1.2641,36.8035',
   openingHours: [],
 }
 

@@ -30,9 +30,9 @@ export function sentRedirect(path: string, record?: unknown, query = '') {
  * A form page's loader: a confirmation that names a reference is one visitor's, so
  * nobody else's copy (no shared cache keeps it).
  */
-export function confirmationLoader(request: Request) {
+export function confirmationLoader<T = null>(request: Request, body: T = null as T) {
   const reference = referenceIn(new URL(request.url).searchParams)
-  return data(null, reference ? { headers: { 'Cache-Control': NO_STORE } } : undefined)
+  return data(body, reference ? { headers: { 'Cache-Control': NO_STORE } } : undefined)
 }
 
 /** A bot filled the hidden field: treat it as sent, store nothing. */

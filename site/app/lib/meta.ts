@@ -6,7 +6,6 @@ import type { MetaDescriptor } from '@remix-run/node'
 export type RootData = {
   siteName: string
   origin: string
-  dealerWhatsapp: string
   /** The site's share card, for pages without one of their own. */
   siteCard: ShareImage | null
 }
@@ -18,7 +17,6 @@ export function rootData(matches: MatchLike[]): RootData {
   return {
     siteName: data?.siteName ?? 'Luxury Motors',
     origin: data?.origin ?? '',
-    dealerWhatsapp: data?.dealerWhatsapp ?? '',
     siteCard: data?.siteCard ?? null,
   }
 }

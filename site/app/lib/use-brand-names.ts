@@ -16,7 +16,9 @@ export function useSiteConfig() {
   const data = useRouteLoaderData<RootLoader>('root')
   return {
     siteName: data?.siteName ?? 'Luxury Motors',
-    dealerWhatsapp: data?.dealerWhatsapp ?? '',
+    /** The dealer's details, null when they could not be read. */
+    dealer: data?.dealer ?? null,
+    dealerWhatsapp: data?.dealer?.whatsapp ?? '',
     testimonialsEmbedUrl: data?.testimonialsEmbedUrl ?? null,
     origin: data?.origin ?? '',
   }

@@ -1,6 +1,6 @@
 import type { Brand } from '@dealership/api/contract'
-import { dealerPlaceSchema } from '@dealership/api/contract/dealer'
-import { HOME_MAX_OFFERS, OPENING_HOURS } from '@dealership/api/contract/options'
+import { dealerPlaceSchema, openingHoursLines } from '@dealership/api/contract/dealer'
+import { HOME_MAX_OFFERS } from '@dealership/api/contract/options'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { FeaturedCarousel } from '../components/featured-carousel'
@@ -37,7 +37,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     brands,
     offers: offers.ok ? { ok: true as const, data: offers.data.slice(0, HOME_MAX_OFFERS) } : offers,
     now: now.toISOString(),
-    dealer: context.config.dealer,
   }
 }
 
@@ -65,7 +64,7 @@ function BrandsGrid({ brands }: { brands: Brand[] }) {
 export default function Home() {
   const data = useLoaderData<typeof loader>()
   const brandNames = useBrandNames()
-  const { siteName, origin, testimonialsEmbedUrl } = useSiteConfig()
+  const { siteName, origin, testimonialsEmbedUrl, dealer } = useSiteConfig()
   return (
     <>
       <JsonLd
@@ -78,8 +77,14 @@ export default function Home() {
           image: absoluteUrl(origin, '/favicon.svg'),
           priceRange: 'KES',
           currenciesAccepted: 'KES',
-          ...dealerPlaceSchema(data.dealer),
-          description: OPENING_HOURS.map((h) => `${h.days}: ${h.hours}`).join('; '),
+          ...(dealer
+            ? {
+                ...dealerPlaceSchema(dealer),
+                description: openingHoursLines(dealer.openingHours)
+                  .map((h) => `${h.days}: ${h.hours}`)
+                  .join('; '),
+              }
+            : {}),
         }}
       />
       <section className="hero">

@@ -338,7 +338,7 @@ function CarDetail({
   const failure = useActionData<typeof action>() as CarLeadFailure | undefined
   const location = useLocation()
   const brandNames = useBrandNames()
-  const { origin, dealerWhatsapp, siteName } = useSiteConfig()
+  const { origin, dealer, siteName } = useSiteConfig()
   const [params] = useSearchParams()
   const brand = brandName(car.brand, brandNames)
   const title = carTitle(car, brandNames)
@@ -487,7 +487,7 @@ function CarDetail({
           formKey={location.key}
         />
       )}
-      <CarActionBar car={car} phone={dealerWhatsapp} />
+      <CarActionBar car={car} phone={dealer?.telephone ?? ''} />
     </article>
   )
 }
@@ -496,6 +496,7 @@ function CarDetail({
  * On a phone, the price and the ways to reach the dealer stay in view at the bottom of
  * the screen while the visitor reads (the page leaves room for the bar; see .car-bar).
  */
+/** `phone`: the showroom's telephone (dealer settings), + and digits. */
 function CarActionBar({ car, phone }: { car: Car; phone: string }) {
   return (
     <div className="car-bar" role="region" aria-label="Price and contact">
@@ -522,7 +523,7 @@ function CarActionBar({ car, phone }: { car: Car; phone: string }) {
             WhatsApp
           </a>
           {phone ? (
-            <a className="btn btn-outline btn-small" href={`tel:+${phone}`}>
+            <a className="btn btn-outline btn-small" href={`tel:${phone}`}>
               Call
             </a>
           ) : null}

@@ -1,4 +1,5 @@
 import { CONTACT_SUBJECTS } from '@dealership/api/contract/options'
+import { openingHoursSentence } from '@dealership/api/contract/dealer'
 import { contactMessageInput } from '@dealership/api/contract'
 import {
   data,
@@ -7,7 +8,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
 import {
   FormAlerts,
   Honeypot,
@@ -16,7 +17,9 @@ import {
   TextArea,
   VisitorFields,
 } from '../components/form-fields'
+import { DealerContact } from '../components/dealer-contact'
 import { OpeningHours } from '../components/opening-hours'
+import { dealerDetails, settle } from '../lib/api.server'
 import { confirmationText } from '../lib/confirmation'
 import {
   confirmationLoader,
@@ -27,21 +30,26 @@ import {
   toPayload,
 } from '../lib/forms.server'
 import { pageMeta } from '../lib/meta'
+import { useSiteConfig } from '../lib/use-brand-names'
 import { useFormPage } from '../lib/use-form-page'
 
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const
 const THANKS = 'Thank you for your message!'
 const NEXT = 'We will get back to you shortly.'
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, {
     title: 'Contact Us',
-    description:
-      'Contact our Nairobi luxury car showroom about sales, test drives, imports or service. Open Monday to Saturday, 9am to 6pm.',
+    description: `Contact our Nairobi luxury car showroom about sales, test drives, imports or service.${
+      data?.dealer ? ` Open ${openingHoursSentence(data.dealer.openingHours)}.` : ''
+    }`,
     path: '/contact',
   })
 
-export const loader = ({ request }: LoaderFunctionArgs) => confirmationLoader(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const dealer = await settle(dealerDetails(context))
+  return confirmationLoader(request, { dealer: dealer.ok ? dealer.data : null })
+}
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
@@ -67,6 +75,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Contact() {
   const { sent, reference, failure, busy, formKey } = useFormPage()
+  const { dealer } = useLoaderData<typeof loader>()
+  const { siteName } = useSiteConfig()
   return (
     <div className="page">
       <h1>Contact Us</h1>
@@ -97,9 +107,15 @@ export default function Contact() {
         </section>
         <section aria-labelledby="visit-title">
           <h2 id="visit-title">Visit our showroom</h2>
-          <p>Nairobi, Kenya</p>
-          <h3>Opening Hours</h3>
-          <OpeningHours />
+          {dealer ? (
+            <>
+              <DealerContact dealer={dealer} siteName={siteName} />
+              <h3>Opening Hours</h3>
+              <OpeningHours hours={dealer.openingHours} />
+            </>
+          ) : (
+            <p>Nairobi, Kenya</p>
+          )}
         </section>
       </div>
     </div>

@@ -6,7 +6,7 @@
 // Cached like the pages, so both change on the next request after any staff write.
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { NO_CACHE, PUBLIC_CACHE_CONTROL } from '@dealership/api/http/cache-control'
-import { brandNames, listAllCars, listCars } from '../lib/api.server'
+import { brandNames, dealerDetails, listAllCars, listCars } from '../lib/api.server'
 import { NEW_ARRIVALS_COUNT, newArrivalsAtom, vehiclesCsv } from '../lib/feeds'
 
 // A feed is in date order: cars out of stock are not moved after the rest, as on the list.
@@ -15,11 +15,12 @@ const NEWEST_FIRST = { sort: 'newest', sold: 'exclude', outOfStock: 'mixed' }
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin
   if (params['*'] === 'vehicles.csv') {
-    const [cars, names] = await Promise.all([
+    const [cars, names, dealer] = await Promise.all([
       listAllCars(context, NEWEST_FIRST),
       brandNames(context),
+      dealerDetails(context),
     ])
-    const csv = vehiclesCsv({ cars, brandNames: names, dealer: context.config.dealer, origin })
+    const csv = vehiclesCsv({ cars, brandNames: names, dealer, origin })
     return feed(csv, 'text/csv; charset=utf-8')
   }
   if (params['*'] === 'new-arrivals.atom') {
