@@ -8,6 +8,8 @@ import {
   FINANCE_TERM_ORDER_MESSAGE,
   FINANCE_TERM_STEP_MESSAGE,
   financeSettingsRecord,
+  WARRANTY_BOTH_MESSAGE,
+  WARRANTY_YEARS_MESSAGE,
   importRatesRecord,
   NO_IMPORT_RATES_MESSAGE,
   todayInNairobi,
@@ -25,7 +27,8 @@ beforeEach(() => {
   db.$client
     .prepare(
       `update finance_settings set deposit_percent = 20, rate_percent = 14, term_months = 48,
-       min_term_months = 12, max_term_months = 60, min_deposit_percent = 10, bank_presets = '[]'`,
+       min_term_months = 12, max_term_months = 60, min_deposit_percent = 10, bank_presets = '[]',
+       warranty_extra_years = null, warranty_offered_until = null`,
     )
     .run()
 })
@@ -141,6 +144,69 @@ describe('finance settings', () => {
           : 'Offered until must be a valid date',
       ])
     }
+  })
+
+  it('keep an extended warranty of 1-10 years through a day, or none; both or neither', async () => {
+    const { app, db } = makeApp()
+    const { token } = await staffAccount(db, 'admin')
+    const put = (over: Record<string, unknown>) =>
+      app.request(
+        '/api/finance-settings/current',
+        jsonInit('PUT', { ...settingsBody(), ...over }, token),
+      )
+    const read = async () =>
+      financeSettingsRecord
+        .strict()
+        .parse(await (await app.request('/api/finance-settings')).json())
+    const errors = async (over: Record<string, unknown>) => {
+      const res = await put(over)
+      expect(res.status).toBe(400)
+      return ((await res.json()) as { errors: Record<string, string> }).errors
+    }
+
+    const res = await put({ warrantyExtraYears: 2, warrantyOfferedUntil: '2026-12-31' })
+    expect(res.status).toBe(200)
+    expect(await read()).toMatchObject({
+      warrantyExtraYears: 2,
+      warrantyOfferedUntil: '2026-12-31',
+    })
+    // A day already past is kept: the card is simply no longer shown.
+    expect((await put({ warrantyExtraYears: 10, warrantyOfferedUntil: '2020-01-31' })).status).toBe(
+      200,
+    )
+    // The console sends emptied fields as null (or ''); a body without them has none either.
+    for (const none of [
+      { warrantyExtraYears: null, warrantyOfferedUntil: null },
+      { warrantyExtraYears: '', warrantyOfferedUntil: '' },
+      {},
+    ]) {
+      await put({ warrantyExtraYears: 2, warrantyOfferedUntil: '2026-12-31' })
+      expect((await put(none)).status).toBe(200)
+      expect(await read()).toMatchObject({ warrantyExtraYears: null, warrantyOfferedUntil: null })
+    }
+
+    for (const warrantyExtraYears of [0, 11, 1.5, 'two']) {
+      expect(await errors({ warrantyExtraYears, warrantyOfferedUntil: '2026-12-31' })).toEqual({
+        warrantyExtraYears: WARRANTY_YEARS_MESSAGE,
+      })
+    }
+    expect(WARRANTY_YEARS_MESSAGE).toBe('Extra warranty years must be a whole number from 1 to 10')
+    for (const warrantyOfferedUntil of ['2026-02-30', '31/12/2026']) {
+      expect(await errors({ warrantyExtraYears: 2, warrantyOfferedUntil })).toEqual({
+        warrantyOfferedUntil: 'Warranty offered until must be a valid date',
+      })
+    }
+    // One without the other is refused on the field left empty.
+    expect(WARRANTY_BOTH_MESSAGE).toBe(
+      'Give both the extra warranty years and the day the offer ends, or neither',
+    )
+    expect(await errors({ warrantyExtraYears: 2 })).toEqual({
+      warrantyOfferedUntil: WARRANTY_BOTH_MESSAGE,
+    })
+    expect(await errors({ warrantyExtraYears: null, warrantyOfferedUntil: '2026-12-31' })).toEqual({
+      warrantyExtraYears: WARRANTY_BOTH_MESSAGE,
+    })
+    expect(await read()).toMatchObject({ warrantyExtraYears: null, warrantyOfferedUntil: null })
   })
 })
 

@@ -238,6 +238,9 @@ export const FINANCE_SETTINGS_DEFAULTS = {
     termMonths: number
     offeredUntil?: string
   }[],
+  /** No extended-warranty card on /offers. */
+  warrantyExtraYears: null as number | null,
+  warrantyOfferedUntil: null as string | null,
 }
 
 export const FINANCE_SETTINGS_ID = 'current'

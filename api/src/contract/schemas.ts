@@ -421,6 +421,13 @@ export const FINANCE_DEPOSIT_MESSAGE = 'The default deposit must be at least the
 export const BANK_PRESET_MESSAGE =
   'A bank preset must use one of the terms offered and at least the minimum deposit'
 export const FINANCE_TERM_STEP_MESSAGE = 'Terms go in whole years: use a multiple of 12 months'
+export const WARRANTY_YEARS_MESSAGE = 'Extra warranty years must be a whole number from 1 to 10'
+export const WARRANTY_BOTH_MESSAGE =
+  'Give both the extra warranty years and the day the offer ends, or neither'
+
+/** An optional field the console empties as null or '': absent or emptied is null. */
+const orNull = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === undefined ? null : v), schema.nullable())
 
 /** The calculator's defaults and limits (one record, `id` = `current`). */
 export const financeSettingsInput = createInsertSchema(financeSettings, {
@@ -432,6 +439,15 @@ export const financeSettingsInput = createInsertSchema(financeSettings, {
   minDepositPercent: percent('Minimum deposit', 90),
   disclaimer: requiredText('Disclaimer', 500, 'paragraphs'),
   bankPresets: z.array(bankPresetInput).max(8, 'At most 8 bank presets').default([]),
+  /** The extended-warranty card on /offers: how many extra years, through which day. */
+  warrantyExtraYears: orNull(
+    z
+      .number({ invalid_type_error: WARRANTY_YEARS_MESSAGE })
+      .int(WARRANTY_YEARS_MESSAGE)
+      .min(1, WARRANTY_YEARS_MESSAGE)
+      .max(10, WARRANTY_YEARS_MESSAGE),
+  ),
+  warrantyOfferedUntil: orNull(calendarDate('Warranty offered until')),
 })
   .omit({ id: true, updatedAt: true })
   .superRefine((v, ctx) => {
@@ -452,6 +468,11 @@ export const financeSettingsInput = createInsertSchema(financeSettings, {
         ctx.addIssue({ code: 'custom', path: ['bankPresets'], message: BANK_PRESET_MESSAGE })
       }
     })
+    // The warranty card needs both figures; the message goes to the one left empty.
+    if ((v.warrantyExtraYears === null) !== (v.warrantyOfferedUntil === null)) {
+      const empty = v.warrantyExtraYears === null ? 'warrantyExtraYears' : 'warrantyOfferedUntil'
+      ctx.addIssue({ code: 'custom', path: [empty], message: WARRANTY_BOTH_MESSAGE })
+    }
   })
 export type FinanceSettingsInput = z.input<typeof financeSettingsInput>
 

@@ -90,6 +90,8 @@ export type DemoData = {
   featuredModels: string[]
   offers: { model: string; expiryDate: string; cut?: number }[]
   bankPresets: BankPreset[]
+  /** The extended-warranty card on /offers. */
+  warranty: { extraYears: number; offeredUntil: string }
   blogs: (Dated<BlogInput> & { publishedAt: string | null })[]
   contactMessages: Dated<ContactMessageInput>[]
   importRequests: Dated<ImportRequestInput>[]
@@ -169,6 +171,10 @@ export function buildDemoData(images: SeedImages, now: Date = new Date()): DemoD
         ? preset
         : { ...preset, offeredUntil: dateInDays(offeredDays, now) },
     ),
+    warranty: {
+      extraYears: DEMO_WARRANTY.extraYears,
+      offeredUntil: dateInDays(DEMO_WARRANTY.offeredDays, now),
+    },
     blogs,
     contactMessages: CONTACT_MESSAGES.map(([days, input]) => ({
       input: buildContactMessage(input, rng),
@@ -552,6 +558,9 @@ export const DEMO_RATE_HISTORY = [
     maxAgeYears: 8,
   },
 ]
+
+/** The spec's "2 extra years warranty on new vehicles", on offer for months after the seed. */
+export const DEMO_WARRANTY = { extraYears: 2, offeredDays: 120 }
 
 /**
  * Lenders' usual terms for the calculator's presets (demo figures). The two with

@@ -144,6 +144,17 @@ describe('seedIfEmpty on an empty database', () => {
     }
   })
 
+  it('puts 2 extra years of warranty on offer, for months after the seed date', () => {
+    const today = todayInNairobi(NOW)
+    const settings = db.select().from(financeSettings).get()!
+    expect(settings.warrantyExtraYears).toBe(2)
+    const days =
+      (Date.parse(`${settings.warrantyOfferedUntil}T00:00:00Z`) -
+        Date.parse(`${today}T00:00:00Z`)) /
+      DAY
+    expect(days).toBe(120)
+  })
+
   it('puts two lenders’ presets on offer, for months after the seed date', () => {
     const today = todayInNairobi(NOW)
     const presets = db.select().from(financeSettings).get()!.bankPresets

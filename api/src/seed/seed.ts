@@ -1,6 +1,6 @@
 // Seeding: the demo data set (on first start and `npm run db:seed`), a wipe for
 // `--reset`, and the bench seed that bulk-inserts many cars for scale tests.
-import { count, isNotNull, sql } from 'drizzle-orm'
+import { count, isNotNull, isNull, sql } from 'drizzle-orm'
 import {
   LEAD_REFERENCE_PREFIXES,
   BODY_STYLES,
@@ -297,7 +297,8 @@ async function insertDemoData(
         ]
       }),
     }
-    // Buyer tools: a history of import rates, and lenders' presets unless staff set some.
+    // Buyer tools: a history of import rates, lenders' presets unless staff set some, and
+    // the extended warranty unless staff set one.
     for (const rates of DEMO_RATE_HISTORY) {
       tx.insert(importRates)
         .values(importRatesInput.parse(rates))
@@ -307,6 +308,13 @@ async function insertDemoData(
     tx.update(financeSettings)
       .set({ bankPresets: data.bankPresets.map((p) => bankPresetInput.parse(p)) })
       .where(sql`${financeSettings.bankPresets} = '[]'`)
+      .run()
+    tx.update(financeSettings)
+      .set({
+        warrantyExtraYears: data.warranty.extraYears,
+        warrantyOfferedUntil: data.warranty.offeredUntil,
+      })
+      .where(isNull(financeSettings.warrantyExtraYears))
       .run()
     // Saved searches: confirmed ones cover what the seed listed and repriced, so only
     // what staff do later alerts.

@@ -1,6 +1,7 @@
 // The finance calculator's figures, one record edited in place: the defaults a visitor
 // starts from, the limits, the disclaimer and the lenders' presets (a preset with an
-// "offered until" day is also a financing offer on /offers until then). Saved through
+// "offered until" day is also a financing offer on /offers until then), and the extended
+// warranty shown as a card on /offers until its day. Saved through
 // PUT /api/finance-settings/current; the public pages show the change on the next request.
 import { financeSettingsInput } from '@dealership/api/contract'
 import { ArrayInput, DateInput, NumberInput, SimpleFormIterator, TextInput } from 'react-admin'
@@ -53,6 +54,12 @@ export function FinanceSettingsPage() {
           />
         </SimpleFormIterator>
       </ArrayInput>
+      <NumberInput source="warrantyExtraYears" label="Extra warranty years" min={1} max={10} />
+      <DateInput
+        source="warrantyOfferedUntil"
+        label="Warranty offered until"
+        helperText="An extended-warranty card on /offers until this day; leave both empty for none"
+      />
     </SettingsEdit>
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { financingOffers } from './financing'
+import { financingOffers, warrantyOffer } from './financing'
 
 const zero = { name: 'Savannah Bank', ratePercent: 0, depositPercent: 50, termMonths: 12 }
 const apr = { name: 'Rift Valley Credit', ratePercent: 3.9, depositPercent: 30, termMonths: 48 }
@@ -37,5 +37,26 @@ describe('financingOffers', () => {
       'Rift Valley Credit',
     ])
     expect(financingOffers(presets, '2026-11-21')).toEqual([])
+  })
+})
+
+describe('warrantyOffer', () => {
+  const settings = { warrantyExtraYears: 2, warrantyOfferedUntil: '2026-12-31' }
+
+  it('says the extra years on new vehicles and the last day, through that day', () => {
+    expect(warrantyOffer(settings, '2026-12-31')).toEqual({
+      description: '2 extra years of warranty on new vehicles.',
+      validUntil: 'December 31, 2026',
+    })
+    expect(warrantyOffer({ ...settings, warrantyExtraYears: 1 }, '2026-11-20')?.description).toBe(
+      '1 extra year of warranty on new vehicles.',
+    )
+  })
+
+  it('is gone the day after, and never without both figures', () => {
+    expect(warrantyOffer(settings, '2027-01-01')).toBeNull()
+    expect(
+      warrantyOffer({ warrantyExtraYears: null, warrantyOfferedUntil: null }, '2026-11-20'),
+    ).toBeNull()
   })
 })

@@ -1,6 +1,8 @@
 // The financing offers shown on /offers: the lenders' presets of the finance settings that
 // staff gave an "offered until" day, while that day has not passed in Nairobi. Each card
 // says the preset's own figures and opens the calculator with them, so the two agree.
+// After them, the extended warranty staff set in the same settings, on the same terms.
+import type { FinanceSettings as ApiFinanceSettings } from '@dealership/api/contract'
 import { formatNairobiDate } from '@dealership/api/contract/nairobi'
 import type { FinanceSettings } from './finance'
 
@@ -51,4 +53,24 @@ export function financingOffers(presets: readonly BankPreset[], today: string): 
       },
     ]
   })
+}
+
+export type WarrantyOffer = {
+  /** "2 extra years of warranty on new vehicles." */
+  description: string
+  /** "December 31, 2026": the last day of the offer. */
+  validUntil: string
+}
+
+/** The extended warranty on `today` (YYYY-MM-DD, Nairobi), or null when none is on offer. */
+export function warrantyOffer(
+  settings: Pick<ApiFinanceSettings, 'warrantyExtraYears' | 'warrantyOfferedUntil'>,
+  today: string,
+): WarrantyOffer | null {
+  const { warrantyExtraYears: years, warrantyOfferedUntil: until } = settings
+  if (!years || !until || until < today) return null
+  return {
+    description: `${years} extra ${years === 1 ? 'year' : 'years'} of warranty on new vehicles.`,
+    validUntil: formatNairobiDate(until),
+  }
 }

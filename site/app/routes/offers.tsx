@@ -4,7 +4,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { LoadError } from '../components/load-error'
 import { OfferCard } from '../components/offer-card'
 import { financeSettings, liveOffers, settle } from '../lib/api.server'
-import { financingOffers } from '../lib/financing'
+import { financingOffers, warrantyOffer } from '../lib/financing'
 import { pageMeta } from '../lib/meta'
 import { useBrandNames } from '../lib/use-brand-names'
 
@@ -22,16 +22,19 @@ export async function loader({ context }: LoaderFunctionArgs) {
     settle(liveOffers(context)),
     settle(financeSettings(context)),
   ])
+  const today = todayInNairobi(now)
   return {
     offers: offers.ok ? offers.data : null,
-    // The lenders' presets staff put on offer, until their last day (Nairobi).
-    financing: settings.ok ? financingOffers(settings.data.bankPresets, todayInNairobi(now)) : [],
+    // The lenders' presets staff put on offer, and the extended warranty, until their last
+    // day (Nairobi).
+    financing: settings.ok ? financingOffers(settings.data.bankPresets, today) : [],
+    warranty: settings.ok ? warrantyOffer(settings.data, today) : null,
     now: now.toISOString(),
   }
 }
 
 export default function Offers() {
-  const { offers, financing, now } = useLoaderData<typeof loader>()
+  const { offers, financing, warranty, now } = useLoaderData<typeof loader>()
   const brandNames = useBrandNames()
   return (
     <>
@@ -62,7 +65,8 @@ export default function Offers() {
             No financing offers at the moment: work out a monthly payment with our{' '}
             <Link to="/finance">finance calculator</Link>.
           </p>
-        ) : (
+        ) : null}
+        {financing.length > 0 || warranty ? (
           <ul className="grid">
             {financing.map((f, i) => (
               <li key={i} className="card">
@@ -83,8 +87,17 @@ export default function Offers() {
                 </div>
               </li>
             ))}
+            {warranty ? (
+              <li className="card">
+                <div className="card-body">
+                  <h3 className="card-title">Extended Warranty</h3>
+                  <p>{warranty.description}</p>
+                  <p className="muted">Valid until {warranty.validUntil}</p>
+                </div>
+              </li>
+            ) : null}
           </ul>
-        )}
+        ) : null}
       </section>
     </>
   )

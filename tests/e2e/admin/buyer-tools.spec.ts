@@ -84,6 +84,54 @@ test('finance settings: a lender’s preset put on offer until a day shows on /o
   }
 })
 
+test('finance settings: an extended warranty until a day shows on /offers', async ({
+  page,
+  request,
+}) => {
+  const before = await api<Settings>(request, 'GET', 'finance-settings')
+  const day = new Date(Date.now() + 3 * 3600_000 + 60 * 86_400_000).toISOString().slice(0, 10)
+  const longDay = new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  })
+  try {
+    // Start from none, as a dealer would.
+    await api(request, 'PUT', 'finance-settings/current', {
+      ...before,
+      warrantyExtraYears: null,
+      warrantyOfferedUntil: null,
+    })
+    await signInThenOpen(page, '/admin/finance-settings', (p) =>
+      expect(p.getByRole('button', { name: 'Save' })).toBeVisible(),
+    )
+    await expect(
+      page.getByText(
+        'An extended-warranty card on /offers until this day; leave both empty for none',
+      ),
+    ).toBeVisible()
+    // The years without the day are refused before anything is sent.
+    await field(page, 'Extra warranty years').fill('4')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(
+      page.getByText('Give both the extra warranty years and the day the offer ends, or neither'),
+    ).toBeVisible()
+    await field(page, 'Warranty offered until').fill(day)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Finance settings saved')).toBeVisible()
+    const saved = await api<Settings>(request, 'GET', 'finance-settings')
+    expect(saved).toMatchObject({ warrantyExtraYears: 4, warrantyOfferedUntil: day })
+
+    await page.goto('/offers')
+    const card = page
+      .getByRole('region', { name: 'Financing Offers' })
+      .locator('.card', { hasText: 'Extended Warranty' })
+    await expect(card).toContainText('4 extra years of warranty on new vehicles.')
+    await expect(card).toContainText(`Valid until ${longDay}`)
+  } finally {
+    await api(request, 'PUT', 'finance-settings/current', before)
+  }
+})
+
 test('import rates: a new set starts from the latest, lists newest first, and applies', async ({
   page,
   request,

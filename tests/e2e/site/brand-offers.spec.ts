@@ -52,7 +52,7 @@ function nairobiToday(): string {
   return new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10)
 }
 
-test('offers: live offers with days left and the lenders’ financing offers', async ({ page }) => {
+test('offers: live offers with days left and the three financing cards', async ({ page }) => {
   const today = nairobiToday()
   const live = queryDb<{ id: string; expiry_date: string; car_id: string }>(
     'SELECT id, expiry_date, car_id FROM limited_offers WHERE expiry_date >= ? ORDER BY expiry_date',
@@ -82,18 +82,27 @@ test('offers: live offers with days left and the lenders’ financing offers', a
   for (const e of expired) {
     await expect(page.locator(`.offer-card a[href="/cars/${e.car_id}"]`)).toHaveCount(0)
   }
-  // The spec's two financing offers are the demo lenders' presets on offer (the seed
-  // dates them months ahead); the warranty card was no lender's offer and is gone.
-  const presets = JSON.parse(
-    queryDb<{ p: string }>('SELECT bank_presets p FROM finance_settings')[0]!.p,
-  ) as { offeredUntil?: string }[]
+  // The spec's three financing cards: the demo lenders' two presets on offer and the
+  // extended warranty, all from the finance settings (the seed dates them months ahead).
+  const settings = queryDb<{ p: string; years: number | null; until: string | null }>(
+    `SELECT bank_presets p, warranty_extra_years years, warranty_offered_until until
+     FROM finance_settings`,
+  )[0]!
+  const presets = JSON.parse(settings.p) as { offeredUntil?: string }[]
+  expect(settings.years).toBe(2)
+  expect(settings.until! >= today).toBe(true)
   const financing = page.getByRole('region', { name: 'Financing Offers' })
   await expect(financing.locator('.card')).toHaveCount(
-    presets.filter((p) => p.offeredUntil && p.offeredUntil >= today).length,
+    presets.filter((p) => p.offeredUntil && p.offeredUntil >= today).length + 1,
   )
   await expect(financing).toContainText('0% interest for 12 months with 50% down payment')
   await expect(financing).toContainText('3.9% APR with 30% down payment')
-  await expect(financing).not.toContainText('warranty')
+  await expect(financing).toContainText('2 extra years of warranty')
+  // The warranty card comes after the lenders' cards, dated like them.
+  const warranty = financing.locator('.card').last()
+  await expect(warranty.getByRole('heading')).toHaveText('Extended Warranty')
+  await expect(warranty).toContainText('2 extra years of warranty on new vehicles.')
+  await expect(warranty).toContainText(`Valid until ${longDate(settings.until!)}`)
 })
 
 /** "December 31, 2026": a YYYY-MM-DD day as the offers page writes it. */
@@ -114,10 +123,12 @@ test('offers: each financing card is a lender’s preset staff put on offer, unt
 }) => {
   const auth = { Authorization: `Bearer ${await adminToken()}` }
   const before = await (await request.get('/api/finance-settings')).json()
-  const put = (bankPresets: unknown[]) =>
+  // The extended warranty is switched off here: every card is then a lender's.
+  const noWarranty = { warrantyExtraYears: null, warrantyOfferedUntil: null }
+  const put = (bankPresets: unknown[], over: object = noWarranty) =>
     request.put('/api/finance-settings/current', {
       headers: auth,
-      data: { ...before, bankPresets },
+      data: { ...before, ...over, bankPresets },
     })
   const financing = page.getByRole('region', { name: 'Financing Offers' })
   const cards = financing.locator('.card')
@@ -193,7 +204,43 @@ test('offers: each financing card is a lender’s preset staff put on offer, unt
       '/finance',
     )
   } finally {
-    expect((await put(before.bankPresets)).status()).toBe(200)
+    expect((await put(before.bankPresets, before)).status()).toBe(200)
+  }
+})
+
+test('offers: the extended warranty shows through its last day, then no more', async ({
+  page,
+  request,
+}) => {
+  const auth = { Authorization: `Bearer ${await adminToken()}` }
+  const before = await (await request.get('/api/finance-settings')).json()
+  const put = (warrantyExtraYears: number, warrantyOfferedUntil: string) =>
+    request.put('/api/finance-settings/current', {
+      headers: auth,
+      data: { ...before, warrantyExtraYears, warrantyOfferedUntil },
+    })
+  const financing = page.getByRole('region', { name: 'Financing Offers' })
+  const warranty = financing.locator('.card', { hasText: 'Extended Warranty' })
+  try {
+    // Today is its last day: still on offer, with the figure staff set.
+    expect((await put(3, nairobiDay(0))).status()).toBe(200)
+    await page.goto('/offers')
+    await expect(warranty).toHaveCount(1)
+    await expect(warranty).toContainText('3 extra years of warranty on new vehicles.')
+    await expect(warranty).toContainText(`Valid until ${longDate(nairobiDay(0))}`)
+
+    // Ended yesterday: no warranty card and no warranty claim; the lenders' cards stay.
+    expect((await put(3, nairobiDay(-1))).status()).toBe(200)
+    await page.goto('/offers')
+    await expect(financing).toContainText('0% interest for 12 months with 50% down payment')
+    await expect(warranty).toHaveCount(0)
+    await expect(financing).not.toContainText(/warranty/i)
+  } finally {
+    expect(
+      (
+        await request.put('/api/finance-settings/current', { headers: auth, data: before })
+      ).status(),
+    ).toBe(200)
   }
 })
 

@@ -28,6 +28,10 @@ export const financeSettings = sqliteTable('finance_settings', {
   minDepositPercent: real('min_deposit_percent').notNull(),
   disclaimer: text('disclaimer').notNull(),
   bankPresets: text('bank_presets', { mode: 'json' }).$type<BankPreset[]>().notNull().default([]),
+  /** An extended warranty on new vehicles (1-10 extra years), shown as a card on /offers
+   * through `warrantyOfferedUntil` (YYYY-MM-DD, a Nairobi day); both null: none. */
+  warrantyExtraYears: integer('warranty_extra_years'),
+  warrantyOfferedUntil: text('warranty_offered_until'),
   updatedAt: updatedAt(),
 })
 
