@@ -169,7 +169,7 @@ describe('dealer settings', () => {
       [
         'Mombasa Road, Industrial Area, Nairobi 00500, Nairobi County, Kenya',
         'Telephone: +254 20 765 4321',
-        'WhatsApp: https://wa.me/254711222333',
+        'WhatsApp: +254 711 222 333',
         'Email: showroom@dealer.example.com',
         'Opening hours: Monday to Friday 8am-5pm, Saturday 10am-2pm, Sunday by appointment',
       ].join('\n'),

@@ -112,6 +112,7 @@ function consoleScreens(d) {
     ['featured-cars', '/admin/featured-cars'],
     ['blogs', '/admin/blogs'],
     ['finance-settings', '/admin/finance-settings'],
+    ['dealer-settings', '/admin/dealer-settings'],
     ['import-rates', '/admin/import-rates'],
   ]
   return {

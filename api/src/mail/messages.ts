@@ -12,7 +12,6 @@ import {
   displayPhone,
   openingHoursSentence,
   postalAddressLines,
-  whatsappUrl,
   type DealerInfo,
 } from '../contract/dealer'
 import type { Env } from '../env'
@@ -86,13 +85,17 @@ export function quotedBlock(intro: string, lines: readonly string[]): string[] {
   return ['', intro, ...lines.map((line) => `> ${withoutLinks(line)}`)]
 }
 
-/** Who wrote, and how to reach and find them: the dealer settings, as the contact page. */
+/**
+ * Who wrote, and how to reach and find them: the dealer settings, as the contact page.
+ * Numbers as text: a mail that goes to any address a visitor typed links only to the
+ * dealer's own site (the map and the chat links are on its contact page).
+ */
 export function dealerSignature(siteName: string, dealer: DealerInfo, site: string): string[] {
   return [
     siteName,
     postalAddressLines(dealer).join(', '),
     `Telephone: ${displayPhone(dealer.telephone)}`,
-    `WhatsApp: ${whatsappUrl(dealer)}`,
+    `WhatsApp: ${displayPhone(`+${dealer.whatsapp}`)}`,
     `Email: ${dealer.email}`,
     `Opening hours: ${openingHoursSentence(dealer.openingHours)}`,
     site,
