@@ -5,6 +5,9 @@
 /** The column counts styles.css has rules for (`.grid[data-cols='N']`). */
 export const GRID_COLUMNS = { min: 2, max: 6 } as const
 
+/** The columns of cards a wide screen shows, as `.grid`'s auto-fill makes of the page. */
+export const CARD_COLUMNS = 4
+
 /**
  * All the items on one row when they fit in `max` columns; otherwise the most columns
  * (from `max` down to `min`) that leave the fewest empty cells on the last row: ten

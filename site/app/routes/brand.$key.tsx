@@ -7,6 +7,7 @@ import { LoadError } from '../components/load-error'
 import { PagingCapNote, Pagination } from '../components/pagination'
 import { isNotFound, statusBoundary } from '../components/status-page'
 import { getBrand, listCarCards } from '../lib/api.server'
+import { CARD_COLUMNS, fullRowColumns } from '../lib/grid'
 import { carsApiQuery, DEFAULT_FILTERS, isPagingCapped, totalPages } from '../lib/car-filters'
 import { pageMeta } from '../lib/meta'
 import { pageShareCard, shareImage } from '@dealership/api/contract/share-card'
@@ -116,7 +117,7 @@ export default function BrandPage() {
         {cars.cars.length === 0 ? (
           <p className="empty">No vehicles available for this brand.</p>
         ) : (
-          <ul className="grid">
+          <ul className="grid" data-cols={fullRowColumns(cars.cars.length, CARD_COLUMNS)}>
             {cars.cars.map((car) => (
               <li key={car.id}>
                 <CarCard car={car} brandNames={brandNames} />

@@ -5,6 +5,7 @@ import { LoadError } from '../components/load-error'
 import { OfferCard } from '../components/offer-card'
 import { financeSettings, liveOffers, settle } from '../lib/api.server'
 import { financingOffers, warrantyOffer } from '../lib/financing'
+import { CARD_COLUMNS, fullRowColumns } from '../lib/grid'
 import { pageMeta } from '../lib/meta'
 import { useBrandNames } from '../lib/use-brand-names'
 
@@ -49,7 +50,7 @@ export default function Offers() {
         ) : offers.length === 0 ? (
           <p className="empty">No limited time offers available at the moment.</p>
         ) : (
-          <ul className="grid">
+          <ul className="grid" data-cols={fullRowColumns(offers.length, CARD_COLUMNS)}>
             {offers.map((o, i) => (
               <li key={o.id}>
                 <OfferCard offer={o} brandNames={brandNames} now={now} eager={i < 3} />
@@ -67,7 +68,10 @@ export default function Offers() {
           </p>
         ) : null}
         {financing.length > 0 || warranty ? (
-          <ul className="grid">
+          <ul
+            className="grid"
+            data-cols={fullRowColumns(financing.length + (warranty ? 1 : 0), CARD_COLUMNS)}
+          >
             {financing.map((f, i) => (
               <li key={i} className="card">
                 <div className="card-body">

@@ -1,7 +1,8 @@
 // The home page's layout, with JavaScript on and off: on a phone the featured cars are a
 // strip that scrolls sideways a card at a time (the next one showing at the edge) and the
-// brands are small tiles; on a laptop every grid of cards fills its rows.
-import { expect, test } from './fixtures'
+// brands are small tiles; on a laptop every grid of cards, here and on the offers and brand
+// pages, fills its rows.
+import { expect, test, type Page } from './fixtures'
 import { queryDb } from '../support'
 
 test('on a phone the featured cars are a strip of one card and a peek, and the brands are compact', async ({
@@ -74,45 +75,71 @@ test('on a phone Next turns the strip to the next three cars, starting at the fi
   expect(await strip.evaluate((el) => el.scrollLeft)).toBe(0)
 })
 
-test('on a laptop each grid of the home page fills its rows', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 })
-  await page.goto('/')
+/**
+ * Every grid of cards in the page's main content fills its rows at 1280 px: the rows but
+ * the last are full, and the grid has no more columns than it has items, nor more empty
+ * cells on its last row than some number of columns (two up to the ones it has) leaves:
+ * three offers in three columns, not in four with one left empty.
+ */
+async function expectGridsFillRows(page: Page, least: number) {
   const grids = page.locator('main ul.grid')
-  expect(await grids.count()).toBeGreaterThanOrEqual(4)
+  expect(await grids.count()).toBeGreaterThanOrEqual(least)
   for (const grid of await grids.all()) {
     const name = await grid.evaluate(
       (el) => el.closest('section')?.querySelector('h2')?.textContent ?? '',
     )
     const box = (await grid.boundingBox())!
-    const items = await grid.evaluate((el) =>
-      [...el.children].map((li) => {
+    const { items, columns } = await grid.evaluate((el) => ({
+      items: [...el.children].map((li) => {
         const r = li.getBoundingClientRect()
         return { top: Math.round(r.top), right: r.right }
       }),
-    )
+      columns: getComputedStyle(el).gridTemplateColumns.split(' ').length,
+    }))
     const rows = new Map<number, number[]>()
     for (const item of items) rows.set(item.top, [...(rows.get(item.top) ?? []), item.right])
     const counts = [...rows.values()].map((r) => r.length)
-    const columns = counts[0]!
-    // Every row but the last is full and reaches the grid's right edge: no empty column.
-    const full = [...rows.values()].slice(0, -1)
-    for (const rights of full) {
+    // Every row but the last is full and reaches the grid's right edge.
+    for (const rights of [...rows.values()].slice(0, -1)) {
       expect(rights.length, `${name}: rows of ${counts.join(', ')}`).toBe(columns)
       expect(Math.max(...rights), `${name}: a row ends at the grid's edge`).toBeGreaterThan(
         box.x + box.width - 2,
       )
     }
-    // The last row is full too, unless no number of columns (two or more, up to this
-    // many) divides the items: other tests add offers, and seven cards cannot fill rows.
+    // No column that no item can reach, and the last row as full as any number of
+    // columns could make it: other tests add offers, and seven cards cannot fill rows.
     const n = items.length
+    expect(columns, `${name}: ${n} items in ${columns} columns`).toBeLessThanOrEqual(Math.max(n, 2))
+    const emptyIn = (c: number) => (c - (n % c)) % c
     const fewestEmpty = Math.min(
-      ...Array.from({ length: Math.max(columns - 1, 1) }, (_, i) => i + 2).map(
-        (c) => (c - (n % c)) % c,
-      ),
+      ...Array.from({ length: Math.max(columns - 1, 1) }, (_, i) => emptyIn(i + 2)),
     )
-    const empty = (columns - (n % columns)) % columns
-    expect(empty, `${name}: ${n} items in rows of ${counts.join(', ')}`).toBe(
-      n <= columns ? 0 : fewestEmpty,
+    expect(emptyIn(columns), `${name}: ${n} items in rows of ${counts.join(', ')}`).toBe(
+      fewestEmpty,
     )
   }
+}
+
+test('on a laptop each grid of the home page fills its rows', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  await expectGridsFillRows(page, 4)
+})
+
+test("on a laptop the offers page's grids fill their rows", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/offers')
+  await expectGridsFillRows(page, 2)
+})
+
+test('on a laptop a brand with a few cars shows them in full rows', async ({ page }) => {
+  const [brand] = queryDb<{ key: string; n: number }>(
+    `SELECT brand AS key, count(*) AS n FROM cars WHERE availability <> 'Sold'
+     GROUP BY brand HAVING n BETWEEN 2 AND 3 ORDER BY n DESC, brand LIMIT 1`,
+  )
+  expect(brand, 'a brand with two or three cars for sale').toBeDefined()
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(`/brand/${brand!.key}`)
+  await expect(page.locator('main ul.grid > li')).toHaveCount(brand!.n)
+  await expectGridsFillRows(page, 1)
 })
