@@ -8,9 +8,9 @@
 // (with swap, a page drawn before its font was in swapped and the text moved, in CI too).
 // Each face has a fallback face beside it: a local font scaled to the same width and line
 // metrics (from @capsizecss/metrics), for a page drawn before its font is ready (a slow
-// connection, a browser that does not wait). (The fonts used to ride inside the
-// stylesheet, which cannot be preloaded: without script they were asked for only at the
-// first layout, missed optional's short window, and the brand faces never appeared.)
+// connection, a browser that does not wait). (A font inside the stylesheet cannot be
+// preloaded: without script it is asked for only at the first layout, misses optional's
+// short window, and the brand face never appears.)
 //   --check   exit 1 if the files in site/app/fonts/ differ from what this would write
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs'
 import { createRequire } from 'node:module'

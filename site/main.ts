@@ -34,15 +34,13 @@ export type MainOptions = {
 
 /**
  * V8 sizes the next full collection's limit by how fast it collects compared with how
- * fast the program allocates. This server's threads keep small heaps (25-35 MB live)
- * and collect them quickly, so V8 chose limits barely above the live size, and with a
- * young generation as large as that slack it began marking again at once: the main
- * thread ran a full collection about every 300 ms, pausing every request in flight for
- * 10-30 ms. A fixed growth factor of 3 leaves room for several seconds of allocation:
- * in a run of one page after another (100,000 cars) the full collections fell from
- * about 120 to 8 and the slowest 1% of pages from 34-42 ms to 19-22 ms. The flag is
- * process-wide, so the render workers (started later) grow the same way. A flag given
- * on node's own command line wins.
+ * fast the program allocates. This server's threads keep small heaps and collect them
+ * quickly, so V8 would choose limits barely above the live size, and with a young
+ * generation as large as that slack it would begin marking again at once: frequent full
+ * collections, each pausing every request in flight. A fixed growth factor of 3 leaves
+ * room for several seconds of allocation (docs/decisions/0012-heap-growing-percent.md).
+ * The flag is process-wide, so the render workers (started later) grow the same way. A
+ * flag given on node's own command line wins.
  */
 function growHeapInLargerSteps() {
   if (process.execArgv.some((arg) => /^--heap[-_]growing[-_]percent/.test(arg))) return

@@ -58,8 +58,8 @@ export default defineConfig({
     }),
   ],
   build: {
-    // Terser with two compress passes and module-scope mangling writes the client about
-    // 4% smaller (gzipped) than esbuild's minifier: room under the 100 KB page budget
+    // Terser with two compress passes and module-scope mangling writes the client smaller
+    // (gzipped) than esbuild's minifier: room under the 100 KB page budget
     // (docs/decisions/0011-terser-for-the-client.md).
     minify: 'terser',
     terserOptions: { module: true, compress: { passes: 2 } },

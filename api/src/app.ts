@@ -110,7 +110,7 @@ function corsFor(env: Env): MiddlewareHandler<ApiEnv> {
     if (c.req.header('Origin')) return crossOrigin(c, next)
     // No Origin, no CORS headers to give: only tell caches the answer varies with it.
     // (hono's cors would build a placeholder response first and copy it into the real
-    // one, which is a third of what a plain read costs.)
+    // one: docs/decisions/0014-lean-api-reads.md.)
     c.header('Vary', 'Origin', { append: true })
     return next()
   }

@@ -24,8 +24,7 @@ export {
 } from './contract/responsive-images'
 
 /**
- * WebP quality of the copies. AVIF was measured and left out: see the note at the end
- * of this file.
+ * WebP quality of the copies. No AVIF copies: see the note at the end of this file.
  */
 export const VARIANT_WEBP_QUALITY = 78
 
@@ -183,11 +182,9 @@ export function variantOnDemand(uploadsDir: string): MiddlewareHandler {
   }
 }
 
-// Why WebP only (measured on a 2-core machine, one libvips thread, as uploads run):
-// two real photos (1169x584, 720x477) and a seed drawing (1200x800), sharp 0.34. At the
-// same PSNR, AVIF (quality 50) was 17-28% smaller than WebP; at effort 4 (the default)
-// it took 10-25 times as long to encode (0.2-1.3 s per width against 15-60 ms), at
-// effort 2 about 3 times as long. Offering it also needs <picture> with a WebP fallback
-// (or Accept negotiation, which defeats the immutable cache of /uploads), a second set
-// of files, and twice the work on first request. WebP is shown by every browser the
-// site supports; AVIF can be added later as a <source> without renaming anything.
+// Why WebP only (docs/decisions/0017-webp-image-copies.md): AVIF is smaller at the same
+// quality, but takes many times as long to encode on the cores that serve pages, and
+// offering it also needs <picture> with a WebP fallback (or Accept negotiation, which
+// defeats the immutable cache of /uploads), a second set of files, and twice the work on
+// first request. WebP is shown by every browser the site supports; AVIF can be added
+// later as a <source> without renaming anything.

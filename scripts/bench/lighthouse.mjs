@@ -28,11 +28,11 @@ const CHROME_CANDIDATES = [
   '/usr/bin/google-chrome',
 ]
 
-// A single run's score moves with whatever else the machine does (the same build's
-// blocking time has measured 221 ms and 1,003 ms within minutes here), so each page is
-// run several times and the median run is reported, as Lighthouse's documentation on
-// variability advises (the run nearest the median first paint and time to interactive,
-// Lighthouse's own computeMedianRun), with the range of the runs' performance scores.
+// A single run's score moves with whatever else the machine does (docs/performance.md),
+// so each page is run several times and the median run is reported, as Lighthouse's
+// documentation on variability advises (the run nearest the median first paint and time
+// to interactive, Lighthouse's own computeMedianRun), with the range of the runs'
+// performance scores.
 export async function runLighthouse(baseUrl, paths, { log = console.log, runs = 3 } = {}) {
   process.env.CHROME_PATH ||= CHROME_CANDIDATES.find((p) => existsSync(p)) ?? ''
   if (!process.env.CHROME_PATH) delete process.env.CHROME_PATH

@@ -3,11 +3,11 @@
 // Hono's handlers answer with @hono/node-server's lightweight Response: it keeps the body
 // it was given (a string or bytes) under a symbol of its own, and builds undici's web
 // Response (a stream, and a copy read back from it) only when something reads the body.
-// The page cache needs a cacheable answer's bytes to keep them and tag them; through
-// arrayBuffer() that cost 24 us for an API page of 24 cars, taken straight 3 us
-// (measured here), on the read that the cache cannot answer from memory (a request with
-// a cookie, a miss). The symbol is not exported, so it is found by its description on a
-// response that carries it, and anything else is read the usual way.
+// The page cache needs a cacheable answer's bytes to keep them and tag them; taken
+// straight, they skip that stream and copy on every read the cache cannot answer from
+// memory (a request with a cookie, a miss; docs/decisions/0013-pages-rendered-whole.md).
+// The symbol is not exported, so it is found by its description on a response that
+// carries it, and anything else is read the usual way.
 import { renderedBody } from './render-pool'
 
 /** @hono/node-server's description of the symbol that holds [status, body, headers]. */

@@ -51,7 +51,7 @@ export async function expectNoAxeViolations(
     if (prepare) await prepare(page)
     // axe.run in the page itself. The default runs axe in each frame and merges the
     // results in a blank page of its own, for cross-origin frames: ours are third-party
-    // embeds only, and that costs about 40% more per page.
+    // embeds only, so that work buys nothing (docs/decisions/0016-browser-test-isolation.md).
     const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze()
     const summary = results.violations.map(
       (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,

@@ -1,9 +1,10 @@
 // Whole numbers with thousands separators ("32,800,000"), written out rather than through
 // Intl. The first Intl formatter a browser tab creates loads the locale data of ICU: on
-// a phone that is a long task of its own (45-100 ms on the test machine's Chromium, in
-// the module that creates it), for the one rule the site needs. These give exactly what
-// Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 }) gives, on the server and in
-// the browser alike (the tests compare them), so pages hydrate to the same text.
+// a phone that is a long task of its own, in the module that creates it
+// (docs/decisions/0015-page-load-main-thread.md), for the one rule the site needs. These
+// give exactly what Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 }) gives, on
+// the server and in the browser alike (the tests compare them), so pages hydrate to the
+// same text.
 // No node imports: the site and the back office bundle it.
 
 /** "-" for a negative number and for -0, as Intl writes them. */

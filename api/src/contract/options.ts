@@ -88,9 +88,10 @@ export const TOKEN_SYNC_MAX_AGE_SECONDS = 5 * 60
 export const CARS_PAGE_SIZE = 24
 
 /**
- * How deep lists page. SQLite walks every skipped row of an OFFSET, so a page far down
- * 100,000 cars cost 0.3-0.5 s and slowed every other visitor; past these, narrowing the
- * filters or reversing the sort reaches the rest. Public pages: 100 of 24 cars;
+ * How deep lists page. SQLite walks every skipped row of an OFFSET, so a page far down a
+ * large catalogue is slow and holds up every other visitor
+ * (docs/decisions/0006-listing-indexes.md); past these, narrowing the filters or
+ * reversing the sort reaches the rest. Public pages: 100 of 24 cars;
  * the console (react-admin ranges): the first 10,000 rows.
  */
 export const MAX_LIST_PAGE = 100

@@ -84,9 +84,9 @@ export function dataGeneration(db: Db): string {
  * dataGeneration for the thread that answers sockets and holds the process's only
  * writing connection (the server's main thread), read at every cache lookup.
  * total_changes() is read every time: a write of this connection is seen at once. Reading
- * data_version opens a read transaction on the WAL (2.5 us alone, about 10 under load:
- * a tenth of a cache hit), so it is read once per turn of the event loop and read again
- * after the loop's check phase. Another process's write is still seen by every request
+ * data_version opens a read transaction on the WAL, a real part of a cache hit's work
+ * (docs/decisions/0004-page-cache.md), so it is read once per turn of the event loop and
+ * read again after the loop's check phase. Another process's write is still seen by every request
  * sent after it committed: such a request is read from its socket in a later turn than
  * any that read the version before the commit. Not for a thread that takes its requests
  * from messages (a render worker), which can take a message posted after a write within

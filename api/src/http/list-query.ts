@@ -72,7 +72,8 @@ export function parseListParams(
     params.offset = ((page ?? 1) - 1) * size
   }
   // The spec's unpaged calls (`GET /api/cars`) get the first MAX_RANGE rows, with the
-  // true total in Content-Range: the whole of 100,000 cars took over 3 s to answer.
+  // true total in Content-Range: a whole large catalogue is too slow to answer at once
+  // (docs/decisions/0006-listing-indexes.md).
   params.limit ??= MAX_RANGE
   const maxOffset = params.adminDialect ? MAX_ADMIN_OFFSET : MAX_PUBLIC_OFFSET
   if (params.offset >= maxOffset) throw httpError(400, PAGE_TOO_DEEP_MESSAGE)

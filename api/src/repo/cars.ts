@@ -184,10 +184,9 @@ export function carWhere(
 /**
  * One page of cars as a deferred join: the page is chosen from rowids alone, which every
  * index entry carries, and only its rows are read in full. A skipped row costs an index
- * step, not a whole row with its featured lookup (rows 9,000 on of 100,000 cars by
- * year: about a third of the time). The subquery hands out its sort keys too, so the
- * outer ORDER BY is the subquery's own order and costs no sort. Exported for the
- * query-plan tests.
+ * step, not a whole row with its featured lookup (docs/decisions/0006-listing-indexes.md).
+ * The subquery hands out its sort keys too, so the outer ORDER BY is the subquery's own
+ * order and costs no sort. Exported for the query-plan tests.
  */
 export function carPageQuery(
   db: Db,
@@ -241,7 +240,7 @@ const sortKey = (t: SortTerm) => `${'name' in t.sortExpr ? t.sortExpr.name : 'ro
 /**
  * One page of cars and the total. A list's SQL depends only on which filters are set and
  * the order, so each shape is built and prepared once and then run with its values:
- * building and preparing the statement cost more than running it (about 0.3 ms of 0.5).
+ * building and preparing the statement costs more than running it.
  */
 export function listCars(
   db: Db,
@@ -407,8 +406,8 @@ export type FacetColumn = 'year' | 'fuel' | 'condition' | 'drivetrain' | 'body_s
 /**
  * A column's distinct values, ascending, by skipping through the index the column leads
  * (a loose index scan): one index lookup per value instead of a read of every car's
- * entry. At 100,000 cars 0.04 ms instead of 3.4-4 ms a column, after every write, in
- * every thread that reads the facets. Same values and order as `select distinct ...
+ * entry. It runs after every write, in every thread that reads the facets
+ * (docs/decisions/0006-listing-indexes.md). Same values and order as `select distinct ...
  * order by` (both compare with the column's collation).
  */
 export function distinctValuesSql(column: FacetColumn): string {

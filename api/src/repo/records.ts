@@ -26,8 +26,8 @@ const UPDATED_AT = CAR_COLUMNS.findIndex(([key]) => key === 'updatedAt')
 /**
  * A car from a row of SQLite's values (a query builder's `.values()`) that selected
  * `{ car: cars, featured }`: the table's columns in order, then the featured flag. The
- * same record as toCar, fields in the same order, built in one pass: drizzle's generic
- * row mapping (nested objects, join nullability) cost a third of listing a page of 24.
+ * same record as toCar, fields in the same order, built in one pass, without drizzle's
+ * generic row mapping (nested objects, join nullability; docs/decisions/0014-lean-api-reads.md).
  */
 export function carFromValues(values: readonly unknown[]): Car {
   const car: Record<string, unknown> = {}

@@ -1,9 +1,9 @@
 // react-admin and every screen: a chunk of its own (about a megabyte of JavaScript), so
-// the login page stays small. Fetching, compiling and running it took about a second
-// after a sign-in on a slow machine; the login page starts it once the visitor begins
-// to fill the form, and the console after sign-in finds it ready. A visitor who only
-// looks at the login page never downloads it. import() loads a module once, however
-// often it is asked for.
+// the login page stays small. Fetching, compiling and running it is slow on a slow
+// machine (docs/decisions/0015-page-load-main-thread.md); the login page starts it once
+// the visitor begins to fill the form, and the console after sign-in finds it ready. A
+// visitor who only looks at the login page never downloads it. import() loads a module
+// once, however often it is asked for.
 export const loadApp = () => import('../App')
 
 let warming = false

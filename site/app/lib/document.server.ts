@@ -47,10 +47,11 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!-->'
  * The whole page, as bytes. Every page is sent whole anyway (its status is final before
  * the first byte, and its inline scripts' hashes go into its Content-Security-Policy),
  * so it is rendered in one pass to a string rather than streamed through React's byte
- * buffers, which costs a fifth more CPU and can pad the page with NUL bytes (React 18.3's
- * 2,048-byte buffer; react issues 24985 and 31134). Nothing suspends once the data is
- * read; a boundary that still did would leave part of the page to the browser, so it is
- * an error here, as it is for the streaming render.
+ * buffers, which costs more CPU (docs/decisions/0013-pages-rendered-whole.md) and can
+ * pad the page with NUL bytes (React 18.3's 2,048-byte buffer; react issues 24985 and
+ * 31134). Nothing suspends once the data is read; a boundary that still did would leave
+ * part of the page to the browser, so it is an error here, as it is for the streaming
+ * render.
  */
 export async function renderDocument(
   app: ReactElement,

@@ -1,7 +1,7 @@
 // The inventory feeds, one resource route for both (each route costs every page a line
 // of the client's route manifest):
 // - /feeds/vehicles.csv: every car the public list shows, in Facebook's automotive
-//   catalogue format; a catalogue fetches it on a schedule (README, "Inventory feeds").
+//   catalogue format; a catalogue fetches it on a schedule (docs/features.md, "Inventory feeds").
 // - /feeds/new-arrivals.atom: the newest of them, for feed readers and automations.
 // Cached like the pages, so both change on the next request after any staff write.
 import type { LoaderFunctionArgs } from '@remix-run/node'

@@ -1,5 +1,5 @@
-// The restore drill of README's "Backups": an online backup (`npm run db:backup`) of a
-// server that keeps taking writes, restored into a new file the way the README says
+// The restore drill of docs/operations.md, "Backups": an online backup (`npm run db:backup`)
+// of a server that keeps taking writes, restored into a new file the way that page says
 // (copy the backup in place), a server started on it, and every row the first server
 // had acknowledged before the backup began read back through the API.
 import { expect, test } from '@playwright/test'
@@ -105,7 +105,7 @@ test('restore drill: a backup taken under writes holds every row acknowledged be
     await first.stop()
     first = null
 
-    // Restore into a new file as the README says: copy the backup to DATABASE_URL.
+    // Restore into a new file as docs/operations.md says: copy the backup to DATABASE_URL.
     const restoreStarted = performance.now()
     copyFileSync(backupFile, join(restored, 'dealership.sqlite'))
     // The restored file is in place, so the server starts on it as it is.

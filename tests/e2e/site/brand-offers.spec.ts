@@ -10,7 +10,7 @@ test('brand page: banner and that brand’s cars', async ({ page }) => {
   const res = await page.goto(`/brand/${brand.key}`)
   expect(res?.status()).toBe(200)
   await expect(page).toHaveTitle(`${brand.full_name} | ${SITE_NAME}`)
-  // The short name heads the page (the banner used to print the name too); the full name
+  // The short name heads the page, and the banner does not print it again; the full name
   // is beneath it, once.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand.name)
   await expect(page.locator('.banner').getByText(brand.full_name, { exact: true })).toHaveCount(1)
