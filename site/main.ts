@@ -2,7 +2,6 @@
 // demo data when empty), the Auth Emulator and demo admin when no real Firebase is
 // configured, then one HTTP server until SIGINT/SIGTERM.
 import { isAbsolute, join, resolve } from 'node:path'
-import { setFlagsFromString } from 'node:v8'
 import {
   AlertScheduler,
   MailWorker,
@@ -32,21 +31,6 @@ export type MainOptions = {
   logDestination?: DestinationStream
 }
 
-/**
- * V8 sizes the next full collection's limit by how fast it collects compared with how
- * fast the program allocates. This server's threads keep small heaps and collect them
- * quickly, so V8 would choose limits barely above the live size, and with a young
- * generation as large as that slack it would begin marking again at once: frequent full
- * collections, each pausing every request in flight. A fixed growth factor of 3 leaves
- * room for several seconds of allocation (docs/decisions/0012-heap-growing-percent.md).
- * The flag is process-wide, so the render workers (started later) grow the same way. A
- * flag given on node's own command line wins.
- */
-function growHeapInLargerSteps() {
-  if (process.execArgv.some((arg) => /^--heap[-_]growing[-_]percent/.test(arg))) return
-  setFlagsFromString('--heap-growing-percent=200')
-}
-
 export async function main({
   root,
   startEmulator = true,
@@ -54,7 +38,6 @@ export async function main({
   listen: listenWith = listen,
   logDestination,
 }: MainOptions) {
-  growHeapInLargerSteps()
   let env
   try {
     env = parseEnv(process.env)
