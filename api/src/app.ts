@@ -17,29 +17,8 @@ import { createAllowedMethods } from './http/route-label'
 import { createRateLimiter, type RateLimitOptions } from './http/rate-limit'
 import { securityHeaders } from './http/security-headers'
 import type { ApiEnv } from './http/types'
-import { alertRoutes, savedSearchRoutes } from './routes/alerts'
-import { auditLogRoutes } from './routes/audit-log'
-import { blogRoutes } from './routes/blogs'
-import { brandRoutes } from './routes/brands'
-import { financeSettingsRoutes, importRatesRoutes } from './routes/buyer-tools'
-import { carRoutes } from './routes/cars'
-import { dealerSettingsRoutes } from './routes/dealer-settings'
-import type { RouteDeps } from './routes/deps'
-import { featuredCarRoutes } from './routes/featured-cars'
-import { carEnquiryRoutes, testDriveRoutes } from './routes/leads/car-page'
-import { leadInboxRoutes } from './routes/leads/inbox'
-import { outboxRoutes } from './routes/outbox'
-import { chatClickRoutes } from './routes/chat-clicks'
-import { contactMessageRoutes } from './routes/leads/contact-messages'
-import { importRequestRoutes, importTrackingRoutes } from './routes/leads/import-requests'
-import { sellRequestRoutes } from './routes/leads/sell-requests'
-import { heldPhotoRoutes } from './routes/held-photos'
-import { limitedOfferRoutes } from './routes/limited-offers'
-import { meRoutes } from './routes/me'
-import { publicConfigRoutes } from './routes/public-config'
-import { sessionRoutes } from './routes/session'
-import { staffRoutes } from './routes/staff'
-import { uploadRoutes } from './routes/uploads'
+import type { RouteDeps } from './resources/plumbing'
+import { resourceRoutes } from './resources'
 import { IMAGE_TOO_LARGE_MESSAGE } from './uploads'
 import { variantOnDemand } from './image-variants'
 import { createShareCards } from './share-cards'
@@ -190,35 +169,7 @@ export function createApp(deps: CreateAppDeps) {
   // Share cards not drawn yet (or of a record changed since): drawn on first request.
   app.use('/uploads/cards/*', routeDeps.shareCards.middleware())
 
-  const api = new Hono<ApiEnv>()
-    .route('/cars', carRoutes(routeDeps))
-    .route('/brands', brandRoutes(routeDeps))
-    .route('/featured-cars', featuredCarRoutes(routeDeps))
-    .route('/limited-offers', limitedOfferRoutes(routeDeps))
-    .route('/blogs', blogRoutes(routeDeps))
-    .route('/contact-messages', contactMessageRoutes(routeDeps))
-    .route('/import-requests', importRequestRoutes(routeDeps))
-    .route('/import-tracking', importTrackingRoutes(routeDeps))
-    .route('/sell-requests', sellRequestRoutes(routeDeps))
-    .route('/held-photos', heldPhotoRoutes(routeDeps))
-    .route('/enquiries', carEnquiryRoutes(routeDeps))
-    .route('/test-drives', testDriveRoutes(routeDeps))
-    .route('/leads', leadInboxRoutes(routeDeps))
-    .route('/chat-clicks', chatClickRoutes(routeDeps))
-    .route('/session', sessionRoutes(routeDeps))
-    .route('/uploads', uploadRoutes(routeDeps))
-    .route('/public-config', publicConfigRoutes(routeDeps))
-    .route('/me', meRoutes(routeDeps))
-    .route('/staff', staffRoutes(routeDeps))
-    .route('/audit-log', auditLogRoutes(routeDeps))
-    .route('/outbox', outboxRoutes(routeDeps))
-    .route('/finance-settings', financeSettingsRoutes(routeDeps))
-    .route('/import-rates', importRatesRoutes(routeDeps))
-    .route('/dealer-settings', dealerSettingsRoutes(routeDeps))
-    .route('/alerts', alertRoutes(routeDeps))
-    .route('/saved-searches', savedSearchRoutes(routeDeps))
-
-  const routed = app.route('/api', api)
+  const routed = app.route('/api', resourceRoutes(routeDeps))
 
   // Only /api and /uploads belong to the API; the server handles every other path. A
   // path that exists but not for this method is a 405 that says which methods it takes.

@@ -71,7 +71,7 @@ const envSchema = z
       z.string().url().default('https://api.cloudinary.com/v1_1'),
     ),
     // The dealer's details: the first values of the dealer settings, written at the first
-    // start; staff then keep them in the console (api/src/routes/dealer-settings.ts).
+    // start; staff then keep them in the console (api/src/resources/dealer-settings).
     DEALER_WHATSAPP: z.preprocess(
       emptyToUndefined,
       z

@@ -25,7 +25,7 @@ import { blogs, brands } from './db/schema'
 import { QueueFullError } from './image-queue'
 import { writeAtomically } from './image-variants'
 import { IMAGE_TIMEOUT_SECONDS, MAX_INPUT_PIXELS, runImageWork } from './image-work'
-import { getCar } from './repo/cars'
+import { getCar } from './resources/cars/cars.repository'
 import { silentLogger, type Logger } from './log'
 
 const { width: W, height: H } = SHARE_CARD_SIZE

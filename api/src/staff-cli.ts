@@ -9,13 +9,13 @@ import { existsSync } from 'node:fs'
 import { userInfo } from 'node:os'
 import { dirname, isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { recordAudit, type Actor } from './audit'
+import { recordAudit, type Actor } from './resources/audit-log/audit-log.repository'
 import { firebaseAuthService } from './auth'
 import { STAFF_ROLES, type StaffRole } from './contract/staff'
 import { openDatabase } from './db/client'
 import { staff } from './db/schema'
 import { EnvError, parseEnv, usesAuthEmulator } from './env'
-import { addStaff, getStaffByEmail, StaffConflict, updateStaff } from './staff'
+import { addStaff, getStaffByEmail, StaffConflict, updateStaff } from './resources/staff/staff.repository'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 

@@ -16,7 +16,10 @@ import {
   type FinanceSettings,
   type ImportRates,
 } from '../src/contract'
-import { LAST_RATES_MESSAGE, RATES_DATE_TAKEN } from '../src/routes/buyer-tools'
+import {
+  LAST_RATES_MESSAGE,
+  RATES_DATE_TAKEN,
+} from '../src/resources/buyer-tools/buyer-tools.routes'
 import { DEMO_RATE_HISTORY } from '../src/seed/demo-data'
 import { authHeaders, jsonInit, makeApp, staffAccount } from './helpers'
 

@@ -11,7 +11,7 @@ import {
   type DealerSettings,
 } from '../src/contract'
 import { dealerSettings, outbox } from '../src/db/schema'
-import { ensureDealerSettings } from '../src/routes/dealer-settings'
+import { ensureDealerSettings } from '../src/resources/dealer-settings/dealer-settings.repository'
 import { buildContactMessage } from '../src/seed/factories'
 import { authHeaders, jsonInit, makeApp, staffAccount } from './helpers'
 

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { ensureAuthEmulator, ensureEmulatorUser } from '../../scripts/lib/emulator.mjs'
 import { openDatabase } from '../src/db/client'
-import { ensureAdmin } from '../src/staff'
+import { ensureAdmin } from '../src/resources/staff/staff.repository'
 
 const EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099'
 const PROJECT_ID = 'demo-dealership'

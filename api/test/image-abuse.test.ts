@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SellRequest } from '../src/contract'
 import { IMAGE_VARIANT_WIDTHS } from '../src/image-variants'
-import { FOREIGN_IMAGE_MESSAGE } from '../src/routes/leads/sell-requests'
+import { FOREIGN_IMAGE_MESSAGE } from '../src/resources/leads/sell-requests.routes'
 import { buildSellRequest } from '../src/seed/factories'
 import {
   ANIMATED_IMAGE_MESSAGE,

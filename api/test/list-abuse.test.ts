@@ -13,7 +13,7 @@ import {
 import { eq } from 'drizzle-orm'
 import { brands, cars } from '../src/db/schema'
 import { MAX_RANGE } from '../src/http/list-query'
-import { carOrder, carPageQuery, type CarFilter } from '../src/repo/cars'
+import { carOrder, carPageQuery, type CarFilter } from '../src/resources/cars/cars.listing'
 import { buildBrand } from '../src/seed/factories'
 import { seedBenchCars } from '../src/seed/seed'
 import { makeApp, staffAccount } from './helpers'

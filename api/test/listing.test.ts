@@ -3,8 +3,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Car, CarFacets } from '../src/contract'
 import { cars as carsTable, featuredCars } from '../src/db/schema'
-import { distinctValuesSql, type FacetColumn } from '../src/repo/cars'
-import { publicCar, toCar } from '../src/repo/records'
+import { distinctValuesSql, type FacetColumn } from '../src/resources/cars/cars.facets'
+import { publicCar, toCar } from '../src/resources/records'
 import { buildBrand, buildCar, createRng } from '../src/seed/factories'
 import { jsonInit, makeApp, validToken } from './helpers'
 

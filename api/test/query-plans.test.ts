@@ -13,7 +13,7 @@ import {
   listCars,
   listStockFirst,
   type CarFilter,
-} from '../src/repo/cars'
+} from '../src/resources/cars/cars.listing'
 import { buildBrand } from '../src/seed/factories'
 import { seedBenchCars } from '../src/seed/seed'
 import { testDb } from './helpers'

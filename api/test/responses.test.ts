@@ -1,6 +1,7 @@
 // Every read route answers with exactly the shape its schema in the contract declares
 // (api/src/contract/records.ts, generated from the tables): parsed strictly, so a field
-// a mapper adds, drops or retypes without the contract fails here.
+// a mapper adds, drops or retypes without the contract fails here. The registry
+// (contract/resources.ts) says which resources the console works on: each is read here.
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import {
@@ -20,6 +21,7 @@ import {
   leadDetailRecord,
   leadEventRecord,
   outboxRecord,
+  resourcesWhere,
 } from '../src/contract'
 import {
   buildBlog,
@@ -109,5 +111,9 @@ describe('read routes answer with their declared record schemas', () => {
       const parsed = schema.safeParse(body)
       expect(parsed.success ? [] : parsed.error.issues, path).toEqual([])
     }
+    // Every resource the console works on (contract/resources.ts) is read above.
+    const read = new Set(reads.map(([path]) => path.split(/[/?]/)[2]))
+    const consoleResources = resourcesWhere((r) => r.things !== undefined)
+    expect(consoleResources.filter((name) => !read.has(name))).toEqual([])
   })
 })

@@ -17,7 +17,7 @@ import {
 } from '../src/contract'
 import { auditLog, staff } from '../src/db/schema'
 import { buildBlog, buildBrand, buildCar } from '../src/seed/factories'
-import { STAFF_EXISTS_MESSAGE } from '../src/staff'
+import { STAFF_EXISTS_MESSAGE } from '../src/resources/staff/staff.repository'
 import { emulatorAccount, jsonInit, makeApp, staffAccount, tableSnapshot } from './helpers'
 
 const { app, db, env } = makeApp()

@@ -1,5 +1,6 @@
 // ra-data-simple-rest over /api, with the signed-in user's ID token on every call and
 // the spec's admin error messages.
+import { rulesOf } from '@dealership/api/contract'
 import simpleRestProvider from 'ra-data-simple-rest'
 import { type DataProvider, fetchUtils, HttpError } from 'react-admin'
 import { firebaseAuth } from './auth/firebase'
@@ -20,23 +21,6 @@ export async function authedFetchJson(url: string, options: fetchUtils.Options =
   return fetchUtils.fetchJson(url, { ...options, headers })
 }
 
-const THINGS: Record<string, string> = {
-  cars: 'cars',
-  brands: 'brands',
-  'featured-cars': 'featured cars',
-  'limited-offers': 'limited offers',
-  blogs: 'blogs',
-  'contact-messages': 'contact messages',
-  'import-requests': 'import requests',
-  'sell-requests': 'sell requests',
-  enquiries: 'enquiries',
-  'test-drives': 'test drives',
-  leads: 'leads',
-  staff: 'staff',
-  'audit-log': 'audit log entries',
-  outbox: 'outbox messages',
-}
-
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
@@ -52,7 +36,7 @@ type Verb = 'fetch' | 'add' | 'update' | 'delete'
 
 /** "Failed to {verb} {things}: {status text}, Response: {body}" (spec, admin API errors). */
 export function adminErrorMessage(verb: Verb, resource: string, status: number, body: unknown) {
-  const things = THINGS[resource] ?? resource
+  const things = rulesOf(resource).things ?? resource
   const statusText = STATUS_TEXT[status] ?? (status ? `Error ${status}` : 'Network error')
   const apiMessage =
     body && typeof body === 'object' && 'error' in body && typeof body.error === 'string'

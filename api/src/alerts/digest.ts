@@ -13,11 +13,11 @@ import { IMMEDIATE, type Db, type Queryable } from '../db/client'
 import { brands, carPriceChanges, cars, outbox, savedSearches } from '../db/schema'
 import type { Env } from '../env'
 import { mailQueued } from '../mail/outbox'
-import { carTitle } from '../repo/car-title'
-import { carWhere, type CarFilter } from '../repo/cars'
-import { currentFinanceSettings } from '../routes/buyer-tools'
+import { carTitle } from '../resources/cars/car-title'
+import { carWhere, type CarFilter } from '../resources/cars/cars.listing'
+import { currentFinanceSettings } from '../resources/buyer-tools/buyer-tools.repository'
 import { alertDigest, DIGEST_MAX_CARS, type NewMatch, type PriceDrop } from './messages'
-import { alertSubject, type SavedSearchRow } from './store'
+import { alertSubject, type SavedSearchRow } from '../resources/alerts/alerts.repository'
 
 const HOUR_MS = 60 * 60 * 1000
 

@@ -1,4 +1,4 @@
-// The sell form's held photos (api/src/routes/held-photos.ts). A module of its own: the
+// The sell form's held photos (api/src/resources/held-photos). A module of its own: the
 // sell page's script loads it, not every page's.
 /** How long the photos of a sell form sent back with a mistake are kept for it. */
 export const HELD_PHOTO_HOURS = 24

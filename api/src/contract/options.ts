@@ -266,3 +266,13 @@ export const MAX_ALERTS_PER_EMAIL = 20
 export const MAX_CONFIRMATIONS_PER_DAY = 3
 export const ALERT_NOT_FOUND_MESSAGE =
   'This alert link is not valid. It may have been mistyped or the alert removed.'
+
+/** Staff roles (staff.ts says what each may do). The tables type their columns by these. */
+export const STAFF_ROLES = ['admin', 'editor', 'sales'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+
+export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+/** Changed fields: `{ field: { before, after } }` (create: before null; delete: after null). */
+export type AuditChanges = Record<string, { before: unknown; after: unknown }>

@@ -1,7 +1,7 @@
 // Zod schemas of the records the API answers with, generated from the tables
 // (drizzle-zod's select schemas) plus what the API adds: every record carries `id`
-// (react-admin) and `_id` (the spec's name) with the same opaque string. The record
-// types (types.ts) are inferred from these, the routes' answers are typed by them, and
+// (react-admin) and `_id` (the spec's name) with the same opaque string. Each record's
+// type is inferred beside its schema, the routes' answers are typed by them, and
 // api/test/responses.test.ts parses what every read route answers with its schema,
 // strictly, so a mapper and its declared shape cannot drift apart.
 import { createSelectSchema } from 'drizzle-zod'
@@ -25,8 +25,7 @@ import {
   importRates,
   dealerSettings,
 } from '../db/schema'
-import { BODY_STYLES, IMPORT_STAGES } from './options'
-import { AUDIT_ACTIONS, STAFF_ROLES } from './staff'
+import { AUDIT_ACTIONS, BODY_STYLES, IMPORT_STAGES, STAFF_ROLES } from './options'
 
 const ids = { _id: z.string() }
 /** JSON list columns: a list of strings, as stored. */
@@ -38,9 +37,11 @@ export const carRecord = createSelectSchema(cars, {
   awards: stringList,
   safetyFeatures: stringList,
 }).extend({ ...ids, isFeatured: z.boolean() })
+export type Car = z.infer<typeof carRecord>
 
 /** The brand's `updatedAt` stays in the database. */
 export const brandRecord = createSelectSchema(brands).omit({ updatedAt: true }).extend(ids)
+export type Brand = z.infer<typeof brandRecord>
 
 /**
  * The public read embeds the car in `carId`; null when the car is gone. `previousPrice`:
@@ -52,15 +53,20 @@ export const limitedOfferRecord = createSelectSchema(limitedOffers).extend({
   carId: carRecord.nullable(),
   previousPrice: z.number().int().nullable(),
 })
+export type LimitedOffer = z.infer<typeof limitedOfferRecord>
 
 /** `publishedAt` is null for a draft. */
 export const blogRecord = createSelectSchema(blogs, { images: stringList }).extend(ids)
+export type Blog = z.infer<typeof blogRecord>
 
 export const contactMessageRecord = createSelectSchema(contactMessages).extend(ids)
 export const importRequestRecord = createSelectSchema(importRequests).extend(ids)
 export const sellRequestRecord = createSelectSchema(sellRequests, { images: stringList }).extend(
   ids,
 )
+export type ContactMessage = z.infer<typeof contactMessageRecord>
+export type ImportRequest = z.infer<typeof importRequestRecord>
+export type SellRequest = z.infer<typeof sellRequestRecord>
 
 /** Option lists for the car filters, from one call (`GET /api/cars/facets`). */
 export const carFacetsRecord = z.object({
@@ -74,6 +80,7 @@ export const carFacetsRecord = z.object({
   bodyStyles: z.array(z.enum(BODY_STYLES)),
   total: z.number().int(),
 })
+export type CarFacets = z.infer<typeof carFacetsRecord>
 
 export const staffRecord = createSelectSchema(staff, { role: z.enum(STAFF_ROLES) }).extend(ids)
 
@@ -85,6 +92,8 @@ export const auditEntryRecord = createSelectSchema(auditLog, {
 
 export const carEnquiryRecord = createSelectSchema(carEnquiries).extend(ids)
 export const testDriveRecord = createSelectSchema(testDrives).extend(ids)
+export type CarEnquiry = z.infer<typeof carEnquiryRecord>
+export type TestDrive = z.infer<typeof testDriveRecord>
 
 /** A row of the lead inbox: any kind of lead, in the columns every kind has. */
 export const leadRecord = createSelectSchema(leads).extend(ids)
@@ -99,9 +108,13 @@ export const leadDetailRecord = leadRecord.extend({
   trackingToken: z.string().nullable(),
   events: z.array(leadEventRecord),
 })
+export type Lead = z.infer<typeof leadRecord>
+export type LeadEvent = z.infer<typeof leadEventRecord>
+export type LeadDetail = z.infer<typeof leadDetailRecord>
 
 /** A message of the mail outbox (admins). */
 export const outboxRecord = createSelectSchema(outbox).extend(ids)
+export type OutboxMessage = z.infer<typeof outboxRecord>
 
 /** The finance calculator's defaults and limits (one record, `id` = `current`). */
 export const financeSettingsRecord = createSelectSchema(financeSettings, {
@@ -115,9 +128,12 @@ export const financeSettingsRecord = createSelectSchema(financeSettings, {
     }),
   ),
 }).extend(ids)
+export type FinanceSettings = z.infer<typeof financeSettingsRecord>
 
 /** The dealer's details (one record, `id` = `current`). */
 export const dealerSettingsRecord = createSelectSchema(dealerSettings).extend(ids)
+export type DealerSettings = z.infer<typeof dealerSettingsRecord>
 
 /** One dated set of import charges and exchange rates. */
 export const importRatesRecord = createSelectSchema(importRates).extend(ids)
+export type ImportRates = z.infer<typeof importRatesRecord>

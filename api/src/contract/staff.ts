@@ -1,11 +1,18 @@
 // Staff, roles and what each role may do. The API enforces these rules on every route;
 // the console reads the same table to show each role only what it may use.
 import { z } from 'zod'
+import { STAFF_ROLES, type StaffRole } from './options'
 import type { auditEntryRecord, staffRecord } from './records'
+import { RESOURCES, resourcesWhere, type StaffGroup, type StaffResource } from './resources'
 import { emailAddress, withoutControl } from './schemas'
 
-export const STAFF_ROLES = ['admin', 'editor', 'sales'] as const
-export type StaffRole = (typeof STAFF_ROLES)[number]
+export {
+  AUDIT_ACTIONS,
+  STAFF_ROLES,
+  type AuditAction,
+  type AuditChanges,
+  type StaffRole,
+} from './options'
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   admin: 'Admin',
@@ -16,75 +23,45 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 /** react-admin's action names (canAccess), which the API reuses for its routes. */
 export type StaffAction = 'list' | 'show' | 'create' | 'edit' | 'delete'
 
-export const CATALOG_RESOURCES = [
-  'cars',
-  'brands',
-  'blogs',
-  'limited-offers',
-  'featured-cars',
-  'uploads',
-] as const
-export const LEAD_RESOURCES = [
-  'contact-messages',
-  'import-requests',
-  'sell-requests',
-  'enquiries',
-  'test-drives',
-] as const
-/** The one inbox over every kind of lead, where staff work them. */
-export const INBOX_RESOURCES = ['leads'] as const
-export const ADMIN_RESOURCES = ['staff', 'audit-log', 'outbox'] as const
-/**
- * What the public pages show that staff keep: the finance calculator's settings, the
- * import rates and the dealer's details (address, phone, hours).
- */
-export const SETTINGS_RESOURCES = ['finance-settings', 'import-rates', 'dealer-settings'] as const
-/** What visitors ask alerts for: counts per search, no addresses (every role reads it). */
-export const DEMAND_RESOURCES = ['saved-searches'] as const
-export type StaffResource =
-  | (typeof CATALOG_RESOURCES)[number]
-  | (typeof LEAD_RESOURCES)[number]
-  | (typeof INBOX_RESOURCES)[number]
-  | (typeof ADMIN_RESOURCES)[number]
-  | (typeof SETTINGS_RESOURCES)[number]
-  | (typeof DEMAND_RESOURCES)[number]
+export type { StaffResource } from './resources'
 
 const ALL: readonly StaffAction[] = ['list', 'show', 'create', 'edit', 'delete']
 const READ: readonly StaffAction[] = ['list', 'show']
+const WORK: readonly StaffAction[] = ['list', 'show', 'edit']
 
-const GRANTS: Record<StaffRole, Partial<Record<StaffResource, readonly StaffAction[]>>> = {
-  admin: {
-    ...Object.fromEntries(
-      [
-        ...CATALOG_RESOURCES,
-        ...LEAD_RESOURCES,
-        ...INBOX_RESOURCES,
-        ...ADMIN_RESOURCES,
-        ...SETTINGS_RESOURCES,
-      ].map((r) => [r, ALL]),
-    ),
-    'saved-searches': READ,
-  },
+/** What each role may do on each group of resources (resources.ts says who is in which). */
+const GROUP_GRANTS: Record<StaffRole, Partial<Record<StaffGroup, readonly StaffAction[]>>> = {
+  admin: { catalog: ALL, lead: ALL, inbox: ALL, admin: ALL, settings: ALL, demand: READ },
   // Editors keep the public figures too: the calculator's settings, the import rates and
   // the dealer's details.
-  editor: {
-    ...Object.fromEntries([...CATALOG_RESOURCES, ...SETTINGS_RESOURCES].map((r) => [r, ALL])),
-    'saved-searches': READ,
-  },
+  editor: { catalog: ALL, settings: ALL, demand: READ },
   // Sales work the leads and may change a car's availability (edit is limited to that
   // field by the API); brands are readable so a car's brand shows.
-  sales: {
-    ...Object.fromEntries(LEAD_RESOURCES.map((r) => [r, ['list', 'show', 'edit'] as const])),
-    leads: ['list', 'show', 'edit'],
-    cars: ['list', 'show', 'edit'],
-    brands: READ,
-    'saved-searches': READ,
-  },
+  sales: { lead: WORK, inbox: WORK, demand: READ },
 }
+/** Where a role's grant on one resource differs from its group's. */
+const RESOURCE_GRANTS: Record<StaffRole, Partial<Record<StaffResource, readonly StaffAction[]>>> = {
+  admin: {},
+  editor: {},
+  sales: { cars: WORK, brands: READ },
+}
+
+/** Every resource staff reach by role. */
+export const STAFF_RESOURCES = resourcesWhere((r) => r.staff !== undefined) as StaffResource[]
+
+const GRANTS = Object.fromEntries(
+  STAFF_ROLES.map((role) => {
+    const grants = STAFF_RESOURCES.flatMap((name) => {
+      const actions = RESOURCE_GRANTS[role][name] ?? GROUP_GRANTS[role][RESOURCES[name].staff]
+      return actions ? [[name, actions] as const] : []
+    })
+    return [role, Object.fromEntries(grants)]
+  }),
+) as Record<StaffRole, Record<string, readonly string[] | undefined>>
 
 /** Whether `role` may do `action` on `resource` (unknown resources: no). */
 export function roleCan(role: StaffRole, resource: string, action: string): boolean {
-  const grants = GRANTS[role] as Record<string, readonly string[] | undefined>
+  const grants = GRANTS[role]
   return Object.hasOwn(grants, resource) && (grants[resource]?.includes(action) ?? false)
 }
 
@@ -139,12 +116,6 @@ export type StaffCreated = StaffMember & {
 
 /** GET /api/me: who the signed-in staff member is. */
 export type Me = Pick<StaffMember, 'id' | 'email' | 'uid' | 'displayName' | 'role'>
-
-export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const
-export type AuditAction = (typeof AUDIT_ACTIONS)[number]
-
-/** Changed fields: `{ field: { before, after } }` (create: before null; delete: after null). */
-export type AuditChanges = Record<string, { before: unknown; after: unknown }>
 
 /** An audit log entry as the API answers it (records.ts). */
 export type AuditEntry = z.infer<typeof auditEntryRecord>

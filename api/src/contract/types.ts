@@ -1,44 +1,7 @@
-// The types of the records the API sends, inferred from their schemas (records.ts),
-// which are generated from the tables: a column added, removed or retyped changes them.
-import type { z } from 'zod'
+// The types of answers that are no table's record (those are inferred beside their
+// schemas in records.ts): the public configuration, the dashboard's figures, an import
+// order as its customer follows it, the held photos.
 import type { ImportStage, LeadKind } from './options'
-import type {
-  blogRecord,
-  brandRecord,
-  carFacetsRecord,
-  carEnquiryRecord,
-  carRecord,
-  contactMessageRecord,
-  importRequestRecord,
-  limitedOfferRecord,
-  sellRequestRecord,
-  testDriveRecord,
-  leadRecord,
-  leadEventRecord,
-  leadDetailRecord,
-  outboxRecord,
-  financeSettingsRecord,
-  importRatesRecord,
-  dealerSettingsRecord,
-} from './records'
-
-export type Car = z.infer<typeof carRecord>
-export type Brand = z.infer<typeof brandRecord>
-export type LimitedOffer = z.infer<typeof limitedOfferRecord>
-export type Blog = z.infer<typeof blogRecord>
-export type ContactMessage = z.infer<typeof contactMessageRecord>
-export type ImportRequest = z.infer<typeof importRequestRecord>
-export type SellRequest = z.infer<typeof sellRequestRecord>
-export type CarFacets = z.infer<typeof carFacetsRecord>
-export type CarEnquiry = z.infer<typeof carEnquiryRecord>
-export type TestDrive = z.infer<typeof testDriveRecord>
-export type Lead = z.infer<typeof leadRecord>
-export type LeadEvent = z.infer<typeof leadEventRecord>
-export type LeadDetail = z.infer<typeof leadDetailRecord>
-export type OutboxMessage = z.infer<typeof outboxRecord>
-export type FinanceSettings = z.infer<typeof financeSettingsRecord>
-export type ImportRates = z.infer<typeof importRatesRecord>
-export type DealerSettings = z.infer<typeof dealerSettingsRecord>
 
 /** What the browser side needs to talk to Firebase and the image host. */
 export type PublicConfig = {
@@ -57,7 +20,7 @@ export type PublicConfig = {
   dealerWhatsapp: string
 }
 
-/** GET /api/leads/stats: the dashboard's lead figures (repo/lead-stats.ts). */
+/** GET /api/leads/stats: the dashboard's lead figures (resources/leads/lead-stats.ts). */
 export type LeadStats = {
   today: Record<LeadKind, number>
   thisWeek: Record<LeadKind, number>

@@ -5,7 +5,12 @@
 // page and count queries (index or not), and the median milliseconds of page 1, the
 // deepest public page and the count.
 import { CARS_PAGE_SIZE, MAX_LIST_PAGE, type CarSort } from '../contract'
-import { carCountQuery, carOrder, carPageQuery, type CarFilter } from '../repo/cars'
+import {
+  carCountQuery,
+  carOrder,
+  carPageQuery,
+  type CarFilter,
+} from '../resources/cars/cars.listing'
 import { openDatabase } from './client'
 
 const [file, ...flags] = process.argv.slice(2)

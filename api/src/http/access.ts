@@ -1,56 +1,42 @@
-// Who may call what, for every /api route in one table: public reads of the catalogue,
-// public lead posts, and everything else for active staff whose role allows it.
+// Who may call what, for every /api route, by its resource's rules in the registry
+// (contract/resources.ts): public reads of the catalogue, public lead posts, and
+// everything else for active staff whose role allows it.
 import { NO_STORE, PUBLIC_CACHE_CONTROL } from './cache-control'
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { authenticate, sessionCookieName, type AuthService } from '../auth'
+import { resourcesWhere, rulesOf } from '../contract/resources'
 import {
-  ADMIN_RESOURCES,
-  CATALOG_RESOURCES,
   INACTIVE_STAFF_MESSAGE,
-  INBOX_RESOURCES,
-  LEAD_RESOURCES,
   NOT_STAFF_MESSAGE,
   roleCan,
   roleForbiddenMessage,
-  SETTINGS_RESOURCES,
-  DEMAND_RESOURCES,
+  STAFF_RESOURCES,
   type StaffAction,
 } from '../contract/staff'
 import type { Db } from '../db/client'
 import { usesAuthEmulator, type Env } from '../env'
-import { findStaffForUser } from '../staff'
+import { findStaffForUser } from '../resources/staff/staff.repository'
 import { clientAddress } from './client-address'
 import { httpError, NOT_AUTHENTICATED } from './errors'
 import type { ApiEnv } from './types'
 
+// The sets of contract/resources.ts's rules, for a lookup per request.
 /** Readable by anyone; staff see more on some (drafts). */
-const PUBLIC_READS = new Set([
-  'cars',
-  'brands',
-  'featured-cars',
-  'limited-offers',
-  'blogs',
-  ...SETTINGS_RESOURCES,
-])
+const PUBLIC_READS = new Set<string>(resourcesWhere((r) => r.publicRead === true))
 /** Read by anyone holding a private link: never stored by a cache. */
-const PRIVATE_LINK_READS = new Set(['import-tracking', 'alerts', 'held-photos'])
+const PRIVATE_LINK_READS = new Set<string>(resourcesWhere((r) => r.privateLink !== undefined))
 /**
  * Changed by anyone holding a private link (the token is the key): saved-search alerts,
  * the photos held for a sell form.
  */
-const PRIVATE_LINK_WRITES = new Set(['alerts', 'held-photos'])
+const PRIVATE_LINK_WRITES = new Set<string>(resourcesWhere((r) => r.privateLink === 'read-write'))
 /** Visitors post these (rate limited by the routes). */
-const PUBLIC_POSTS = new Set<string>([...LEAD_RESOURCES, 'chat-clicks', 'alerts', 'held-photos'])
+const PUBLIC_POSTS = new Set<string>(resourcesWhere((r) => r.publicPost === true))
+/** Any active staff member, whatever the role. */
+const SIGNED_IN = new Set<string>(resourcesWhere((r) => r.signedIn === true))
 /** Staff only, checked against the role table. */
-const STAFF_RESOURCES = new Set<string>([
-  ...CATALOG_RESOURCES,
-  ...LEAD_RESOURCES,
-  ...INBOX_RESOURCES,
-  ...ADMIN_RESOURCES,
-  ...SETTINGS_RESOURCES,
-  ...DEMAND_RESOURCES,
-])
+const BY_ROLE = new Set<string>(STAFF_RESOURCES)
 export const CROSS_ORIGIN_MESSAGE = 'Cross-origin requests are not allowed here'
 
 function actionOf(method: string, resource: string, hasId: boolean): StaffAction {
@@ -59,9 +45,9 @@ function actionOf(method: string, resource: string, hasId: boolean): StaffAction
     case 'HEAD':
       return hasId ? 'show' : 'list'
     case 'POST':
-      // The featured set is one record replaced as a whole; a post under a record (a
-      // lead's note) adds to that record.
-      return resource === 'featured-cars' || hasId ? 'edit' : 'create'
+      // A record replaced as a whole (the featured set) is edited by a post; so is a record
+      // a post under it adds to (a lead's note).
+      return rulesOf(resource).replacedWhole || hasId ? 'edit' : 'create'
     case 'DELETE':
       return 'delete'
     default:
@@ -156,12 +142,12 @@ export function accessControl(deps: {
       if (c.req.header('Authorization') || getCookie(c, cookieName)) await resolve(c)
       return next()
     }
-    if (resource === 'me') {
+    if (SIGNED_IN.has(resource)) {
       const r = await resolve(c)
       if (r.error) throw r.error
       return next()
     }
-    if (!STAFF_RESOURCES.has(resource)) return next()
+    if (!BY_ROLE.has(resource)) return next()
 
     const r = await resolve(c)
     if (r.error) throw r.error

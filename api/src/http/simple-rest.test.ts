@@ -1,20 +1,14 @@
 // The shared pieces of every simple-rest list route, on a real (in-memory) database.
-import { asc, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import { Hono } from 'hono'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../db/client'
 import { brands } from '../db/schema'
 import { HTTPException } from 'hono/http-exception'
 import { parseListParams } from './list-query'
-import {
-  allOf,
-  containsText,
-  findOr404,
-  idsWhere,
-  pagedRows,
-  sortBy,
-  sendTotal,
-} from './simple-rest'
+import { allOf, containsText, idsWhere, pagedRows, sortBy, sendTotal } from './simple-rest'
+import { findOr404 } from '../resources/plumbing'
 
 const db = openDatabase(':memory:')
 const SORTABLE = { name: sql`${brands.name} collate nocase`, key: brands.key } as const
@@ -138,10 +132,12 @@ describe('sortBy and pagedRows', () => {
 })
 
 describe('findOr404', () => {
+  const byColumn = (column: SQLiteColumn, value: string) =>
+    db.select().from(brands).where(eq(column, value)).get()
   it('finds the row, or answers 404 with the message', () => {
-    expect(findOr404(db, brands, brands.key, 'bmw', 'Brand not found').id).toBe('b2')
+    expect(findOr404(byColumn(brands.key, 'bmw'), 'Brand not found').id).toBe('b2')
     try {
-      findOr404(db, brands, brands.id, 'nope', 'Brand not found')
+      findOr404(byColumn(brands.id, 'nope'), 'Brand not found')
       expect.unreachable()
     } catch (err) {
       expect(err).toBeInstanceOf(HTTPException)

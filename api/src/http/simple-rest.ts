@@ -2,11 +2,10 @@
 // list, a text search, the route's own filters), in what order (an allow-listed sort
 // with a tie-break), which page, and the total in Content-Range. A route names its
 // table, its filters and its sortable columns; `parseListParams` reads the dialect.
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { SQLiteColumn, SQLiteTable, SQLiteView } from 'drizzle-orm/sqlite-core'
 import type { Context } from 'hono'
 import type { Db } from '../db/client'
-import { httpError } from './errors'
 import { setContentRange, type ListParams } from './list-query'
 
 /** react-admin's getMany: rows whose id (or any of `columns`) is listed; none for []. */
@@ -88,21 +87,4 @@ export function pagedRows<T extends SQLiteTable | SQLiteView>(
   const rows = query.all() as T['$inferSelect'][]
   sendTotal(c, db, opts, rows.length)
   return rows
-}
-
-/** The row of `table` whose `column` is `value`, or a 404 with `message`. */
-export function findOr404<T extends SQLiteTable>(
-  db: Db,
-  table: T,
-  column: SQLiteColumn,
-  value: string,
-  message: string,
-): T['$inferSelect'] {
-  const row = db
-    .select()
-    .from(table as SQLiteTable)
-    .where(eq(column, value))
-    .get()
-  if (!row) throw httpError(404, message)
-  return row as T['$inferSelect']
 }

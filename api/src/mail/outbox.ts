@@ -5,12 +5,12 @@ import type { LeadKind } from '../contract'
 import type { Queryable } from '../db/client'
 import { sql } from 'drizzle-orm'
 import { outbox } from '../db/schema'
-import { findCarTitle } from '../repo/car-title'
+import { findCarTitle } from '../resources/cars/car-title'
 import type { Env } from '../env'
 import { confirmationAllowed, recipientKey } from './confirmations'
 import { customerConfirmation, leadAlert, type LeadCar, type LeadRow } from './messages'
 import { dealerInfo } from '../contract/dealer'
-import { currentDealerSettings } from '../routes/dealer-settings'
+import { currentDealerSettings } from '../resources/dealer-settings/dealer-settings.repository'
 
 /**
  * Tells the mail worker (in this process) that a message is waiting. One per process,

@@ -23,7 +23,7 @@ import {
   carEnquiries,
   testDrives,
 } from '../db/schema'
-import { leadStats } from '../repo/lead-stats'
+import { leadStats } from '../resources/leads/lead-stats'
 import { uploadPath } from './images'
 import { resetDatabase, seedBenchCars, seedDemoData, seedIfEmpty, type SeedSummary } from './seed'
 

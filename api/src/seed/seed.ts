@@ -41,7 +41,7 @@ import {
 } from '../db/schema'
 import { eq } from 'drizzle-orm'
 import { newReference } from '../db/references'
-import { costEstimateFor } from '../routes/buyer-tools'
+import { costEstimateFor } from '../resources/buyer-tools/buyer-tools.repository'
 import { newId } from '../db/schema/util'
 import { CARS } from './catalog-data'
 import {

@@ -215,7 +215,7 @@ export async function getBlog(context: AppLoadContext, id: string) {
 }
 
 /** An import order by the token of its private link, or null when there is none. */
-/** The photos a sell form's token holds (api/src/routes/held-photos.ts). */
+/** The photos a sell form's token holds (api/src/resources/held-photos). */
 export async function getHeldPhotos(context: AppLoadContext, token: string) {
   const res = await ok(await api(context)['held-photos'][':token'].$get({ param: { token } }))
   return res.json()

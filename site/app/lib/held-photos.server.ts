@@ -1,5 +1,5 @@
 // The sell form's photos across posts: what a post sent back with a mistake had attached
-// is held by the API (api/src/routes/held-photos.ts) under a token the form carries in a
+// is held by the API (api/src/resources/held-photos) under a token the form carries in a
 // hidden field, shown back, and claimed when the form is sent.
 import { PHOTO_TOKEN_PATTERN, type HeldPhotos } from '@dealership/api/contract'
 import type { AppLoadContext } from '@remix-run/node'

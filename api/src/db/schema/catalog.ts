@@ -74,7 +74,7 @@ export const cars = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => {
-    // The listing (GET /api/cars, repo/cars.ts) reads every page of every public filter
+    // The listing (GET /api/cars, resources/cars) reads every page of every public filter
     // and sort from one of these, walking it in order with no sort step; EXPLAIN QUERY
     // PLAN pins this in test/query-plans.test.ts. An index is the equality filters (none,
     // each one alone, brand with each other one), then the sort's columns as carOrder

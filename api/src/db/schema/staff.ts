@@ -1,6 +1,6 @@
 // Staff (who may use the back office, and as what) and the append-only audit log.
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import type { AuditAction, AuditChanges, StaffRole } from '../../contract/staff'
+import type { AuditAction, AuditChanges, StaffRole } from '../../contract/options'
 import { createdAt, id, updatedAt } from './util'
 
 export const staff = sqliteTable(

@@ -1,0 +1,203 @@
+// Saved searches as the visitor's private link and the console see them: asking for an
+// alert (double opt-in), confirming, how often, stopping; and the console's counts.
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm'
+import {
+  ALERT_NOT_FOUND_MESSAGE,
+  MAX_ALERTS_PER_EMAIL,
+  TRACKING_TOKEN_PATTERN,
+  canonicalFilters,
+  describeSearch,
+  searchHref,
+  type AlertFrequency,
+  type AlertView,
+  type SearchDemand,
+  type SearchFilters,
+} from '../../contract'
+import { IMMEDIATE, type Db, type Queryable } from '../../db/client'
+import { brands, outbox, savedSearches } from '../../db/schema'
+import type { Env } from '../../env'
+import { httpError } from '../../http/errors'
+import { confirmationAllowed, recipientKey } from '../../mail/confirmations'
+import { mailQueued } from '../../mail/outbox'
+import { alertConfirmation, type AlertSubject } from '../../alerts/messages'
+
+export type SavedSearchRow = typeof savedSearches.$inferSelect
+
+export const ALERT_STOPPED_MESSAGE =
+  'This alert was stopped. Save the search again on the car list to start it again.'
+
+/** Brand keys to names, for naming searches ("bmw" -> "BMW"). */
+export function brandNamer(db: Queryable): (key: string) => string {
+  const names = new Map(
+    db
+      .select({ key: brands.key, name: brands.name })
+      .from(brands)
+      .all()
+      .map((b) => [b.key, b.name]),
+  )
+  return (key) => names.get(key) ?? key
+}
+
+export function alertSubject(db: Queryable, row: SavedSearchRow): AlertSubject {
+  return {
+    email: row.email,
+    token: row.token,
+    frequency: row.frequency,
+    description: describeSearch(row.filters, brandNamer(db)),
+    href: searchHref(row.filters),
+  }
+}
+
+export function toAlertView(db: Queryable, row: SavedSearchRow): AlertView {
+  const subject = alertSubject(db, row)
+  return {
+    status: row.status,
+    frequency: row.frequency,
+    email: row.email,
+    filters: row.filters,
+    description: subject.description,
+    href: subject.href,
+    createdAt: row.createdAt,
+    confirmedAt: row.confirmedAt,
+    unsubscribedAt: row.unsubscribedAt,
+  }
+}
+
+/** The alert of a private link, or 404 (a malformed token never reaches the database). */
+export function alertByToken(db: Queryable, token: string): SavedSearchRow {
+  const row = TRACKING_TOKEN_PATTERN.test(token)
+    ? db.select().from(savedSearches).where(eq(savedSearches.token, token)).get()
+    : undefined
+  if (!row) throw httpError(404, ALERT_NOT_FOUND_MESSAGE)
+  return row
+}
+
+/**
+ * "Email me new matches": stores the search (waiting for confirmation) and queues the
+ * email with the link to confirm it. The page learns nothing about the address: the
+ * same search asked again re-sends its link, an address at its limit of alerts or of
+ * confirmation emails a day gets nothing more, and every case answers alike.
+ */
+export function requestAlert(
+  db: Db,
+  env: Env,
+  input: { email: string; frequency: AlertFrequency; filters: SearchFilters },
+  now: Date = new Date(),
+): void {
+  const email = input.email.trim().toLowerCase()
+  const filters = canonicalFilters(input.filters)
+  const filtersKey = JSON.stringify(filters)
+  const queued = db.transaction((tx) => {
+    const live = and(eq(savedSearches.email, email), ne(savedSearches.status, 'unsubscribed'))
+    let row = tx
+      .select()
+      .from(savedSearches)
+      .where(and(live, eq(savedSearches.filtersKey, filtersKey)))
+      .get()
+    if (row?.status === 'pending' && row.frequency !== input.frequency) {
+      // Not confirmed yet: the latest wish is the one to confirm.
+      row = tx
+        .update(savedSearches)
+        .set({ frequency: input.frequency })
+        .where(eq(savedSearches.id, row.id))
+        .returning()
+        .get()
+    }
+    if (!row) {
+      const held = tx.select({ n: count() }).from(savedSearches).where(live).get()?.n ?? 0
+      if (held >= MAX_ALERTS_PER_EMAIL) return false
+      row = tx
+        .insert(savedSearches)
+        .values({ email, filters, filtersKey, frequency: input.frequency })
+        .returning()
+        .get()
+    }
+    if (!confirmationAllowed(tx, email, now)) return false
+    const message = alertConfirmation(env, alertSubject(tx, row), row.status === 'active')
+    tx.insert(outbox)
+      .values({ purpose: 'alert-confirmation', recipientKey: recipientKey(email), ...message })
+      .run()
+    return true
+  }, IMMEDIATE)
+  if (queued) mailQueued()
+}
+
+/** The link's Confirm: the alert starts, covering what is listed from now on. */
+export function confirmAlert(db: Db, token: string, now: Date = new Date()): SavedSearchRow {
+  return db.transaction((tx) => {
+    const row = alertByToken(tx, token)
+    if (row.status === 'unsubscribed') throw httpError(409, ALERT_STOPPED_MESSAGE)
+    if (row.status === 'active') return row
+    const at = now.toISOString()
+    return tx
+      .update(savedSearches)
+      .set({ status: 'active', confirmedAt: at, coveredUntil: at })
+      .where(eq(savedSearches.id, row.id))
+      .returning()
+      .get()
+  }, IMMEDIATE)
+}
+
+export function setAlertFrequency(db: Db, token: string, frequency: AlertFrequency) {
+  return db.transaction((tx) => {
+    const row = alertByToken(tx, token)
+    if (row.status === 'unsubscribed') throw httpError(409, ALERT_STOPPED_MESSAGE)
+    return tx
+      .update(savedSearches)
+      .set({ frequency })
+      .where(eq(savedSearches.id, row.id))
+      .returning()
+      .get()
+  }, IMMEDIATE)
+}
+
+/** Stops the alert for good (also a one-click unsubscribe from a mail client). */
+export function unsubscribeAlert(db: Db, token: string, now: Date = new Date()) {
+  return db.transaction((tx) => {
+    const row = alertByToken(tx, token)
+    if (row.status === 'unsubscribed') return row
+    return tx
+      .update(savedSearches)
+      .set({ status: 'unsubscribed', unsubscribedAt: now.toISOString() })
+      .where(eq(savedSearches.id, row.id))
+      .returning()
+      .get()
+  }, IMMEDIATE)
+}
+
+/**
+ * The searches people asked alerts for, by filters, with the number of active alerts
+ * (and of those waiting for confirmation). Addresses stay out: staff see demand, not
+ * who. Stopped alerts are not counted.
+ */
+export function searchDemand(db: Db): SearchDemand[] {
+  const isActive = sql<number>`sum(${savedSearches.status} = 'active')`
+  const rows = db
+    .select({
+      key: savedSearches.filtersKey,
+      filters: sql<string>`min(${savedSearches.filters})`,
+      active: isActive,
+      pending: sql<number>`sum(${savedSearches.status} = 'pending')`,
+      daily: sql<number>`sum(${savedSearches.status} = 'active' and ${savedSearches.frequency} = 'daily')`,
+      instant: sql<number>`sum(${savedSearches.status} = 'active' and ${savedSearches.frequency} = 'instant')`,
+      lastRequestedAt: sql<string>`max(${savedSearches.createdAt})`,
+    })
+    .from(savedSearches)
+    .where(inArray(savedSearches.status, ['pending', 'active']))
+    .groupBy(savedSearches.filtersKey)
+    .all()
+  const name = brandNamer(db)
+  return rows.map((r) => {
+    const filters = JSON.parse(r.filters) as SearchFilters
+    return {
+      id: r.key,
+      description: describeSearch(filters, name),
+      href: searchHref(filters),
+      active: r.active,
+      pending: r.pending,
+      daily: r.daily,
+      instant: r.instant,
+      lastRequestedAt: r.lastRequestedAt,
+    }
+  })
+}

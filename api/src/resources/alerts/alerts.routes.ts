@@ -1,0 +1,66 @@
+// Saved-search alerts. Visitors: ask for one (rate limited), then through its private
+// link read it, confirm it, change how often and stop it; mail clients post the
+// one-click unsubscribe. Staff: how many people follow each search (no addresses).
+import { Hono } from 'hono'
+import { alertFrequencyInput, savedSearchInput, type SearchDemand } from '../../contract'
+import { parseListParams, setContentRange } from '../../http/list-query'
+import { jsonBody } from '../../http/errors'
+import type { ApiEnv } from '../../http/types'
+import {
+  alertByToken,
+  confirmAlert,
+  requestAlert,
+  searchDemand,
+  setAlertFrequency,
+  toAlertView,
+  unsubscribeAlert,
+} from './alerts.repository'
+import type { RouteDeps } from '../plumbing'
+
+/** What the form's post answers, whatever the address: the page says "check your email". */
+export const ALERT_REQUESTED = { status: 'check-email' } as const
+
+export function alertRoutes({ db, env, rateLimit }: RouteDeps) {
+  return (
+    new Hono<ApiEnv>()
+      .post('/', rateLimit('alerts'), jsonBody(savedSearchInput), (c) => {
+        requestAlert(db, env, c.req.valid('json'))
+        return c.json(ALERT_REQUESTED, 202)
+      })
+      .get('/:token', (c) => c.json(toAlertView(db, alertByToken(db, c.req.param('token')))))
+      .put('/:token', jsonBody(alertFrequencyInput), (c) => {
+        const row = setAlertFrequency(db, c.req.param('token'), c.req.valid('json').frequency)
+        return c.json(toAlertView(db, row))
+      })
+      .post('/:token/confirm', (c) =>
+        c.json(toAlertView(db, confirmAlert(db, c.req.param('token')))),
+      )
+      // Also the target of List-Unsubscribe: a mail client posts
+      // "List-Unsubscribe=One-Click" as a form, with no cookie and no page around it.
+      .post('/:token/unsubscribe', (c) =>
+        c.json(toAlertView(db, unsubscribeAlert(db, c.req.param('token')))),
+      )
+  )
+}
+
+const DEMAND_SORTS: Record<string, (a: SearchDemand, b: SearchDemand) => number> = {
+  active: (a, b) => a.active - b.active,
+  pending: (a, b) => a.pending - b.pending,
+  description: (a, b) => a.description.localeCompare(b.description),
+  lastRequestedAt: (a, b) => a.lastRequestedAt.localeCompare(b.lastRequestedAt),
+}
+
+/** The console's "Saved searches": one row per search, most followed first. */
+export function savedSearchRoutes({ db }: RouteDeps) {
+  return new Hono<ApiEnv>().get('/', (c) => {
+    const list = parseListParams(c, { maxPerPage: 100 })
+    const rows = searchDemand(db)
+    const field = list.sort && Object.hasOwn(DEMAND_SORTS, list.sort.field) ? list.sort : null
+    const compare = DEMAND_SORTS[field?.field ?? 'active']!
+    const dir = (field?.order ?? 'desc') === 'asc' ? 1 : -1
+    rows.sort((a, b) => dir * compare(a, b) || a.description.localeCompare(b.description))
+    const page = list.limit === null ? rows : rows.slice(list.offset, list.offset + list.limit)
+    setContentRange(c, 'saved-searches', list.offset, page.length, rows.length)
+    return c.json(page)
+  })
+}

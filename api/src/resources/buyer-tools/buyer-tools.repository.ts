@@ -1,0 +1,88 @@
+// The buyer tools' rows: the finance calculator's settings (one record, defaults until
+// staff save it) and the dated import rates, with the estimate an import request keeps.
+import { desc, eq, lte } from 'drizzle-orm'
+import {
+  FINANCE_SETTINGS_DEFAULTS,
+  FINANCE_SETTINGS_ID,
+  landedCost,
+  todayInNairobi,
+  type FinanceSettings,
+  type ImportCostEstimate,
+  type ImportRates,
+  type LandedCostInput,
+} from '../../contract'
+import type { Queryable } from '../../db/client'
+import { financeSettings, importRates } from '../../db/schema'
+import { rowsById } from '../rows'
+
+type SettingsRow = typeof financeSettings.$inferSelect
+type RatesRow = typeof importRates.$inferSelect
+
+const toSettings = (row: SettingsRow): FinanceSettings => ({ ...row, _id: row.id })
+export const toRates = (row: RatesRow): ImportRates => ({ ...row, _id: row.id })
+
+/** The calculator's stored settings, or the defaults when none were ever written. */
+export function currentFinanceSettings(db: Queryable): FinanceSettings {
+  return toSettings(
+    db.select().from(financeSettings).where(eq(financeSettings.id, FINANCE_SETTINGS_ID)).get() ?? {
+      id: FINANCE_SETTINGS_ID,
+      ...FINANCE_SETTINGS_DEFAULTS,
+      updatedAt: new Date(0).toISOString(),
+    },
+  )
+}
+
+/** Stores the calculator's settings (the row is written the first time). */
+export function saveFinanceSettings(
+  db: Queryable,
+  values: Omit<typeof financeSettings.$inferInsert, 'id'>,
+): FinanceSettings {
+  return toSettings(
+    rowsById(financeSettings, financeSettings.id).save(db, FINANCE_SETTINGS_ID, values),
+  )
+}
+
+/** The rates in force on a day: the row with the latest effective date not after it. */
+export function ratesInForce(db: Queryable, day: string): ImportRates | null {
+  const row = db
+    .select()
+    .from(importRates)
+    .where(lte(importRates.effectiveDate, day))
+    .orderBy(desc(importRates.effectiveDate))
+    .limit(1)
+    .get()
+  return row ? toRates(row) : null
+}
+
+/**
+ * A visitor's estimate as an import request keeps it: worked out with the rates in force
+ * on `day` (today in Nairobi), or null when there is none or no rates are set.
+ */
+export function costEstimateFor(
+  db: Queryable,
+  estimate: LandedCostInput | null,
+  day: string = todayInNairobi(),
+): ImportCostEstimate | null {
+  const rates = estimate ? ratesInForce(db, day) : null
+  if (!estimate || !rates) return null
+  const estimateYear = Number(day.slice(0, 4))
+  return {
+    ...estimate,
+    ratesDate: rates.effectiveDate,
+    estimateYear,
+    result: landedCost(estimate, rates, estimateYear),
+  }
+}
+
+const rates = rowsById(importRates, importRates.id)
+export const findRates = rates.find
+export const insertRates = rates.insert
+export const updateRates = rates.update
+
+/** Removes a set of rates unless it is the last one; answers whether it did. */
+export function deleteRatesUnlessLast(db: Queryable, id: string): boolean {
+  const rows = db.select({ id: importRates.id }).from(importRates).limit(2).all()
+  if (rows.length < 2) return false
+  rates.remove(db, id)
+  return true
+}

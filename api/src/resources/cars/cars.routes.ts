@@ -1,0 +1,117 @@
+import { zValidator } from '@hono/zod-validator'
+import { Hono } from 'hono'
+import { changedFields } from '../audit-log/audit-log.repository'
+import {
+  carInput,
+  carListQuery,
+  CARS_PAGE_SIZE,
+  SALES_CAR_EDIT_MESSAGE,
+  SALES_CAR_FIELDS,
+} from '../../contract'
+import { httpError, jsonBody, validationError } from '../../http/errors'
+import { idFilter, parseListParams, setContentRange } from '../../http/list-query'
+import type { ApiEnv } from '../../http/types'
+import {
+  auditedWrite,
+  filterBool,
+  filterInt,
+  filterText,
+  findOr404,
+  nowIso,
+  type RouteDeps,
+} from '../plumbing'
+import { publicCar } from '../records'
+import { carFacets } from './cars.facets'
+import { carOrder, listCars, listStockFirst, type CarFilter } from './cars.listing'
+import { brandExists, deleteCar, getCar, insertCar, updateCar } from './cars.repository'
+
+const UNKNOWN_BRAND = 'Choose an existing brand'
+export const CAR_NOT_FOUND = 'Car not found'
+
+export function carRoutes({ db, shareCards }: RouteDeps) {
+  const find = (id: string) => findOr404(getCar(db, id), CAR_NOT_FOUND)
+
+  return (
+    new Hono<ApiEnv>()
+      // The query validator never fails (bad values are dropped); it types hc's $get.
+      .get('/', zValidator('query', carListQuery), (c) => {
+        const list = parseListParams(c, { defaultPerPage: CARS_PAGE_SIZE, maxPerPage: 100 })
+        const plain = c.req.valid('query')
+        const f = list.filter
+        const filter: CarFilter = {
+          ids: idFilter(f),
+          brand: plain.brand ?? filterText(f.brand),
+          year: plain.year ?? filterInt(f.year),
+          fuel: plain.fuel ?? filterText(f.fuel),
+          condition: plain.condition ?? filterText(f.condition),
+          drivetrain: plain.drivetrain ?? filterText(f.drivetrain),
+          bodyStyle: plain.bodyStyle ?? filterText(f.bodyStyle),
+          minPrice: plain.minPrice ?? filterInt(f.minPrice),
+          maxPrice: plain.maxPrice ?? filterInt(f.maxPrice),
+          availability: filterText(f.availability),
+          excludeSold: plain.sold === 'exclude',
+          isFeatured: filterBool(f.isFeatured),
+          q: filterText(f.q),
+        }
+        const order = carOrder(plain.sort, list.sort)
+        // The public lists (every car but the sold ones) show what can be had first.
+        const stockFirst =
+          filter.excludeSold &&
+          plain.outOfStock !== 'mixed' &&
+          !list.sort &&
+          !filter.ids &&
+          !filter.availability
+        const { rows, total } = (stockFirst ? listStockFirst : listCars)(db, filter, order, list)
+        setContentRange(c, 'cars', list.offset, rows.length, total)
+        return c.json(c.get('staff') ? rows : rows.map(publicCar))
+      })
+      .get('/facets', (c) => c.json(carFacets(db)))
+      .get('/:id', (c) => {
+        const car = find(c.req.param('id'))
+        return c.json(c.get('staff') ? car : publicCar(car))
+      })
+      .post('/', jsonBody(carInput), (c) => {
+        const data = c.req.valid('json')
+        if (!brandExists(db, data.brand)) throw validationError({ brand: UNKNOWN_BRAND })
+        const { after: car } = auditedWrite(c, db, 'cars', 'create', (tx) => {
+          const id = insertCar(tx, data)
+          return { recordId: id, before: null, after: getCar(tx, id)! }
+        })
+        shareCards.refreshCar(car.id)
+        return c.json(car, 201)
+      })
+      .put('/:id', jsonBody(carInput), (c) => {
+        const id = c.req.param('id')
+        const data = c.req.valid('json')
+        const current = find(id)
+        if (c.get('staff')?.role === 'sales') {
+          // Sales may change availability only: every other field must come back as it was.
+          const changed = Object.keys(changedFields(pick(current, data), data))
+          if (changed.some((f) => !(SALES_CAR_FIELDS as readonly string[]).includes(f))) {
+            throw httpError(403, SALES_CAR_EDIT_MESSAGE)
+          }
+        }
+        if (!brandExists(db, data.brand)) throw validationError({ brand: UNKNOWN_BRAND })
+        const { after: car } = auditedWrite(c, db, 'cars', 'update', (tx) => {
+          updateCar(tx, current, { ...data, updatedAt: nowIso() })
+          return { recordId: id, before: current, after: getCar(tx, id)! }
+        })
+        shareCards.refreshCar(id)
+        return c.json(car)
+      })
+      .delete('/:id', async (c) => {
+        const car = find(c.req.param('id'))
+        auditedWrite(c, db, 'cars', 'delete', (tx) => {
+          deleteCar(tx, car.id)
+          return { recordId: car.id, before: car, after: null }
+        })
+        await shareCards.forget('cars', car.id)
+        return c.json(car)
+      })
+  )
+}
+
+/** The fields of `record` named in `shape`, for comparing like with like. */
+function pick(record: Record<string, unknown>, shape: Record<string, unknown>) {
+  return Object.fromEntries(Object.keys(shape).map((k) => [k, record[k]]))
+}

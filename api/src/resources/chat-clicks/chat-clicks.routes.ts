@@ -1,0 +1,19 @@
+// Chat clicks: the site's redirect to the chat app (`/cars/{id}/chat`) counts each one
+// against its car first, so staff see which cars draw interest. Anyone posts (rate
+// limited: a flood of clicks from one address stops counting, the redirect still works).
+import { Hono } from 'hono'
+import { chatClickInput } from '../../contract'
+import { chatClicks } from '../../db/schema'
+import { jsonBody } from '../../http/errors'
+import type { ApiEnv } from '../../http/types'
+import type { RouteDeps } from '../plumbing'
+import { requireCar } from '../leads/leads.repository'
+
+export function chatClickRoutes({ db, rateLimit }: RouteDeps) {
+  return new Hono<ApiEnv>().post('/', rateLimit('chat-clicks'), jsonBody(chatClickInput), (c) => {
+    const { carId } = c.req.valid('json')
+    requireCar(db, carId)
+    const row = db.insert(chatClicks).values({ carId }).returning().get()
+    return c.json({ id: row.id, carId: row.carId, at: row.at }, 201)
+  })
+}

@@ -1,0 +1,47 @@
+// The dealer's details as stored: one record, first written from DEALER_*.
+import { eq } from 'drizzle-orm'
+import { DEALER_SETTINGS_ID, type DealerSettings } from '../../contract'
+import type { Queryable } from '../../db/client'
+import { dealerSettings } from '../../db/schema'
+import { dealerSettingsFromEnv, type Env } from '../../env'
+import { rowsById } from '../rows'
+
+type Row = typeof dealerSettings.$inferSelect
+
+const toSettings = (row: Row): DealerSettings => ({ ...row, _id: row.id })
+
+/**
+ * Writes the record from DEALER_* when there is none yet (the first start after
+ * installing or upgrading); a record staff have kept is left as it is.
+ */
+export function ensureDealerSettings(db: Queryable, env: Env): void {
+  db.insert(dealerSettings)
+    .values({
+      id: DEALER_SETTINGS_ID,
+      ...dealerSettingsFromEnv(env),
+      updatedAt: new Date().toISOString(),
+    })
+    .onConflictDoNothing()
+    .run()
+}
+
+/** The stored record, or what DEALER_* says while none is stored. */
+export function currentDealerSettings(db: Queryable, env: Env): DealerSettings {
+  return toSettings(
+    db.select().from(dealerSettings).where(eq(dealerSettings.id, DEALER_SETTINGS_ID)).get() ?? {
+      id: DEALER_SETTINGS_ID,
+      ...dealerSettingsFromEnv(env),
+      updatedAt: new Date(0).toISOString(),
+    },
+  )
+}
+
+/** Stores the details (the row is written the first time). */
+export function saveDealerSettings(
+  db: Queryable,
+  values: Omit<typeof dealerSettings.$inferInsert, 'id'>,
+): DealerSettings {
+  return toSettings(
+    rowsById(dealerSettings, dealerSettings.id).save(db, DEALER_SETTINGS_ID, values),
+  )
+}

@@ -1,0 +1,53 @@
+// The two forms of a car's page: an enquiry about the car and a test-drive booking.
+// Posted by anyone (rate limited), each answered with a reference the visitor can quote;
+// read by staff.
+import { Hono } from 'hono'
+import { carEnquiryInput, isSunday, testDriveInputOn, todayInNairobi } from '../../contract'
+import { carEnquiries, testDrives } from '../../db/schema'
+import { jsonBody, jsonBodyWith } from '../../http/errors'
+import type { ApiEnv } from '../../http/types'
+import { withIds } from '../records'
+import type { RouteDeps } from '../plumbing'
+import { getLead, listLeads, requireCar, storeLead } from './leads.repository'
+
+export function carEnquiryRoutes({ db, env, rateLimit }: RouteDeps) {
+  return new Hono<ApiEnv>()
+    .get('/', (c) => c.json(listLeads(c, db, carEnquiries, 'enquiries').map(withIds)))
+    .get('/:id', (c) => c.json(withIds(getLead(db, carEnquiries, c.req.param('id')))))
+    .post('/', rateLimit('enquiries'), jsonBody(carEnquiryInput), (c) => {
+      const data = c.req.valid('json')
+      requireCar(db, data.carId, { forSale: true })
+      const row = storeLead(db, env, 'enquiry', (tx, reference) =>
+        tx
+          .insert(carEnquiries)
+          .values({ ...data, reference })
+          .returning()
+          .get(),
+      )
+      return c.json(withIds(row), 201)
+    })
+}
+
+export function testDriveRoutes({ db, env, rateLimit }: RouteDeps) {
+  return new Hono<ApiEnv>()
+    .get('/', (c) => c.json(listLeads(c, db, testDrives, 'test-drives').map(withIds)))
+    .get('/:id', (c) => c.json(withIds(getLead(db, testDrives, c.req.param('id')))))
+    .post(
+      '/',
+      rateLimit('test-drives'),
+      // The date's rule is checked with the other fields': every mistake in one answer.
+      jsonBodyWith(() => testDriveInputOn(todayInNairobi(), env.TEST_DRIVE_HORIZON_DAYS)),
+      (c) => {
+        const data = c.req.valid('json')
+        requireCar(db, data.carId, { forSale: true })
+        const row = storeLead(db, env, 'test-drive', (tx, reference) =>
+          tx
+            .insert(testDrives)
+            .values({ ...data, reference, byAppointment: isSunday(data.preferredDate) })
+            .returning()
+            .get(),
+        )
+        return c.json(withIds(row), 201)
+      },
+    )
+}

@@ -1,0 +1,26 @@
+// Contact messages: posted by anyone (rate limited), read by staff.
+import { Hono } from 'hono'
+import { contactMessageInput } from '../../contract'
+import { contactMessages } from '../../db/schema'
+import { jsonBody } from '../../http/errors'
+import type { ApiEnv } from '../../http/types'
+import { withIds } from '../records'
+import type { RouteDeps } from '../plumbing'
+import { getLead, listLeads, storeLead } from './leads.repository'
+
+export function contactMessageRoutes({ db, env, rateLimit }: RouteDeps) {
+  return new Hono<ApiEnv>()
+    .get('/', (c) => c.json(listLeads(c, db, contactMessages, 'contact-messages').map(withIds)))
+    .get('/:id', (c) => c.json(withIds(getLead(db, contactMessages, c.req.param('id')))))
+    .post('/', rateLimit('contact-messages'), jsonBody(contactMessageInput), (c) => {
+      const data = c.req.valid('json')
+      const row = storeLead(db, env, 'contact', (tx, reference) =>
+        tx
+          .insert(contactMessages)
+          .values({ ...data, reference })
+          .returning()
+          .get(),
+      )
+      return c.json(withIds(row), 201)
+    })
+}

@@ -1,0 +1,74 @@
+// Import requests: posted by anyone (rate limited), read by staff.
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import {
+  TRACKING_TOKEN_PATTERN,
+  importRequestInput,
+  type ImportStage,
+  type ImportTracking,
+} from '../../contract'
+import { importRequests, leadEvents } from '../../db/schema'
+import { jsonBody } from '../../http/errors'
+import type { ApiEnv } from '../../http/types'
+import { withIds } from '../records'
+import { costEstimateFor } from '../buyer-tools/buyer-tools.repository'
+import { findOr404, type RouteDeps } from '../plumbing'
+import { getLead, listLeads, storeLead } from './leads.repository'
+
+export function importRequestRoutes({ db, env, rateLimit }: RouteDeps) {
+  return new Hono<ApiEnv>()
+    .get('/', (c) => c.json(listLeads(c, db, importRequests, 'import-requests').map(withIds)))
+    .get('/:id', (c) => c.json(withIds(getLead(db, importRequests, c.req.param('id')))))
+    .post('/', rateLimit('import-requests'), jsonBody(importRequestInput), (c) => {
+      const { estimate, ...data } = c.req.valid('json')
+      // The visitor's landed-cost estimate, worked out again here with today's rates.
+      const costEstimate = costEstimateFor(db, estimate)
+      const row = storeLead(db, env, 'import', (tx, reference) =>
+        tx
+          .insert(importRequests)
+          .values({ ...data, reference, costEstimate })
+          .returning()
+          .get(),
+      )
+      return c.json(withIds(row), 201)
+    })
+}
+
+export const TRACKING_NOT_FOUND = 'This tracking link is not valid'
+
+/**
+ * An import order as its customer follows it, by the private token of its link: the car,
+ * the current stage and when each stage was reached. Nothing personal: a forwarded link
+ * shows the order, not the customer.
+ */
+export function importTrackingRoutes({ db }: RouteDeps) {
+  return new Hono<ApiEnv>().get('/:token', (c) => {
+    const token = c.req.param('token')
+    const order = findOr404(
+      TRACKING_TOKEN_PATTERN.test(token)
+        ? db.select().from(importRequests).where(eq(importRequests.trackingToken, token)).get()
+        : undefined,
+      TRACKING_NOT_FOUND,
+    )
+    const changes = db
+      .select({ stage: leadEvents.after, at: leadEvents.at })
+      .from(leadEvents)
+      .where(and(eq(leadEvents.leadId, order.id), eq(leadEvents.type, 'stage')))
+      .orderBy(asc(leadEvents.at), sql`rowid`)
+      .all()
+    const history = [
+      { stage: 'received' as ImportStage, at: order.createdAt },
+      ...changes.map((e) => ({ stage: e.stage as ImportStage, at: e.at })),
+    ]
+    const tracking: ImportTracking = {
+      carMake: order.carMake,
+      carModel: order.carModel,
+      carYear: order.carYear,
+      stage: order.stage,
+      cancelReason: order.cancelReason,
+      createdAt: order.createdAt,
+      history,
+    }
+    return c.json(tracking)
+  })
+}

@@ -1,0 +1,62 @@
+// The mail outbox for admins: what was sent, what waits (and why), what failed; a failed
+// or waiting message can be sent again now.
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { MAIL_PURPOSES, MAIL_STATUSES } from '../../contract'
+import { outbox } from '../../db/schema'
+import { httpError, jsonBody } from '../../http/errors'
+import { idFilter, parseListParams } from '../../http/list-query'
+import { allOf, idsWhere, pagedRows, sortBy } from '../../http/simple-rest'
+import type { ApiEnv } from '../../http/types'
+import { mailQueued } from '../../mail/outbox'
+import { withIds } from '../records'
+import { findMessage, resendMessage } from './outbox.repository'
+import { auditedWrite, filterText, findOr404, nowIso, type RouteDeps } from '../plumbing'
+
+const NOT_FOUND = 'Message not found'
+export const ALREADY_SENT = 'This message has been sent already'
+
+/** PUT: the only change an admin makes is to send a message again. */
+const outboxUpdate = z.object({
+  status: z.literal('pending', {
+    errorMap: () => ({ message: 'A message can only be set to pending (send again)' }),
+  }),
+})
+
+const oneOf = <T extends string>(v: unknown, allowed: readonly T[]) =>
+  allowed.includes(v as T) ? (v as T) : undefined
+
+export function outboxRoutes({ db }: RouteDeps) {
+  const find = (id: string) => findOr404(findMessage(db, id), NOT_FOUND)
+  return new Hono<ApiEnv>()
+    .get('/', (c) => {
+      const list = parseListParams(c, { maxPerPage: 100 })
+      const f = list.filter
+      const status = oneOf(f.status, MAIL_STATUSES)
+      const purpose = oneOf(f.purpose, MAIL_PURPOSES)
+      const leadId = filterText(f.leadId)
+      const where = allOf([
+        idsWhere(idFilter(f), outbox.id),
+        status && eq(outbox.status, status),
+        purpose && eq(outbox.purpose, purpose),
+        leadId && eq(outbox.leadId, leadId),
+      ])
+      const sortable = { createdAt: outbox.createdAt, status: outbox.status, to: outbox.to }
+      const orderBy = sortBy(list, sortable, { field: 'createdAt', order: 'desc' }, outbox.id)
+      return c.json(
+        pagedRows(c, db, { table: outbox, resource: 'outbox', list, where, orderBy }).map(withIds),
+      )
+    })
+    .get('/:id', (c) => c.json(withIds(find(c.req.param('id')))))
+    .put('/:id', jsonBody(outboxUpdate), (c) => {
+      const before = find(c.req.param('id'))
+      if (before.status === 'sent') throw httpError(409, ALREADY_SENT)
+      const { after } = auditedWrite(c, db, 'outbox', 'update', (tx) => {
+        const row = resendMessage(tx, before.id, nowIso())
+        return { recordId: row.id, before, after: row }
+      })
+      mailQueued()
+      return c.json(withIds(after))
+    })
+}
