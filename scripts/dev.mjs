@@ -6,6 +6,9 @@
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { ensureAuthEmulator, ROOT } from './lib/emulator.mjs'
+import { exitUnlessSupportedNode } from './lib/supported-node.mjs'
+
+exitUnlessSupportedNode()
 
 const stopEmulator = await ensureAuthEmulator({
   host: process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099',

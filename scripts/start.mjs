@@ -6,6 +6,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { ROOT } from './lib/emulator.mjs'
+import { exitUnlessSupportedNode } from './lib/supported-node.mjs'
+
+exitUnlessSupportedNode()
 
 const args = new Set(process.argv.slice(2))
 

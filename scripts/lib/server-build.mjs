@@ -36,7 +36,7 @@ export function serverBuildOptions(root) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     sourcemap: true,
     plugins: [externalPackages],
     logLevel: 'warning',

@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Browser, type Page, type TestInfo } from '@playwright/test'
 import Database from 'better-sqlite3'
+import { spawn } from 'node:child_process'
 import type { ClientRequest, IncomingHttpHeaders } from 'node:http'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -60,6 +61,32 @@ export async function expectNoAxeViolations(
   } finally {
     await context.close()
   }
+}
+
+/**
+ * Runs one of the server scripts (`scripts/start.mjs`, `scripts/dev.mjs`) on `node` from
+ * the repository, keeping all it prints. `exited` resolves with its exit code; a
+ * `detached` one leads a process group of its own, so a test can stop all it started.
+ */
+export function runServerScript(
+  node: string,
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  { detached = false } = {},
+) {
+  const child = spawn(node, [join(ROOT, 'scripts', script), ...args], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached,
+  })
+  let output = ''
+  const collect = (chunk: Buffer) => (output += chunk.toString())
+  child.stdout.on('data', collect)
+  child.stderr.on('data', collect)
+  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)))
+  return { child, output: () => output, exited }
 }
 
 /**

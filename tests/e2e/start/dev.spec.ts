@@ -2,11 +2,10 @@
 // front. The site and the back office come from Vite (their modules as written, the HMR
 // socket on the same port), pages and the API from the same server as production.
 import { expect, test } from '@playwright/test'
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { E2E_UPLOADS_DIR, ROOT, untilReady } from '../support'
+import { E2E_UPLOADS_DIR, runServerScript, untilReady } from '../support'
 
 const PORT = 3198
 
@@ -15,9 +14,11 @@ test('serves the site, the back office and the API on one port with hot reload',
 }) => {
   test.setTimeout(180_000)
   const dir = mkdtempSync(join(tmpdir(), 'dealership-dev-'))
-  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'dev.mjs')], {
-    cwd: ROOT,
-    env: {
+  const { child, output, exited } = runServerScript(
+    process.execPath,
+    'dev.mjs',
+    [],
+    {
       ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'NODE_ENV')),
       PORT: String(PORT),
       HOST: '127.0.0.1',
@@ -27,17 +28,12 @@ test('serves the site, the back office and the API on one port with hot reload',
       // The suite's emulator: `npm run dev` uses one that is already running.
       FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so a failed test can stop the server it started too.
-    detached: true,
-  })
-  let output = ''
-  child.stdout.on('data', (c: Buffer) => (output += c.toString()))
-  child.stderr.on('data', (c: Buffer) => (output += c.toString()))
-  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)))
+    { detached: true },
+  )
   try {
-    await untilReady(child, () => output, 'npm run dev')
-    expect(output).toContain(`Ready on http://localhost:${PORT} (development mode)`)
+    await untilReady(child, output, 'npm run dev')
+    expect(output()).toContain(`Ready on http://localhost:${PORT} (development mode)`)
     const base = `http://127.0.0.1:${PORT}`
 
     // The API, from the same server.

@@ -2,13 +2,12 @@
 // other browser tests share an emulator that global setup started first, so only this
 // test proves that the server starts its own emulator and stops it again.
 import { expect, test } from '@playwright/test'
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { emulatorIdToken } from '../../../scripts/lib/emulator.mjs'
-import { ROOT, untilReady } from '../support'
+import { runServerScript, untilReady } from '../support'
 
 const PORT = 3199
 const EMULATOR = '127.0.0.1:9199'
@@ -30,34 +29,26 @@ test('starts its own emulator, seeds, prints the login, serves, and drains on SI
     false,
   )
   const dir = mkdtempSync(join(tmpdir(), 'dealership-start-'))
-  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs'), '--no-build'], {
-    cwd: ROOT,
-    env: {
-      // A fresh shell: no NODE_ENV, so npm start must choose production itself.
-      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'NODE_ENV')),
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: join(dir, 'cold.sqlite'),
-      UPLOADS_DIR: join(dir, 'uploads'),
-      // A project of its own, so its emulator does not meet the suite's.
-      FIREBASE_PROJECT_ID: 'demo-cold-start',
-      FIREBASE_AUTH_EMULATOR_HOST: EMULATOR,
-      ADMIN_EMAIL: EMAIL,
-      ADMIN_PASSWORD: PASSWORD,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { child, output, exited } = runServerScript(process.execPath, 'start.mjs', ['--no-build'], {
+    // A fresh shell: no NODE_ENV, so npm start must choose production itself.
+    ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'NODE_ENV')),
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATABASE_URL: join(dir, 'cold.sqlite'),
+    UPLOADS_DIR: join(dir, 'uploads'),
+    // A project of its own, so its emulator does not meet the suite's.
+    FIREBASE_PROJECT_ID: 'demo-cold-start',
+    FIREBASE_AUTH_EMULATOR_HOST: EMULATOR,
+    ADMIN_EMAIL: EMAIL,
+    ADMIN_PASSWORD: PASSWORD,
   })
-  let output = ''
-  child.stdout.on('data', (c: Buffer) => (output += c.toString()))
-  child.stderr.on('data', (c: Buffer) => (output += c.toString()))
-  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)))
   try {
     // Ready, or a failure that says why (the start exiting early ends the wait).
-    await untilReady(child, () => output, 'npm start')
-    expect(output).toContain(`Ready on http://localhost:${PORT} (production mode)`)
-    expect(output).toContain('Seeded the empty database with demo data.')
-    expect(output).toMatch(new RegExp(`email\\s+${EMAIL}`))
-    expect(output).toMatch(new RegExp(`password\\s+${PASSWORD}`))
+    await untilReady(child, output, 'npm start')
+    expect(output()).toContain(`Ready on http://localhost:${PORT} (production mode)`)
+    expect(output()).toContain('Seeded the empty database with demo data.')
+    expect(output()).toMatch(new RegExp(`email\\s+${EMAIL}`))
+    expect(output()).toMatch(new RegExp(`password\\s+${PASSWORD}`))
 
     const base = `http://127.0.0.1:${PORT}`
     const cars = (await (await fetch(`${base}/api/cars`)).json()) as unknown[]
@@ -96,7 +87,7 @@ test('starts its own emulator, seeds, prints the login, serves, and drains on SI
     )
     await new Promise((r) => setTimeout(r, 300))
     child.kill('SIGTERM')
-    await expect.poll(() => output).toContain('finishing in-flight requests')
+    await expect.poll(output).toContain('finishing in-flight requests')
     expect(await answers(`${base}/healthz`), 'no new connections after SIGTERM').toBe(false)
     socket.end(body.slice(20))
     await closed
@@ -104,7 +95,7 @@ test('starts its own emulator, seeds, prints the login, serves, and drains on SI
     expect(answer).toContain('Late Visitor')
 
     expect(await exited).toBe(0)
-    expect(output).toContain('Stopped.')
+    expect(output()).toContain('Stopped.')
     expect(await answers(`http://${EMULATOR}/`), 'the emulator stops with the server').toBe(false)
   } finally {
     if (child.exitCode === null) child.kill('SIGKILL')

@@ -1,0 +1,2 @@
+export declare function oldestSupportedMajor(): number
+export declare function exitUnlessSupportedNode(): void
