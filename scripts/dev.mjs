@@ -5,7 +5,8 @@
 // started here, once for the session.
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
-import { ensureAuthEmulator, ROOT } from './lib/emulator.mjs'
+import { ROOT } from './lib/root.mjs'
+import { ensureAuthEmulator } from '../site/demo/auth-emulator.mjs'
 
 const stopEmulator = await ensureAuthEmulator({
   host: process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099',
