@@ -17,7 +17,7 @@ import { backofficeJs, publicRouteJs } from './bench/js-size.mjs'
 import { runLighthouse } from './bench/lighthouse.mjs'
 import { startServer } from './bench/server.mjs'
 import { visitBytes } from './bench/visit-bytes.mjs'
-import { ROOT } from './lib/emulator.mjs'
+import { ROOT } from './lib/root.mjs'
 
 const argv = process.argv.slice(2)
 const opt = (name, fallback) => {

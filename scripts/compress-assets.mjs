@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { ROOT } from './lib/emulator.mjs'
+import { ROOT } from './lib/root.mjs'
 
 const DIRS = [join(ROOT, 'site', 'build', 'client'), join(ROOT, 'backoffice', 'dist')]
 const TEXT = /\.(?:js|mjs|css|html|svg|json|xml|txt|webmanifest)$/i

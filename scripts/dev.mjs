@@ -5,7 +5,8 @@
 // started here, once for the session.
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
-import { ensureAuthEmulator, ROOT } from './lib/emulator.mjs'
+import { ensureAuthEmulator } from '../site/demo/auth-emulator.mjs'
+import { ROOT } from './lib/root.mjs'
 import { exitUnlessSupportedNode } from './lib/supported-node.mjs'
 
 exitUnlessSupportedNode()

@@ -16,7 +16,7 @@ import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import subsetFont from 'subset-font'
-import { ROOT } from './lib/emulator.mjs'
+import { ROOT } from './lib/root.mjs'
 
 const require = createRequire(import.meta.url)
 const { entireMetricsCollection: metrics } = require('@capsizecss/metrics/entireMetricsCollection')

@@ -15,7 +15,8 @@ import { join, relative, resolve } from 'node:path'
 import { chromium } from 'playwright-core'
 import { startServer } from './bench/server.mjs'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs'
-import { DEFAULT_EMULATOR_HOST, DEFAULT_PROJECT_ID, ROOT } from './lib/emulator.mjs'
+import { ROOT } from './lib/root.mjs'
+import { DEFAULT_EMULATOR_HOST, DEFAULT_PROJECT_ID } from '../site/demo/auth-emulator.mjs'
 import { walkThrough } from './lib/walk.mjs'
 
 const argv = process.argv.slice(2)

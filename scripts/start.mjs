@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { ROOT } from './lib/emulator.mjs'
+import { ROOT } from './lib/root.mjs'
 import { exitUnlessSupportedNode } from './lib/supported-node.mjs'
 
 exitUnlessSupportedNode()

@@ -10,7 +10,8 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { CHROMIUM_PATH as CHROMIUM } from './lib/chromium.mjs'
-import { ensureAuthEmulator, ROOT } from './lib/emulator.mjs'
+import { ROOT } from './lib/root.mjs'
+import { ensureAuthEmulator } from '../site/demo/auth-emulator.mjs'
 
 const argv = process.argv.slice(2)
 const sep = argv.indexOf('--')

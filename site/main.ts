@@ -70,7 +70,7 @@ export async function main({
   let stopEmulator = async () => {}
   if (usesAuthEmulator(env) && env.FIREBASE_AUTH_EMULATOR_HOST) {
     // The emulator tooling is loaded only in demo mode: a real deployment never runs it.
-    const { ensureAuthEmulator, ensureEmulatorUser } = await import('../scripts/lib/emulator.mjs')
+    const { ensureAuthEmulator, ensureEmulatorUser } = await import('./demo/auth-emulator.mjs')
     process.env.FIREBASE_AUTH_EMULATOR_HOST = env.FIREBASE_AUTH_EMULATOR_HOST
     if (startEmulator) {
       stopEmulator = await ensureAuthEmulator({

@@ -5,17 +5,9 @@ import { randomBytes } from 'node:crypto'
 import { getApps, initializeApp, type App } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import type { Env } from './env'
+import type { AuthUser } from './http/types'
 
-export type AuthUser = {
-  uid: string
-  email: string | null
-  /** Seconds since the epoch when the verified token was issued. */
-  issuedAt: number
-  /** Firebase's sign_in_provider: 'password', 'anonymous', 'custom', ... */
-  provider: string | null
-  /** How the request proved it: a bearer ID token or the session cookie. */
-  via: 'bearer' | 'cookie'
-}
+export type { AuthUser }
 
 export type EnsuredAccount = {
   uid: string

@@ -5,7 +5,6 @@
 // so this module does too: main.ts and each render worker call initErrorReports.
 import type * as SentrySdk from '@sentry/node'
 import type { ErrorEvent } from '@sentry/node'
-import type { RequestErrorContext } from './log'
 
 type Sentry = typeof SentrySdk
 
@@ -47,6 +46,9 @@ export async function initErrorReports(env: ErrorReportsConfig): Promise<boolean
 export async function flushErrorReports(timeoutMs = 2000): Promise<void> {
   await sentry?.flush(timeoutMs)
 }
+
+/** The request an unexpected error happened in. */
+export type RequestErrorContext = { requestId: string; method?: string; route?: string }
 
 /** Reports an unhandled error (a no-op while the reports are off). */
 export function reportError(err: unknown, ctx: RequestErrorContext): void {

@@ -4,7 +4,7 @@
 // visitor's details or a credential is ever passed whole.
 import { randomUUID } from 'node:crypto'
 import pino, { type DestinationStream, type Logger } from 'pino'
-import { reportError } from './error-reports'
+import { reportError, type RequestErrorContext } from './error-reports'
 
 export type { Logger }
 
@@ -92,8 +92,6 @@ export function writeRequestLine(log: Logger, fields: Record<string, unknown>): 
 export const silentLogger: Logger = pino({ level: 'silent' })
 
 /** What ties an error to the request it broke. */
-export type RequestErrorContext = { requestId: string; method?: string; route?: string }
-
 /**
  * An error nobody expected (a 500): one line with its stack and the request, and the
  * same to the error reports (Sentry) when they are on.

@@ -4,7 +4,7 @@
 // whole-page JPEG, with an index.html that lays them out for reading.
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { emulatorIdToken } from './emulator.mjs'
+import { emulatorIdToken } from '../../site/demo/auth-emulator.mjs'
 
 export const ADMIN = { email: 'admin@example.com', password: 'dealership-admin' }
 

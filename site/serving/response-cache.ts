@@ -15,7 +15,7 @@
 import { createHash } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
 import { nextNairobiMidnightMs } from '@dealership/api/contract/nairobi'
-import type { CacheOutcome } from '@dealership/api/http/request-log'
+import type { CacheOutcome } from '@dealership/api/http/types'
 import { metrics } from '@dealership/api/metrics'
 import { hasBody, responseBytes } from './response-body'
 import {

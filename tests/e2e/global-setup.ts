@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process'
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { ensureAuthEmulator } from '../../scripts/lib/emulator.mjs'
+import { ensureAuthEmulator } from '../../site/demo/auth-emulator.mjs'
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_DB_PATH, E2E_PORT, E2E_UPLOADS_DIR, ROOT } from './support'
 
 async function waitForHealth(url: string, timeoutMs: number, exited: () => string | null) {

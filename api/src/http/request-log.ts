@@ -10,16 +10,7 @@ import { requestIdFor, writeRequestLine } from '../log'
 import { metrics, statusClass } from '../metrics'
 import { fromTrustedProxy, socketClientAddress, type TrustProxy } from './client-address'
 import type { RouteLabel } from './route-label'
-import type { ApiEnv } from './types'
-
-/** How the page cache answered: from memory, rendered and kept, or not cacheable. */
-export type CacheOutcome = 'hit' | 'miss' | 'bypass'
-
-/**
- * What the layers inside fill in about a request while it is answered: how the page
- * cache answered, and the route when they know better than the path's pattern.
- */
-export type RequestRecord = { id: string; cache?: CacheOutcome; route?: string }
+import type { ApiEnv, RequestRecord } from './types'
 
 /** @hono/node-server's bindings, and the request's id and record for the layers inside. */
 export type LoggedBindings = {

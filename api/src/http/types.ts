@@ -1,7 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { AuthUser } from '../auth'
 import type { StaffRole } from '../contract/staff'
-import type { RequestRecord } from './request-log'
+
+/** The caller a verified Firebase token (bearer or session cookie) names. */
+export type AuthUser = {
+  uid: string
+  email: string | null
+  /** Seconds since the epoch when the verified token was issued. */
+  issuedAt: number
+  /** Firebase's sign_in_provider: 'password', 'anonymous', 'custom', ... */
+  provider: string | null
+  /** How the request proved it: a bearer ID token or the session cookie. */
+  via: 'bearer' | 'cookie'
+}
 
 /** The signed-in, active staff member behind a request, and where the request came from. */
 export type StaffIdentity = {
@@ -12,6 +22,15 @@ export type StaffIdentity = {
   /** As TRUST_PROXY decides; recorded in the audit log. */
   clientAddress: string
 }
+
+/** How the page cache answered: from memory, rendered and kept, or not cacheable. */
+export type CacheOutcome = 'hit' | 'miss' | 'bypass'
+
+/**
+ * What the layers inside fill in about a request while it is answered: how the page
+ * cache answered, and the route when they know better than the path's pattern.
+ */
+export type RequestRecord = { id: string; cache?: CacheOutcome; route?: string }
 
 /**
  * Hono env of the API: node-server bindings when served over a socket (with the

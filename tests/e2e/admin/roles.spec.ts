@@ -2,7 +2,7 @@
 // added once per run through the Staff screen, as an admin would.
 import { expect, test, type Page } from '@playwright/test'
 import { NOT_STAFF_MESSAGE, type AuditEntry } from '../../../api/src/contract/staff'
-import { emulatorIdToken, ensureEmulatorUser } from '../../../scripts/lib/emulator.mjs'
+import { emulatorIdToken, ensureEmulatorUser } from '../../../site/demo/auth-emulator.mjs'
 import { E2E_BASE_URL } from '../support'
 import {
   addStaffViaScreen,

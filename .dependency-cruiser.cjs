@@ -1,0 +1,84 @@
+// Who may import whom (../shared conventions, "Who may import whom"), checked by
+// `npm run lint`. Paths are from the repository's root.
+const TESTS = '(^tests/|\\.test\\.tsx?$|/test/|\\.fixtures\\.ts$)'
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'No import cycle anywhere.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'production-not-to-scripts',
+      severity: 'error',
+      comment: 'Production code imports nothing from scripts/ (the tooling).',
+      from: { path: '^(api/src|site|backoffice/src)/', pathNot: TESTS },
+      to: { path: '^scripts/' },
+    },
+    {
+      name: 'only-main-imports-server',
+      severity: 'error',
+      comment: 'site/server.ts mounts the API and Remix; only the entries start it.',
+      from: { pathNot: ['^site/(main|dev|render-worker)\\.ts$', TESTS] },
+      to: { path: '^site/server\\.ts$' },
+    },
+    {
+      name: 'site-app-through-the-api',
+      severity: 'error',
+      comment: 'site/app reaches data only through the API client: from api/ only the contract.',
+      from: { path: '^site/app/', pathNot: TESTS },
+      to: {
+        path: '^api/src/',
+        pathNot: '^api/src/(contract/|http/cache-control\\.ts$)',
+        // The typed client's AppType (hc<AppType>) is a type, not a way to the data.
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'backoffice-speaks-http',
+      severity: 'error',
+      comment: 'The back office speaks HTTP: from api/ it imports nothing but the contract.',
+      from: { path: '^backoffice/src/' },
+      to: { path: '^api/src/', pathNot: '^api/src/contract/' },
+    },
+    {
+      name: 'contract-knows-no-database',
+      severity: 'error',
+      comment:
+        'api/src/contract goes to browsers: the tables it is built from, but no database client, no HTTP layer.',
+      from: { path: '^api/src/contract/', pathNot: TESTS },
+      to: {
+        path: ['^api/src/', 'node_modules/better-sqlite3/'],
+        pathNot: ['^api/src/(contract|db/schema)/'],
+      },
+    },
+    {
+      name: 'contract-no-node-builtins',
+      severity: 'error',
+      comment: 'api/src/contract goes to browsers: no Node built-ins.',
+      from: { path: '^api/src/contract/', pathNot: TESTS },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'db-knows-no-http',
+      severity: 'error',
+      comment: 'api/src/db knows no HTTP.',
+      from: { path: '^api/src/db/' },
+      to: { path: ['^api/src/(http|routes)/', 'node_modules/(hono|@hono)/'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(dist|site/build|backoffice/dist|test-results|walk-through)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+  },
+}
