@@ -1,22 +1,20 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import {
-  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
-  useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { ChatButton } from './components/chat-button'
-import { ErrorReference } from './components/error-reference'
 import { Footer } from './components/footer'
 import { Header, type BrandsState } from './components/header'
 import { PLACEHOLDER } from './components/img'
 import { Pending } from './components/pending'
+import { GeneralErrorBoundary } from './components/status-page'
 import { shareImage, siteShareCard } from '@dealership/api/contract/share-card'
 import { dealerDetails, listBrands, settle } from './lib/api.server'
 import stylesUrl from './styles.css?url'
@@ -133,31 +131,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError()
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <section className="page narrow status-page">
-        <h1>Page Not Found</h1>
-        <p>The page you're looking for doesn't exist.</p>
-        <Link to="/" className="btn">
-          Back to Home
-        </Link>
-      </section>
-    )
-  }
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : 'Unknown error'
-  return (
-    <section className="page narrow status-page" role="alert">
-      <h1>Something went wrong</h1>
-      <p>{message}</p>
-      <ErrorReference error={error} />
-      <Link to="/" className="btn">
-        Back to Home
-      </Link>
-    </section>
-  )
+  return <GeneralErrorBoundary />
 }

@@ -1,6 +1,7 @@
 import { data, type MetaFunction } from '@remix-run/node'
 import { Link, useLocation } from '@remix-run/react'
 import { pageMeta } from '../lib/meta'
+import { GeneralErrorBoundary } from '../components/status-page'
 
 // Any path no other route claims: a real 404 with the layout around it.
 export function loader() {
@@ -14,6 +15,11 @@ export const meta: MetaFunction = ({ matches, location }) =>
     path: location.pathname,
     noindex: true,
   })
+
+// A failure of this page's loader or action, shown inside the layout.
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
 
 export default function NotFound() {
   const location = useLocation()

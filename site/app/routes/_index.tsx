@@ -14,6 +14,7 @@ import { featuredCars, liveOffers, listBrands, settle } from '../lib/api.server'
 import { fullRowColumns } from '../lib/grid'
 import { absoluteUrl, pageMeta } from '../lib/meta'
 import { useBrandNames, useSiteConfig } from '../lib/use-brand-names'
+import { GeneralErrorBoundary } from '../components/status-page'
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -59,6 +60,11 @@ function BrandsGrid({ brands }: { brands: Brand[] }) {
       ))}
     </ul>
   )
+}
+
+// A failure of this page's loader or action, shown inside the layout.
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }
 
 export default function Home() {

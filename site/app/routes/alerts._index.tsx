@@ -24,6 +24,7 @@ import { SENT_PARAM } from '../lib/forms'
 import { searchHref } from '@dealership/api/contract/alerts'
 import { pageMeta } from '../lib/meta'
 import { useBrandNames } from '../lib/use-brand-names'
+import { GeneralErrorBoundary } from '../components/status-page'
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -52,6 +53,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     unexpected: 'An error occurred while saving your alert. Please try again.',
   })
   return failure ? data({ failure } satisfies AlertAnswer, 400) : sent()
+}
+
+// A failure of this page's loader or action, shown inside the layout.
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }
 
 export default function Alerts() {

@@ -24,6 +24,7 @@ import {
 } from '../lib/blog'
 import { pageMeta } from '../lib/meta'
 import { FilterActions, NoMatches } from '../components/filter-actions'
+import { GeneralErrorBoundary } from '../components/status-page'
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, {
@@ -164,6 +165,11 @@ function BlogFiltersForm({ filters, options, hydrated, open, onToggle }: FormPro
       </Form>
     </div>
   )
+}
+
+// A failure of this page's loader or action, shown inside the layout.
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }
 
 export default function Blogs() {

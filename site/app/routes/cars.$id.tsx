@@ -1,10 +1,7 @@
-import type { Car } from '@dealership/api/contract'
-import { todayInNairobi } from '@dealership/api/contract/nairobi'
-import { carEnquiryInput, testDriveInputOn } from '@dealership/api/contract'
 import { NO_STORE } from '@dealership/api/http/cache-control'
+import { todayInNairobi } from '@dealership/api/contract/nairobi'
 import {
   data,
-  type AppLoadContext,
   redirect,
   type ActionFunctionArgs,
   type HeadersFunction,
@@ -12,29 +9,19 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useLocation, useSearchParams } from '@remix-run/react'
-import {
-  CAR_LEAD_INTENTS,
-  CarLeadForms,
-  type CarLeadFailure,
-  type CarLeadIntent,
-  type CarLeadSent,
-} from '../components/car-lead-forms'
+import type { Car } from '@dealership/api/contract'
+import { CarLeadForms, type CarLeadFailure, type CarLeadSent } from '../components/car-lead-forms'
+import { CarActionBar } from '../components/car-page/action-bar'
+import { CarActions } from '../components/car-page/car-actions'
+import { carJsonLd } from '../components/car-page/json-ld'
+import { SimilarCars } from '../components/car-page/similar-cars'
+import { CarSpecifications } from '../components/car-page/specifications'
 import { Gallery, galleryImages } from '../components/gallery'
-import { Breadcrumbs, dealerRef, JsonLd } from '../components/json-ld'
+import { Breadcrumbs, JsonLd } from '../components/json-ld'
 import { LoadError } from '../components/load-error'
-import {
-  financeSettings,
-  getCar,
-  listBrands,
-  listCarCards,
-  settle,
-  type CarSummary,
-} from '../lib/api.server'
-import { CarCard } from '../components/car-card'
+import { financeSettings, getCar, listBrands, settle, type CarSummary } from '../lib/api.server'
 import { CarFinance } from '../components/car-finance'
 import type { FinanceSettings } from '../lib/finance'
-import { GarageControls } from '../components/garage-controls'
-import { carShareText, ShareCar } from '../components/share-car'
 import { isNotFound, statusBoundary } from '../components/status-page'
 import {
   brandName,
@@ -46,53 +33,11 @@ import {
   formatPrice,
 } from '../lib/format'
 import { isSpam, submitForRecord, textValues, toPayload } from '../lib/forms.server'
-import { referenceIn } from '../lib/confirmation'
+import { LEAD_FORMS, sentFrom, similarCars } from '../lib/car-page.server'
 import { SENT_PARAM } from '../lib/forms'
-import { absoluteUrl, brandNamesFrom, pageMeta } from '../lib/meta'
+import { brandNamesFrom, pageMeta } from '../lib/meta'
 import { carShareCard, shareImage } from '@dealership/api/contract/share-card'
 import { useBrandNames, useSiteConfig } from '../lib/use-brand-names'
-
-/** The confirmation a post redirected to (`?sent=enquiry&ref=ENQ-…`), if any. */
-function sentFrom(url: URL): CarLeadSent | null {
-  const intent = url.searchParams.get(SENT_PARAM)
-  if (!CAR_LEAD_INTENTS.includes(intent as CarLeadIntent)) return null
-  return {
-    intent: intent as CarLeadIntent,
-    reference: referenceIn(url.searchParams),
-    appointment: url.searchParams.get('appointment') === '1',
-  }
-}
-
-const SIMILAR_COUNT = 4
-
-/**
- * Up to four available cars like a sold one: the same brand first, then the same price
- * band (within a quarter either way); never sold ones, never the car itself.
- */
-async function similarCars(context: AppLoadContext, car: Car): Promise<CarSummary[]> {
-  const band = new URLSearchParams({
-    minPrice: String(Math.floor(car.price * 0.75)),
-    maxPrice: String(Math.ceil(car.price * 1.25)),
-    sold: 'exclude',
-    perPage: '12',
-  })
-  const [sameBrand, samePrice] = await Promise.all([
-    listCarCards(
-      context,
-      new URLSearchParams({ brand: car.brand, sold: 'exclude', perPage: '12' }),
-    ),
-    listCarCards(context, band),
-  ])
-  const seen = new Set([car.id])
-  const out: CarSummary[] = []
-  for (const c of [...sameBrand.cars, ...samePrice.cars]) {
-    if (out.length === SIMILAR_COUNT) break
-    if (seen.has(c.id)) continue
-    seen.add(c.id)
-    out.push(c)
-  }
-  return out
-}
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [car, finance, brands] = await Promise.all([
@@ -130,28 +75,6 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
   if (cacheControl) headers.set('Cache-Control', cacheControl)
   return headers
 }
-
-const LEAD_FORMS = {
-  enquiry: {
-    path: '/api/enquiries',
-    schema: () => carEnquiryInput,
-    fields: ['name', 'phone', 'email', 'preferredContact', 'message'],
-    messages: {
-      failed: 'Failed to send your enquiry',
-      unexpected: 'An error occurred while sending your enquiry.',
-    },
-  },
-  'test-drive': {
-    path: '/api/test-drives',
-    // Today's bounds: a past date is named with the other mistakes, as the API names it.
-    schema: (horizonDays: number) => testDriveInputOn(todayInNairobi(), horizonDays),
-    fields: ['preferredDate', 'preferredTime', 'name', 'phone', 'email'],
-    messages: {
-      failed: 'Failed to book the test drive',
-      unexpected: 'An error occurred while booking your test drive.',
-    },
-  },
-} as const
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const carId = params.id ?? ''
@@ -198,120 +121,6 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data, params, error
   })
 }
 
-/** schema.org's item conditions (a certified pre-owned car is a used one). */
-const CONDITION_SCHEMA: Record<string, string> = {
-  New: 'https://schema.org/NewCondition',
-  Used: 'https://schema.org/UsedCondition',
-  'Certified Pre-Owned': 'https://schema.org/UsedCondition',
-  Refurbished: 'https://schema.org/RefurbishedCondition',
-}
-
-const AVAILABILITY_SCHEMA: Record<Car['availability'], string> = {
-  'In Stock': 'https://schema.org/InStock',
-  'Out of Stock': 'https://schema.org/OutOfStock',
-  'Pre-Order': 'https://schema.org/PreOrder',
-  Reserved: 'https://schema.org/Reserved',
-  Sold: 'https://schema.org/SoldOut',
-}
-
-function carJsonLd(car: Car, brand: string, origin: string, siteName: string) {
-  const condition = car.condition ? CONDITION_SCHEMA[car.condition] : undefined
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Car',
-    name: `${brand} ${car.model}`,
-    brand: { '@type': 'Brand', name: brand },
-    model: car.model,
-    vehicleModelDate: String(car.year),
-    image: galleryImages(car.mainImage, car.images).map((src) => absoluteUrl(origin, src)),
-    description: displayDescription(car.description),
-    fuelType: car.fuel,
-    vehicleTransmission: car.transmission,
-    vehicleEngine: { '@type': 'EngineSpecification', name: car.engine },
-    mileageFromOdometer: {
-      '@type': 'QuantitativeValue',
-      value: displayNumber(car.mileage),
-      unitCode: 'KMT',
-    },
-    ...(car.drivetrain ? { driveWheelConfiguration: car.drivetrain } : {}),
-    ...(car.bodyStyle ? { bodyType: car.bodyStyle } : {}),
-    ...(car.exteriorColor ? { color: car.exteriorColor } : {}),
-    ...(car.vin ? { vehicleIdentificationNumber: car.vin } : {}),
-    ...(condition ? { itemCondition: condition } : {}),
-    offers: {
-      '@type': 'Offer',
-      price: displayNumber(car.price),
-      priceCurrency: 'KES',
-      availability: AVAILABILITY_SCHEMA[car.availability],
-      ...(condition ? { itemCondition: condition } : {}),
-      url: absoluteUrl(origin, `/cars/${car.id}`),
-      seller: dealerRef(origin, siteName),
-    },
-  }
-}
-
-/** A spec's text, or null when staff left it blank. */
-const specText = (value: string | null | undefined) => value?.trim() || null
-/** A count or measure, or null when missing (or 0, which no car has: seats, horsepower). */
-const specCount = (value: number | null | undefined, unit = '') =>
-  typeof value === 'number' && value > 0 ? `${formatNumber(value)}${unit}` : null
-
-type SpecGroup = [group: string, rows: [label: string, value: string][]]
-
-/** The car's specifications by group, each with only the rows that have a value. */
-function specGroups(car: Car, brand: string): SpecGroup[] {
-  const groups: [string, [string, string | null][]][] = [
-    [
-      'Overview',
-      [
-        ['Brand', brand],
-        ['Model', specText(car.model)],
-        // A year is a name, not a count: "2021", never "2,021".
-        ['Year', typeof car.year === 'number' && car.year > 0 ? String(car.year) : null],
-        ['Price', formatPrice(car.price)],
-        // 0 km is a real reading (a new car); only a missing one is left out.
-        ['Mileage', typeof car.mileage === 'number' ? `${formatNumber(car.mileage)} km` : null],
-        ['Condition', specText(car.condition)],
-        ['Location', specText(car.location)],
-        ['Warranty', specText(car.warranty)],
-        // The API sends it only when staff chose to show it.
-        ['VIN / chassis number', specText(car.vin)],
-      ],
-    ],
-    [
-      'Performance',
-      [
-        ['Engine', specText(car.engine)],
-        ['Horsepower', specCount(car.horsepower, ' hp')],
-        ['Acceleration', specText(car.acceleration)],
-        ['Top Speed', specText(car.topSpeed)],
-        ['Transmission', specText(car.transmission)],
-        ['Drivetrain', specText(car.drivetrain)],
-        ['Fuel', specText(car.fuel)],
-        ['Fuel Economy', specText(car.fuelEconomy)],
-      ],
-    ],
-    [
-      'Comfort',
-      [
-        ['Body Style', specText(car.bodyStyle)],
-        ['Exterior Colour', specText(car.exteriorColor)],
-        ['Seats', specCount(car.seats)],
-        ['Doors', specCount(car.doors)],
-        ['Cargo Space', specText(car.cargoSpace)],
-        ['Interior', specText(car.interior)],
-        ['Infotainment', specText(car.infotainment)],
-      ],
-    ],
-  ]
-  return groups
-    .map(([group, rows]): SpecGroup => [
-      group,
-      rows.filter((row): row is [string, string] => row[1] !== null),
-    ])
-    .filter(([, rows]) => rows.length > 0)
-}
-
 function TagList({ items }: { items: string[] }) {
   return (
     <ul className="tag-list">
@@ -344,9 +153,6 @@ function CarDetail({
   const title = carTitle(car, brandNames)
   const images = galleryImages(car.mainImage, car.images)
   const imageParam = Number(params.get('image') ?? '1')
-  // Grouped so a phone shows them in two compact columns, not one long list. A row
-  // without a value is left out, and a group without rows.
-  const specs = specGroups(car, brand)
   return (
     <article className="page">
       <JsonLd data={carJsonLd(car, brand, origin, siteName)} />
@@ -391,57 +197,10 @@ function CarDetail({
               <Link to="/contact">contact us</Link> to find one like it.
             </p>
           ) : null}
-          {/* Everything the visitor can do with the car, as one group: the one thing to do
-              first (the filled button), then the rest, all of one size (see .car-actions). */}
-          <div className="car-actions">
-            {car.availability === 'Sold' ? null : (
-              <>
-                {/* Through our redirect, which counts the click against the car. */}
-                <a
-                  className="btn"
-                  href={`/cars/${encodeURIComponent(car.id)}/chat`}
-                  target="_blank"
-                  rel="nofollow noopener noreferrer"
-                >
-                  Contact Dealer
-                </a>
-                <a className="btn btn-outline" href="#enquire">
-                  Enquire about this car
-                </a>
-                <a className="btn btn-outline" href="#test-drive">
-                  Book a test drive
-                </a>
-              </>
-            )}
-            <GarageControls carId={car.id} carName={`${title} ${car.year}`} />
-            <ShareCar
-              title={`${title} ${car.year}`}
-              text={carShareText(car, brand, siteName)}
-              url={absoluteUrl(origin, `/cars/${car.id}`)}
-            />
-          </div>
+          <CarActions car={car} brand={brand} title={title} />
         </div>
       </div>
-      {/* Below the gallery and the summary, across the page: three groups side by side
-          on a wide screen rather than a long column beside a short gallery. */}
-      <section aria-labelledby="specs-title" className="car-specs">
-        <h2 id="specs-title">Specifications</h2>
-        <div className="specs">
-          {specs.map(([group, rows]) => (
-            <div key={group} className="spec-group">
-              <h3>{group}</h3>
-              <dl>
-                {rows.map(([label, value]) => (
-                  <div key={label} className="spec">
-                    <dt>{label}</dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </div>
-          ))}
-        </div>
-      </section>
+      <CarSpecifications car={car} brand={brand} />
       <section aria-labelledby="description-title">
         <h2 id="description-title">Description</h2>
         <p>{displayDescription(car.description)}</p>
@@ -462,22 +221,7 @@ function CarDetail({
         <CarFinance price={car.price} settings={finance} />
       ) : null}
       {car.availability === 'Sold' ? (
-        <section aria-labelledby="similar-title">
-          <h2 id="similar-title">Similar cars</h2>
-          {similar.length ? (
-            <ul className="grid">
-              {similar.map((c) => (
-                <li key={c.id}>
-                  <CarCard car={c} brandNames={brandNames} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>
-              No similar cars right now. <Link to="/cars">Browse all cars</Link>.
-            </p>
-          )}
-        </section>
+        <SimilarCars cars={similar} brandNames={brandNames} />
       ) : (
         <CarLeadForms
           carTitle={`${title} ${car.year}`}
@@ -489,50 +233,6 @@ function CarDetail({
       )}
       <CarActionBar car={car} phone={dealer?.telephone ?? ''} />
     </article>
-  )
-}
-
-/**
- * On a phone, the price and the ways to reach the dealer stay in view at the bottom of
- * the screen while the visitor reads (the page leaves room for the bar; see .car-bar).
- */
-/** `phone`: the showroom's telephone (dealer settings), + and digits. */
-function CarActionBar({ car, phone }: { car: Car; phone: string }) {
-  return (
-    <div className="car-bar" role="region" aria-label="Price and contact">
-      <p className="car-bar-price">
-        {formatPrice(car.price)}
-        {car.availability === 'Sold' || car.availability === 'Reserved' ? (
-          <span className="car-bar-state"> · {car.availability}</span>
-        ) : null}
-      </p>
-      {car.availability === 'Sold' ? (
-        <div className="car-bar-actions">
-          <a className="btn btn-small" href="#similar-title">
-            Similar cars
-          </a>
-        </div>
-      ) : (
-        <div className="car-bar-actions">
-          <a
-            className="btn btn-small"
-            href={`/cars/${encodeURIComponent(car.id)}/chat`}
-            target="_blank"
-            rel="nofollow noopener noreferrer"
-          >
-            WhatsApp
-          </a>
-          {phone ? (
-            <a className="btn btn-outline btn-small" href={`tel:${phone}`}>
-              Call
-            </a>
-          ) : null}
-          <a className="btn btn-outline btn-small" href="#enquire">
-            Enquire
-          </a>
-        </div>
-      )}
-    </div>
   )
 }
 

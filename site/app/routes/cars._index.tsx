@@ -27,6 +27,7 @@ import { formatPrice } from '../lib/format'
 import { pageMeta } from '../lib/meta'
 import { useBrandNames } from '../lib/use-brand-names'
 import { NoMatches } from '../components/filter-actions'
+import { GeneralErrorBoundary } from '../components/status-page'
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, {
@@ -95,6 +96,11 @@ function useResultsInView(search: string) {
     }
   }, [search, navigationType])
   return results
+}
+
+// A failure of this page's loader or action, shown inside the layout.
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }
 
 export default function Cars() {

@@ -35,6 +35,7 @@ import {
 import { garageSetCookie, readGarage } from '../lib/garage.server'
 import { pageMeta } from '../lib/meta'
 import { useBrandNames } from '../lib/use-brand-names'
+import { GeneralErrorBoundary } from '../components/status-page'
 
 const PRIVATE = { 'Cache-Control': NO_STORE }
 
@@ -190,6 +191,11 @@ function CompareTable({ cars, ids, rows }: { cars: Car[]; ids: string[]; rows: C
       </div>
     </>
   )
+}
+
+// A failure of this page's loader or action, shown inside the layout.
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary back={{ to: '/cars', label: 'Back to Cars' }} />
 }
 
 export default function ComparePage() {

@@ -32,6 +32,7 @@ import {
 import { pageMeta } from '../lib/meta'
 import { useSiteConfig } from '../lib/use-brand-names'
 import { useFormPage } from '../lib/use-form-page'
+import { GeneralErrorBoundary } from '../components/status-page'
 
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const
 const THANKS = 'Thank you for your message!'
@@ -71,6 +72,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     },
   )
   return 'failure' in result ? data(result.failure, 400) : sentRedirect('/contact', result.record)
+}
+
+// A failure of this page's loader or action, shown inside the layout.
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }
 
 export default function Contact() {

@@ -7,6 +7,7 @@ import { financeTermOptions, readFinanceForm, type FinanceForm } from '../lib/fi
 import { presetHref } from '../lib/financing'
 import { pageMeta } from '../lib/meta'
 import { useDebouncedSubmit } from '../lib/use-debounced-submit'
+import { GeneralErrorBoundary } from '../components/status-page'
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -58,6 +59,11 @@ export function FinanceResult({ form }: { form: FinanceForm }) {
       </div>
     </dl>
   )
+}
+
+// A failure of this page's loader or action, shown inside the layout.
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }
 
 export default function FinancePage() {

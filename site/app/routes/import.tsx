@@ -26,6 +26,7 @@ import { landedCostView } from '../lib/landed-cost.server'
 import { isSpam, sentRedirect, submitForRecord, textValues, toPayload } from '../lib/forms.server'
 import { pageMeta } from '../lib/meta'
 import { useFormPage } from '../lib/use-form-page'
+import { GeneralErrorBoundary } from '../components/status-page'
 
 const FIELDS = [
   'name',
@@ -91,6 +92,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** The hidden field that carries the estimate's query into the order. */
 const ESTIMATE_FIELD = 'estimate'
+
+// A failure of this page's loader or action, shown inside the layout.
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
 
 export default function Import() {
   const { sent, reference, failure, busy, formKey } = useFormPage()

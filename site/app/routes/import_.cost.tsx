@@ -3,6 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { LandedCostEstimator } from '../components/landed-cost'
 import { landedCostView } from '../lib/landed-cost.server'
 import { pageMeta } from '../lib/meta'
+import { GeneralErrorBoundary } from '../components/status-page'
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -16,6 +17,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A GET form: the address is the result, to share or bookmark.
   const { rates, view } = await landedCostView(context, new URL(request.url).searchParams)
   return { rates, view }
+}
+
+// A failure of this page's loader or action, shown inside the layout.
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }
 
 export default function ImportCostPage() {

@@ -8,6 +8,7 @@ import { financingOffers, warrantyOffer } from '../lib/financing'
 import { CARD_COLUMNS, fullRowColumns } from '../lib/grid'
 import { pageMeta } from '../lib/meta'
 import { useBrandNames } from '../lib/use-brand-names'
+import { GeneralErrorBoundary } from '../components/status-page'
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -32,6 +33,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
     warranty: settings.ok ? warrantyOffer(settings.data, today) : null,
     now: now.toISOString(),
   }
+}
+
+// A failure of this page's loader or action, shown inside the layout.
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }
 
 export default function Offers() {

@@ -27,6 +27,7 @@ import {
 import { garageSetCookie, readGarage } from '../lib/garage.server'
 import { pageMeta } from '../lib/meta'
 import { useBrandNames } from '../lib/use-brand-names'
+import { GeneralErrorBoundary } from '../components/status-page'
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -106,6 +107,11 @@ function NoticeLine({ notice, names }: { notice: Notice; names: Map<string, stri
       {notice.kind === 'added' ? `${name} is saved.` : `${name} is no longer saved.`}
     </p>
   )
+}
+
+// A failure of this page's loader or action, shown inside the layout.
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary back={{ to: '/cars', label: 'Back to Cars' }} />
 }
 
 export default function SavedPage() {

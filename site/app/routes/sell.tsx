@@ -45,6 +45,7 @@ import {
 } from '../lib/forms.server'
 import { pageMeta } from '../lib/meta'
 import { useFormPage } from '../lib/use-form-page'
+import { GeneralErrorBoundary } from '../components/status-page'
 
 const FIELDS = [
   'name',
@@ -188,6 +189,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     failure.fieldErrors.images = HELD_PHOTOS_GONE_MESSAGE
   }
   return data(failure, 400)
+}
+
+// A failure of this page's loader or action, shown inside the layout.
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }
 
 export default function Sell() {

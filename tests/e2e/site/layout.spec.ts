@@ -88,6 +88,27 @@ test('unknown pages answer 404 with the not-found page', async ({ page }) => {
   await expect(page).toHaveTitle(`Page Not Found | ${SITE_NAME}`)
 })
 
+test('a page that fails shows its own error screen inside the layout', async ({ page }) => {
+  // A post the compare page cannot take (no such intent): its action answers 400 with a
+  // sentence, and the page's boundary shows it with the header, the footer and a way back.
+  await page.goto('/compare')
+  const answer = page.waitForResponse((r) => r.request().method() === 'POST')
+  await page.evaluate(() => {
+    const form = document.createElement('form')
+    form.method = 'post'
+    form.action = '/compare'
+    form.innerHTML = '<input type="hidden" name="intent" value="bogus">'
+    document.body.append(form)
+    form.submit()
+  })
+  expect((await answer).status()).toBe(400)
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Choose a car to compare.')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to Cars' })).toBeVisible()
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+})
+
 test('robots.txt keeps crawlers out of /admin and /api; the sitemap lists the content', async ({
   request,
 }) => {
