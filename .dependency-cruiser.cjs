@@ -13,6 +13,13 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'Every import names a file or package that exists.',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
       name: 'production-not-to-scripts',
       severity: 'error',
       comment: 'Production code imports nothing from scripts/ (the tooling).',

@@ -4,7 +4,7 @@
 // that better-sqlite3 supports, or it crashes without a word.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { ROOT } from './emulator.mjs'
+import { ROOT } from './root.mjs'
 
 /** The major version `engines.node` (">=22") starts at. */
 export function oldestSupportedMajor() {
