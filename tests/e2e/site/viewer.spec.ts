@@ -1,7 +1,7 @@
 // The enlarged photo viewer of a car page, with JavaScript on (a modal dialog) and off
 // (?enlarge=1, a layer of the page): the whole screen at every width, a Close that can be
 // seen and reached, previous and next, a swipe and the arrow keys with JavaScript.
-import { expect, test, type Locator, type Page } from './fixtures'
+import { expect, hydrated, test, type Locator, type Page } from './fixtures'
 import { E2E_BASE_URL, expectNoAxeViolations, JS_ON_CONTEXT, jsEnabled } from '../support'
 import { galleryCar, photoSrc, swipe } from './helpers'
 
@@ -37,6 +37,8 @@ function onTop(el: Locator): Promise<boolean> {
 
 async function openViewer(page: Page, js: boolean, carId: string) {
   await page.goto(`/cars/${carId}`)
+  // A page from a context of the test's own is not the fixture's, which waits for this.
+  if (js) await hydrated(page)
   await page.getByRole('link', { name: 'Enlarge image' }).click()
   // With JavaScript it opens in place; without, it is a page of its own.
   if (js) expect(page.url()).not.toContain('enlarge')
