@@ -2,7 +2,7 @@
 // (site/main.ts with the API and the workspace code) into dist/server.js, and its render
 // worker (site/render-worker.ts) into dist/render-worker.js. npm packages stay external:
 // bundling them breaks dynamic requires and would duplicate React. The Remix build is
-// loaded at run time by path, and scripts/lib stays a separate file (see below).
+// loaded at run time by path, and the emulator module stays a separate file (see below).
 import { join } from 'node:path'
 
 // Small pure-ESM packages the workspaces depend on at another major than a copy that npm
@@ -16,9 +16,12 @@ const externalPackages = {
       if (args.path.startsWith('@dealership/') || BUNDLED.has(args.path)) return undefined
       return { path: args.path, external: true }
     })
-    // The scripts' helpers find the repository from their own location, so they stay
-    // files of their own. dist/ sits beside site/, so the relative path still holds.
-    b.onResolve({ filter: /\/scripts\/lib\// }, (args) => ({ path: args.path, external: true }))
+    // The demo mode's emulator module finds the repository from its own location, so it
+    // stays a file of its own, imported from dist/ (which sits beside site/).
+    b.onResolve({ filter: /\/demo\/auth-emulator\.mjs$/ }, () => ({
+      path: '../site/demo/auth-emulator.mjs',
+      external: true,
+    }))
   },
 }
 

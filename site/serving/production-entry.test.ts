@@ -26,5 +26,9 @@ describe('the production server bundle', () => {
     expect(inputs.filter((p) => p === 'site/dev.ts' || p.endsWith('/vite.config.ts'))).toEqual([])
     expect(imports.filter((p) => /^(vite|@remix-run\/dev|@vitejs\/)/.test(p))).toEqual([])
     expect(imports).toContain('@remix-run/node')
+    // The demo mode's emulator module finds the repository from where it lies: imported
+    // from dist/, not copied into it.
+    expect(inputs.filter((p) => p.includes('auth-emulator'))).toEqual([])
+    expect(imports).toContain('../site/demo/auth-emulator.mjs')
   }, 60_000)
 })
