@@ -1,6 +1,6 @@
 // The buyer tools' rows: the finance calculator's settings (one record, defaults until
 // staff save it) and the dated import rates, with the estimate an import request keeps.
-import { desc, eq, lte } from 'drizzle-orm'
+import { desc, lte } from 'drizzle-orm'
 import {
   FINANCE_SETTINGS_DEFAULTS,
   FINANCE_SETTINGS_ID,
@@ -21,10 +21,12 @@ type RatesRow = typeof importRates.$inferSelect
 const toSettings = (row: SettingsRow): FinanceSettings => ({ ...row, _id: row.id })
 export const toRates = (row: RatesRow): ImportRates => ({ ...row, _id: row.id })
 
+const financeSettingsRows = rowsById(financeSettings, financeSettings.id)
+
 /** The calculator's stored settings, or the defaults when none were ever written. */
 export function currentFinanceSettings(db: Queryable): FinanceSettings {
   return toSettings(
-    db.select().from(financeSettings).where(eq(financeSettings.id, FINANCE_SETTINGS_ID)).get() ?? {
+    financeSettingsRows.find(db, FINANCE_SETTINGS_ID) ?? {
       id: FINANCE_SETTINGS_ID,
       ...FINANCE_SETTINGS_DEFAULTS,
       updatedAt: new Date(0).toISOString(),
@@ -37,9 +39,7 @@ export function saveFinanceSettings(
   db: Queryable,
   values: Omit<typeof financeSettings.$inferInsert, 'id'>,
 ): FinanceSettings {
-  return toSettings(
-    rowsById(financeSettings, financeSettings.id).save(db, FINANCE_SETTINGS_ID, values),
-  )
+  return toSettings(financeSettingsRows.save(db, FINANCE_SETTINGS_ID, values))
 }
 
 /** The rates in force on a day: the row with the latest effective date not after it. */

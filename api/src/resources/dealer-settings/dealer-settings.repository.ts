@@ -1,5 +1,4 @@
 // The dealer's details as stored: one record, first written from DEALER_*.
-import { eq } from 'drizzle-orm'
 import { DEALER_SETTINGS_ID, type DealerSettings } from '../../contract'
 import type { Queryable } from '../../db/client'
 import { dealerSettings } from '../../db/schema'
@@ -25,10 +24,12 @@ export function ensureDealerSettings(db: Queryable, env: Env): void {
     .run()
 }
 
+const dealerSettingsRows = rowsById(dealerSettings, dealerSettings.id)
+
 /** The stored record, or what DEALER_* says while none is stored. */
 export function currentDealerSettings(db: Queryable, env: Env): DealerSettings {
   return toSettings(
-    db.select().from(dealerSettings).where(eq(dealerSettings.id, DEALER_SETTINGS_ID)).get() ?? {
+    dealerSettingsRows.find(db, DEALER_SETTINGS_ID) ?? {
       id: DEALER_SETTINGS_ID,
       ...dealerSettingsFromEnv(env),
       updatedAt: new Date(0).toISOString(),
@@ -41,7 +42,5 @@ export function saveDealerSettings(
   db: Queryable,
   values: Omit<typeof dealerSettings.$inferInsert, 'id'>,
 ): DealerSettings {
-  return toSettings(
-    rowsById(dealerSettings, dealerSettings.id).save(db, DEALER_SETTINGS_ID, values),
-  )
+  return toSettings(dealerSettingsRows.save(db, DEALER_SETTINGS_ID, values))
 }
