@@ -102,7 +102,7 @@ function ensureDeployTools() {
 }
 
 if (!flags.has('--no-lint')) {
-  mustRun('Lint', 'npx', ['eslint', '.', '--max-warnings=0'])
+  mustRun('Lint (eslint and the import rules)', 'npm', ['run', 'lint', '--silent'])
   mustRun('Typecheck', 'npm', ['run', 'typecheck', '--silent'])
 }
 if (e2e) {

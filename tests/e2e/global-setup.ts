@@ -1,10 +1,12 @@
-// Starts the Auth Emulator (unless one runs) and the production server exactly as
-// `npm start` does, on a fresh database seeded with the demo data.
+// Starts the Auth Emulator (unless one runs) and, for each worker slot (support.ts), the
+// production server exactly as `npm start` does, on a fresh database with the demo data.
+import Database from 'better-sqlite3'
 import { spawn } from 'node:child_process'
-import { createWriteStream, mkdirSync, rmSync } from 'node:fs'
+import { cpSync, createWriteStream, mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { ensureAuthEmulator } from '../../site/demo/auth-emulator.mjs'
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_DB_PATH, E2E_PORT, E2E_UPLOADS_DIR, ROOT } from './support'
+import { backupDatabase } from '../../api/src/db/backup'
+import { ADMIN_PASSWORD, E2E_ROOT_DIR, E2E_WORKERS, e2eSlot, ROOT } from './support'
 
 async function waitForHealth(url: string, timeoutMs: number, exited: () => string | null) {
   const started = Date.now()
@@ -23,24 +25,25 @@ async function waitForHealth(url: string, timeoutMs: number, exited: () => strin
   }
 }
 
-export default async function globalSetup() {
-  rmSync(E2E_DATA_DIR, { recursive: true, force: true })
-  mkdirSync(E2E_DATA_DIR, { recursive: true })
-  const stopEmulator = await ensureAuthEmulator({ log: () => {} })
-
-  const logFile = join(E2E_DATA_DIR, 'server.log')
+/** Starts the production server of one worker slot; resolves once it answers. */
+async function startSlotServer(n: number) {
+  const slot = e2eSlot(n)
+  mkdirSync(slot.dataDir, { recursive: true })
+  const logFile = join(slot.dataDir, 'server.log')
   const log = createWriteStream(logFile)
   const server = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs'), '--no-build'], {
     cwd: ROOT,
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: String(E2E_PORT),
+      PORT: String(slot.port),
       HOST: '127.0.0.1',
-      DATABASE_URL: E2E_DB_PATH,
-      UPLOADS_DIR: E2E_UPLOADS_DIR,
+      DATABASE_URL: slot.dbPath,
+      UPLOADS_DIR: slot.uploadsDir,
       FIREBASE_PROJECT_ID: 'demo-dealership',
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      ADMIN_EMAIL: slot.adminEmail,
+      ADMIN_PASSWORD,
       // Many form posts come from one address in a run.
       FORM_RATE_LIMIT: '10000',
     },
@@ -50,10 +53,9 @@ export default async function globalSetup() {
   server.stderr.pipe(log)
   let exitInfo: string | null = null
   server.on('exit', (code) => {
-    exitInfo = `The e2e server exited (code ${code}); see ${logFile}`
+    exitInfo = `The e2e server of slot ${n} exited (code ${code}); see ${logFile}`
   })
-  await waitForHealth(`${E2E_BASE_URL}/healthz`, 120_000, () => exitInfo)
-
+  await waitForHealth(`${slot.baseUrl}/healthz`, 120_000, () => exitInfo)
   return async () => {
     if (!exitInfo) {
       const done = new Promise((r) => server.once('exit', r))
@@ -61,6 +63,37 @@ export default async function globalSetup() {
       await Promise.race([done, new Promise((r) => setTimeout(r, 15_000))])
     }
     log.end()
+  }
+}
+
+export default async function globalSetup() {
+  rmSync(E2E_ROOT_DIR, { recursive: true, force: true })
+  const stopEmulator = await ensureAuthEmulator({ log: () => {} })
+  // Slot 0's server seeds its empty database (images and share cards: the better part of
+  // a minute); the other slots start on copies of its database and uploads.
+  const stops = [await startSlotServer(0)]
+  const first = e2eSlot(0)
+  const others = Array.from({ length: E2E_WORKERS - 1 }, (_, i) => i + 1)
+  for (const n of others) {
+    const slot = e2eSlot(n)
+    mkdirSync(slot.dataDir, { recursive: true })
+    await backupDatabase(first.dbPath, slot.dbPath)
+    cpSync(first.uploadsDir, slot.uploadsDir, { recursive: true })
+    // The copy's demo admin becomes this slot's own (its server binds the account).
+    const db = new Database(slot.dbPath)
+    try {
+      db.prepare('UPDATE staff SET email = ?, uid = NULL WHERE email = ?').run(
+        slot.adminEmail,
+        first.adminEmail,
+      )
+    } finally {
+      db.close()
+    }
+  }
+  stops.push(...(await Promise.all(others.map(startSlotServer))))
+
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()))
     await stopEmulator()
   }
 }

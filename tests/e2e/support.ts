@@ -8,13 +8,40 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
-export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`
+/**
+ * Playwright runs the browser tests in E2E_WORKERS worker slots at once, each against a
+ * production server and database of its own (global-setup.ts), so tests that change data
+ * never meet. A worker learns its slot from TEST_PARALLEL_INDEX, which Playwright sets
+ * in each worker process; the runner itself (global setup) is slot 0.
+ */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2))
+export const E2E_SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? 0)
+const FIRST_PORT = Number(process.env.E2E_PORT ?? 3100)
 // Another E2E_PORT gets its own data folder, so two runs can go side by side.
-export const E2E_DATA_DIR = join(ROOT, 'data', process.env.E2E_PORT ? `e2e-${E2E_PORT}` : 'e2e')
-export const E2E_DB_PATH = join(E2E_DATA_DIR, 'dealership.sqlite')
-export const E2E_UPLOADS_DIR = join(E2E_DATA_DIR, 'uploads')
-export const ADMIN_EMAIL = 'admin@example.com'
+export const E2E_ROOT_DIR = join(ROOT, 'data', process.env.E2E_PORT ? `e2e-${FIRST_PORT}` : 'e2e')
+
+/** Where the server of a worker slot listens and keeps its data. */
+export function e2eSlot(slot: number) {
+  const dir = join(E2E_ROOT_DIR, `slot-${slot}`)
+  return {
+    port: FIRST_PORT + slot,
+    baseUrl: `http://127.0.0.1:${FIRST_PORT + slot}`,
+    dataDir: dir,
+    dbPath: join(dir, 'dealership.sqlite'),
+    uploadsDir: join(dir, 'uploads'),
+    // An admin of each slot's own: signing out revokes the account's tokens, which must
+    // not cut off the other slot's tests in the shared Auth Emulator.
+    adminEmail: slot === 0 ? 'admin@example.com' : `admin-${slot}@example.com`,
+  }
+}
+
+const slot = e2eSlot(E2E_SLOT)
+export const E2E_PORT = slot.port
+export const E2E_BASE_URL = slot.baseUrl
+export const E2E_DATA_DIR = slot.dataDir
+export const E2E_DB_PATH = slot.dbPath
+export const E2E_UPLOADS_DIR = slot.uploadsDir
+export const ADMIN_EMAIL = slot.adminEmail
 export const ADMIN_PASSWORD = 'dealership-admin'
 
 /** Reads the e2e database directly: proof that a post really stored a row. */

@@ -68,11 +68,16 @@ test('serves the site, the back office and the API on one port with hot reload',
     await page.goto(`${base}/cars`)
     await expect(page.getByRole('heading', { level: 1, name: 'Our Cars' })).toBeVisible()
     await connected
-    const modules = await page.evaluate(() =>
-      [...document.querySelectorAll('script[type=module]')].map((s) => s.textContent ?? ''),
-    )
-    // The source module itself, not a built bundle.
-    expect(modules.join('\n')).toContain('import("/app/entry.client.tsx")')
+    // The source module itself, not a built bundle. Polled: Vite may still reload the
+    // page once for a dependency it bundled late, and a page still loading has not
+    // reached its scripts yet.
+    const modules = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('script[type=module]')]
+          .map((s) => s.textContent ?? '')
+          .join('\n'),
+      )
+    await expect.poll(modules, { timeout: 30_000 }).toContain('import("/app/entry.client.tsx")')
     // Client-side navigation works, so the page hydrated.
     await page.getByRole('link', { name: 'Contact Us', exact: true }).first().click()
     await expect(page).toHaveURL(`${base}/contact`)
