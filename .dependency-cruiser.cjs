@@ -71,6 +71,19 @@ module.exports = {
       to: { dependencyTypes: ['core'] },
     },
     {
+      name: 'repositories-know-no-http',
+      comment:
+        'A resource reaches its data through its repository, which answers data or a domain result; its routes answer in HTTP.',
+      severity: 'error',
+      from: { path: '^api/src/resources/[^/]+/[^/]+\\.repository\\.ts$' },
+      to: {
+        path: [
+          '^api/src/(http/|resources/(plumbing|one-record)\\.ts$|resources/[^/]+/[^/]+\\.routes\\.ts$)',
+          'node_modules/(hono|@hono)/',
+        ],
+      },
+    },
+    {
       name: 'db-knows-no-http',
       severity: 'error',
       comment: 'api/src/db knows no HTTP.',
