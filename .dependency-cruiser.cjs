@@ -64,11 +64,38 @@ module.exports = {
       },
     },
     {
+      name: 'tables-are-plain-data',
+      severity: 'error',
+      comment:
+        "The tables (each resource folder's *.table.ts, and the barrel and helpers in db/schema) go to browsers with the contract: of the API they import only the contract and other tables.",
+      from: { path: '^api/src/(db/schema/|resources/[^/]+/[^/]+\\.table\\.ts$)' },
+      to: {
+        path: ['^api/src/', 'node_modules/better-sqlite3/'],
+        pathNot: ['^api/src/(contract/|db/schema/|resources/[^/]+/[^/]+\\.table\\.ts$)'],
+      },
+    },
+    {
       name: 'contract-no-node-builtins',
       severity: 'error',
-      comment: 'api/src/contract goes to browsers: no Node built-ins.',
-      from: { path: '^api/src/contract/', pathNot: TESTS },
+      comment: 'api/src/contract and the tables go to browsers: no Node built-ins.',
+      from: {
+        path: '^api/src/(contract/|db/schema/|resources/[^/]+/[^/]+\\.table\\.ts$)',
+        pathNot: TESTS,
+      },
       to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'repositories-know-no-http',
+      comment:
+        'A resource reaches its data through its repository, which answers data or a domain result; its routes answer in HTTP.',
+      severity: 'error',
+      from: { path: '^api/src/resources/[^/]+/[^/]+\\.repository\\.ts$' },
+      to: {
+        path: [
+          '^api/src/(http/|resources/(plumbing|one-record)\\.ts$|resources/[^/]+/[^/]+\\.routes\\.ts$)',
+          'node_modules/(hono|@hono)/',
+        ],
+      },
     },
     {
       name: 'db-knows-no-http',

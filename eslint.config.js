@@ -61,11 +61,19 @@ export default tseslint.config(
   },
   {
     // The tables are bundled into browsers with the contract: no Node, no driver.
-    files: ['api/src/db/schema/**/*.ts'],
+    files: ['api/src/db/schema/**/*.ts', 'api/src/resources/*/*.table.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['node:*', 'better-sqlite3', 'drizzle-orm/better-sqlite3', '../client'] },
+        {
+          patterns: [
+            'node:*',
+            'better-sqlite3',
+            'drizzle-orm/better-sqlite3',
+            '../client',
+            '**/db/client',
+          ],
+        },
       ],
     },
   },

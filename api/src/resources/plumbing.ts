@@ -7,7 +7,7 @@ import type { AuditAction } from '../contract/staff'
 import { IMMEDIATE, type Db, type Queryable } from '../db/client'
 import type { Env } from '../env'
 import { httpError } from '../http/errors'
-import type { ApiEnv } from '../http/types'
+import type { ApiEnv, StaffIdentity } from '../http/types'
 import type { ShareCards } from '../share-cards'
 
 /** What every route module gets from createApp. */
@@ -43,6 +43,13 @@ export function filterBool(v: unknown): boolean | undefined {
 
 export const nowIso = () => new Date().toISOString()
 
+/** The staff member behind a route that writes: access control has set them. */
+export function staffOf(c: Context<ApiEnv>): StaffIdentity {
+  const staff = c.get('staff')
+  if (!staff) throw new Error(`No staff member behind ${c.req.method} ${c.req.path}`)
+  return staff
+}
+
 /**
  * Records a staff write in the audit log (call it inside the write's transaction; a
  * route uses auditedWrite, which does). Access control has set the staff member for
@@ -53,8 +60,7 @@ export function audit(
   db: Queryable,
   write: Omit<AuditWrite, 'actor' | 'clientAddress'>,
 ) {
-  const staff = c.get('staff')
-  if (!staff) throw new Error(`No staff member behind ${c.req.method} ${c.req.path}`)
+  const staff = staffOf(c)
   recordAudit(db, { ...write, actor: staff, clientAddress: staff.clientAddress })
 }
 

@@ -14,7 +14,7 @@ import type {
   SellRequestInput,
   TestDriveInput,
 } from '../contract'
-import type { BankPreset } from '../db/schema/buyer-tools'
+import type { BankPreset } from '../db/schema'
 import { BLOGS } from './blog-data'
 import {
   AWARDS,

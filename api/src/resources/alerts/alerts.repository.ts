@@ -2,7 +2,6 @@
 // alert (double opt-in), confirming, how often, stopping; and the console's counts.
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm'
 import {
-  ALERT_NOT_FOUND_MESSAGE,
   MAX_ALERTS_PER_EMAIL,
   TRACKING_TOKEN_PATTERN,
   canonicalFilters,
@@ -16,15 +15,14 @@ import {
 import { IMMEDIATE, type Db, type Queryable } from '../../db/client'
 import { brands, outbox, savedSearches } from '../../db/schema'
 import type { Env } from '../../env'
-import { httpError } from '../../http/errors'
 import { confirmationAllowed, recipientKey } from '../../mail/confirmations'
 import { mailQueued } from '../../mail/outbox'
 import { alertConfirmation, type AlertSubject } from '../../alerts/messages'
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect
 
-export const ALERT_STOPPED_MESSAGE =
-  'This alert was stopped. Save the search again on the car list to start it again.'
+/** Why a private link's change was not made: no such alert, or one stopped for good. */
+export type AlertRefusal = 'not-found' | 'stopped'
 
 /** Brand keys to names, for naming searches ("bmw" -> "BMW"). */
 export function brandNamer(db: Queryable): (key: string) => string {
@@ -63,13 +61,11 @@ export function toAlertView(db: Queryable, row: SavedSearchRow): AlertView {
   }
 }
 
-/** The alert of a private link, or 404 (a malformed token never reaches the database). */
-export function alertByToken(db: Queryable, token: string): SavedSearchRow {
-  const row = TRACKING_TOKEN_PATTERN.test(token)
+/** The alert of a private link, if any (a malformed token never reaches the database). */
+export function alertByToken(db: Queryable, token: string): SavedSearchRow | undefined {
+  return TRACKING_TOKEN_PATTERN.test(token)
     ? db.select().from(savedSearches).where(eq(savedSearches.token, token)).get()
     : undefined
-  if (!row) throw httpError(404, ALERT_NOT_FOUND_MESSAGE)
-  return row
 }
 
 /**
@@ -123,10 +119,15 @@ export function requestAlert(
 }
 
 /** The link's Confirm: the alert starts, covering what is listed from now on. */
-export function confirmAlert(db: Db, token: string, now: Date = new Date()): SavedSearchRow {
+export function confirmAlert(
+  db: Db,
+  token: string,
+  now: Date = new Date(),
+): SavedSearchRow | AlertRefusal {
   return db.transaction((tx) => {
     const row = alertByToken(tx, token)
-    if (row.status === 'unsubscribed') throw httpError(409, ALERT_STOPPED_MESSAGE)
+    if (!row) return 'not-found'
+    if (row.status === 'unsubscribed') return 'stopped'
     if (row.status === 'active') return row
     const at = now.toISOString()
     return tx
@@ -138,10 +139,15 @@ export function confirmAlert(db: Db, token: string, now: Date = new Date()): Sav
   }, IMMEDIATE)
 }
 
-export function setAlertFrequency(db: Db, token: string, frequency: AlertFrequency) {
+export function setAlertFrequency(
+  db: Db,
+  token: string,
+  frequency: AlertFrequency,
+): SavedSearchRow | AlertRefusal {
   return db.transaction((tx) => {
     const row = alertByToken(tx, token)
-    if (row.status === 'unsubscribed') throw httpError(409, ALERT_STOPPED_MESSAGE)
+    if (!row) return 'not-found'
+    if (row.status === 'unsubscribed') return 'stopped'
     return tx
       .update(savedSearches)
       .set({ frequency })
@@ -152,9 +158,14 @@ export function setAlertFrequency(db: Db, token: string, frequency: AlertFrequen
 }
 
 /** Stops the alert for good (also a one-click unsubscribe from a mail client). */
-export function unsubscribeAlert(db: Db, token: string, now: Date = new Date()) {
+export function unsubscribeAlert(
+  db: Db,
+  token: string,
+  now: Date = new Date(),
+): SavedSearchRow | AlertRefusal {
   return db.transaction((tx) => {
     const row = alertByToken(tx, token)
+    if (!row) return 'not-found'
     if (row.status === 'unsubscribed') return row
     return tx
       .update(savedSearches)

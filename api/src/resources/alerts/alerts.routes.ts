@@ -2,9 +2,14 @@
 // link read it, confirm it, change how often and stop it; mail clients post the
 // one-click unsubscribe. Staff: how many people follow each search (no addresses).
 import { Hono } from 'hono'
-import { alertFrequencyInput, savedSearchInput, type SearchDemand } from '../../contract'
+import {
+  ALERT_NOT_FOUND_MESSAGE,
+  alertFrequencyInput,
+  savedSearchInput,
+  type SearchDemand,
+} from '../../contract'
 import { parseListParams, setContentRange } from '../../http/list-query'
-import { jsonBody } from '../../http/errors'
+import { httpError, jsonBody } from '../../http/errors'
 import type { ApiEnv } from '../../http/types'
 import {
   alertByToken,
@@ -14,32 +19,41 @@ import {
   setAlertFrequency,
   toAlertView,
   unsubscribeAlert,
+  type AlertRefusal,
+  type SavedSearchRow,
 } from './alerts.repository'
 import type { RouteDeps } from '../plumbing'
 
 /** What the form's post answers, whatever the address: the page says "check your email". */
 export const ALERT_REQUESTED = { status: 'check-email' } as const
 
+export const ALERT_STOPPED_MESSAGE =
+  'This alert was stopped. Save the search again on the car list to start it again.'
+
+/** The alert, or the answer to a link that found none (404) or a stopped one (409). */
+function alertOr4xx(result: SavedSearchRow | AlertRefusal | undefined): SavedSearchRow {
+  if (result === undefined || result === 'not-found') throw httpError(404, ALERT_NOT_FOUND_MESSAGE)
+  if (result === 'stopped') throw httpError(409, ALERT_STOPPED_MESSAGE)
+  return result
+}
+
 export function alertRoutes({ db, env, rateLimit }: RouteDeps) {
+  const view = (result: SavedSearchRow | AlertRefusal | undefined) =>
+    toAlertView(db, alertOr4xx(result))
   return (
     new Hono<ApiEnv>()
       .post('/', rateLimit('alerts'), jsonBody(savedSearchInput), (c) => {
         requestAlert(db, env, c.req.valid('json'))
         return c.json(ALERT_REQUESTED, 202)
       })
-      .get('/:token', (c) => c.json(toAlertView(db, alertByToken(db, c.req.param('token')))))
-      .put('/:token', jsonBody(alertFrequencyInput), (c) => {
-        const row = setAlertFrequency(db, c.req.param('token'), c.req.valid('json').frequency)
-        return c.json(toAlertView(db, row))
-      })
-      .post('/:token/confirm', (c) =>
-        c.json(toAlertView(db, confirmAlert(db, c.req.param('token')))),
+      .get('/:token', (c) => c.json(view(alertByToken(db, c.req.param('token')))))
+      .put('/:token', jsonBody(alertFrequencyInput), (c) =>
+        c.json(view(setAlertFrequency(db, c.req.param('token'), c.req.valid('json').frequency))),
       )
+      .post('/:token/confirm', (c) => c.json(view(confirmAlert(db, c.req.param('token')))))
       // Also the target of List-Unsubscribe: a mail client posts
       // "List-Unsubscribe=One-Click" as a form, with no cookie and no page around it.
-      .post('/:token/unsubscribe', (c) =>
-        c.json(toAlertView(db, unsubscribeAlert(db, c.req.param('token')))),
-      )
+      .post('/:token/unsubscribe', (c) => c.json(view(unsubscribeAlert(db, c.req.param('token')))))
   )
 }
 

@@ -73,7 +73,7 @@ const rowidSql = sql<number>`${cars}.rowid`
 
 /**
  * Each public sort is one direction of one index walk (the listing indexes in
- * db/schema/catalog.ts): every term runs the same way, then availability and the rowid,
+ * cars.table.ts): every term runs the same way, then availability and the rowid,
  * the last columns of every index entry, break the remaining ties, so the order is total
  * and paging stable.
  * A second direction (price ascending, then newest first) would need a sort step.

@@ -1,7 +1,7 @@
 // One car: read with its featured flag, written with its price history and its place in
 // the featured set. The lists are cars.listing.ts's.
-import { eq, max } from 'drizzle-orm'
-import type { Car, CarData } from '../../contract'
+import { eq, inArray, max } from 'drizzle-orm'
+import type { Availability, Car, CarData } from '../../contract'
 import type { Queryable } from '../../db/client'
 import { brands, carPriceChanges, cars, featuredCars } from '../../db/schema'
 import { carFromValues } from '../records'
@@ -14,6 +14,23 @@ export function getCar(db: Queryable, id: string): Car | null {
     .where(eq(cars.id, id))
     .values()
   return row ? carFromValues(row) : null
+}
+
+/** The car's availability, or null when there is no such car. */
+export function carAvailability(db: Queryable, id: string): Availability | null {
+  const found = db
+    .select({ availability: cars.availability })
+    .from(cars)
+    .where(eq(cars.id, id))
+    .get()
+  return found?.availability ?? null
+}
+
+/** Which of `ids` are cars. */
+export function knownCarIds(db: Queryable, ids: string[]): Set<string> {
+  if (!ids.length) return new Set()
+  const rows = db.select({ id: cars.id }).from(cars).where(inArray(cars.id, ids)).all()
+  return new Set(rows.map((r) => r.id))
 }
 
 export function brandExists(db: Queryable, key: string): boolean {

@@ -3,17 +3,17 @@
 // limited: a flood of clicks from one address stops counting, the redirect still works).
 import { Hono } from 'hono'
 import { chatClickInput } from '../../contract'
-import { chatClicks } from '../../db/schema'
 import { jsonBody } from '../../http/errors'
 import type { ApiEnv } from '../../http/types'
 import type { RouteDeps } from '../plumbing'
-import { requireCar } from '../leads/leads.repository'
+import { requireCar } from '../leads/lead-routes'
+import { insertChatClick } from './chat-clicks.repository'
 
 export function chatClickRoutes({ db, rateLimit }: RouteDeps) {
   return new Hono<ApiEnv>().post('/', rateLimit('chat-clicks'), jsonBody(chatClickInput), (c) => {
     const { carId } = c.req.valid('json')
     requireCar(db, carId)
-    const row = db.insert(chatClicks).values({ carId }).returning().get()
+    const row = insertChatClick(db, { carId })
     return c.json({ id: row.id, carId: row.carId, at: row.at }, 201)
   })
 }

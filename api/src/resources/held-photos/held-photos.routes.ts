@@ -2,20 +2,11 @@
 // stored like any upload, and held for HELD_PHOTO_HOURS under a token that only their
 // form carries (a hidden field), so they are not asked to attach them again. Only the
 // SHA-256 of the token is stored; 128 random bits cannot be guessed, so nobody can see,
-// remove or claim another visitor's photos. Sending the form claims them (sell-requests.ts).
-import { createHash, randomBytes } from 'node:crypto'
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+// remove or claim another visitor's photos. Sending the form claims them (sell-requests).
+import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
-import {
-  HELD_PHOTO_HOURS,
-  PHOTO_TOKEN_PATTERN,
-  SELL_MAX_IMAGES,
-  type HeldPhoto,
-  type HeldPhotos,
-} from '../../contract'
-import { imageVariantUrl } from '../../contract/responsive-images'
+import { SELL_MAX_IMAGES, type HeldPhotos } from '../../contract'
 import type { Queryable } from '../../db/client'
-import { heldPhotos } from '../../db/schema'
 import { httpError } from '../../http/errors'
 import type { ApiEnv } from '../../http/types'
 import {
@@ -26,9 +17,13 @@ import {
   type PreparedImage,
 } from '../../uploads'
 import type { RouteDeps } from '../plumbing'
+import {
+  dropExpiredHolds,
+  heldPhotosOf,
+  holdPhotos,
+  releaseHeldPhoto,
+} from './held-photos.repository'
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
-const heldSince = (now: number) => new Date(now - HELD_PHOTO_HOURS * 3_600_000).toISOString()
 const stored = (url: string) => ({ name: url.replace(/^\/uploads\//, ''), url })
 
 /** A file's name as shown back to its sender: one line, not too long. */
@@ -37,63 +32,10 @@ function shownName(name: string): string {
   return (line.length > 80 ? `…${line.slice(-79)}` : line) || 'photo'
 }
 
-/** The photos `token` holds now, oldest first; none for an unknown or expired token. */
-export function heldPhotosOf(db: Queryable, token: string, now = Date.now()): HeldPhoto[] {
-  if (!PHOTO_TOKEN_PATTERN.test(token)) return []
-  return db
-    .select()
-    .from(heldPhotos)
-    .where(and(eq(heldPhotos.tokenHash, hashOf(token)), gte(heldPhotos.createdAt, heldSince(now))))
-    .orderBy(asc(heldPhotos.createdAt), sql`rowid`)
-    .all()
-    .map((p) => ({
-      id: p.id,
-      url: p.url,
-      thumbnail: imageVariantUrl(p.url, 200),
-      name: p.fileName,
-    }))
-}
-
-/**
- * Takes the photos `ids` held by `token` for the sell request being stored, inside its
- * transaction: their addresses, or null when any of them is no longer held.
- */
-export function claimHeldPhotos(tx: Queryable, token: string, ids: string[]): string[] | null {
-  const wanted = new Set(ids)
-  if (wanted.size === 0) return []
-  const held = heldPhotosOf(tx, token).filter((p) => wanted.has(p.id))
-  if (held.length !== wanted.size) return null
-  tx.delete(heldPhotos)
-    .where(
-      inArray(
-        heldPhotos.id,
-        held.map((p) => p.id),
-      ),
-    )
-    .run()
-  return held.map((p) => p.url)
-}
-
 /** Holds past their time go, with their files. */
-async function sweep(db: Queryable, uploadsDir: string, now = Date.now()) {
-  const old = db
-    .select()
-    .from(heldPhotos)
-    .where(lt(heldPhotos.createdAt, heldSince(now)))
-    .all()
-  if (!old.length) return
-  db.delete(heldPhotos)
-    .where(
-      inArray(
-        heldPhotos.id,
-        old.map((p) => p.id),
-      ),
-    )
-    .run()
-  await removeImages(
-    uploadsDir,
-    old.map((p) => stored(p.url)),
-  )
+async function sweep(db: Queryable, uploadsDir: string) {
+  const urls = dropExpiredHolds(db)
+  if (urls.length) await removeImages(uploadsDir, urls.map(stored))
 }
 
 export function heldPhotoRoutes({ db, env, rateLimit }: RouteDeps) {
@@ -141,17 +83,11 @@ export function heldPhotoRoutes({ db, env, rateLimit }: RouteDeps) {
           ready.map((r) => r.image),
         )
         try {
-          if (written.length) {
-            db.insert(heldPhotos)
-              .values(
-                written.map((w, i) => ({
-                  tokenHash: hashOf(token),
-                  url: w.url,
-                  fileName: ready[i]!.name,
-                })),
-              )
-              .run()
-          }
+          holdPhotos(
+            db,
+            token,
+            written.map((w, i) => ({ url: w.url, name: ready[i]!.name })),
+          )
         } catch (err) {
           await removeImages(env.UPLOADS_DIR, written)
           throw err
@@ -165,7 +101,7 @@ export function heldPhotoRoutes({ db, env, rateLimit }: RouteDeps) {
         const token = c.req.param('token')
         const photo = heldPhotosOf(db, token).find((p) => p.id === c.req.param('id'))
         if (photo) {
-          db.delete(heldPhotos).where(eq(heldPhotos.id, photo.id)).run()
+          releaseHeldPhoto(db, photo.id)
           await removeImages(env.UPLOADS_DIR, [stored(photo.url)])
         }
         return c.json(answer(token))

@@ -8,7 +8,8 @@ import { jsonBody, jsonBodyWith } from '../../http/errors'
 import type { ApiEnv } from '../../http/types'
 import { withIds } from '../records'
 import type { RouteDeps } from '../plumbing'
-import { getLead, listLeads, requireCar, storeLead } from './leads.repository'
+import { getLead, listLeads, requireCar } from './lead-routes'
+import { storeLead } from './leads.repository'
 
 export function carEnquiryRoutes({ db, env, rateLimit }: RouteDeps) {
   return new Hono<ApiEnv>()
@@ -17,13 +18,7 @@ export function carEnquiryRoutes({ db, env, rateLimit }: RouteDeps) {
     .post('/', rateLimit('enquiries'), jsonBody(carEnquiryInput), (c) => {
       const data = c.req.valid('json')
       requireCar(db, data.carId, { forSale: true })
-      const row = storeLead(db, env, 'enquiry', (tx, reference) =>
-        tx
-          .insert(carEnquiries)
-          .values({ ...data, reference })
-          .returning()
-          .get(),
-      )
+      const row = storeLead(db, env, 'enquiry', () => data)
       return c.json(withIds(row), 201)
     })
 }
@@ -40,13 +35,10 @@ export function testDriveRoutes({ db, env, rateLimit }: RouteDeps) {
       (c) => {
         const data = c.req.valid('json')
         requireCar(db, data.carId, { forSale: true })
-        const row = storeLead(db, env, 'test-drive', (tx, reference) =>
-          tx
-            .insert(testDrives)
-            .values({ ...data, reference, byAppointment: isSunday(data.preferredDate) })
-            .returning()
-            .get(),
-        )
+        const row = storeLead(db, env, 'test-drive', () => ({
+          ...data,
+          byAppointment: isSunday(data.preferredDate),
+        }))
         return c.json(withIds(row), 201)
       },
     )

@@ -6,7 +6,8 @@ import { jsonBody } from '../../http/errors'
 import type { ApiEnv } from '../../http/types'
 import { withIds } from '../records'
 import type { RouteDeps } from '../plumbing'
-import { getLead, listLeads, storeLead } from './leads.repository'
+import { getLead, listLeads } from './lead-routes'
+import { storeLead } from './leads.repository'
 
 export function contactMessageRoutes({ db, env, rateLimit }: RouteDeps) {
   return new Hono<ApiEnv>()
@@ -14,13 +15,7 @@ export function contactMessageRoutes({ db, env, rateLimit }: RouteDeps) {
     .get('/:id', (c) => c.json(withIds(getLead(db, contactMessages, c.req.param('id')))))
     .post('/', rateLimit('contact-messages'), jsonBody(contactMessageInput), (c) => {
       const data = c.req.valid('json')
-      const row = storeLead(db, env, 'contact', (tx, reference) =>
-        tx
-          .insert(contactMessages)
-          .values({ ...data, reference })
-          .returning()
-          .get(),
-      )
+      const row = storeLead(db, env, 'contact', () => data)
       return c.json(withIds(row), 201)
     })
 }

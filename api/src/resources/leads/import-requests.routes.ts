@@ -1,5 +1,4 @@
 // Import requests: posted by anyone (rate limited), read by staff.
-import { and, asc, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import {
   TRACKING_TOKEN_PATTERN,
@@ -7,13 +6,14 @@ import {
   type ImportStage,
   type ImportTracking,
 } from '../../contract'
-import { importRequests, leadEvents } from '../../db/schema'
+import { importRequests } from '../../db/schema'
 import { jsonBody } from '../../http/errors'
 import type { ApiEnv } from '../../http/types'
 import { withIds } from '../records'
 import { costEstimateFor } from '../buyer-tools/buyer-tools.repository'
 import { findOr404, type RouteDeps } from '../plumbing'
-import { getLead, listLeads, storeLead } from './leads.repository'
+import { getLead, listLeads } from './lead-routes'
+import { importOrderByToken, stageHistory, storeLead } from './leads.repository'
 
 export function importRequestRoutes({ db, env, rateLimit }: RouteDeps) {
   return new Hono<ApiEnv>()
@@ -23,13 +23,7 @@ export function importRequestRoutes({ db, env, rateLimit }: RouteDeps) {
       const { estimate, ...data } = c.req.valid('json')
       // The visitor's landed-cost estimate, worked out again here with today's rates.
       const costEstimate = costEstimateFor(db, estimate)
-      const row = storeLead(db, env, 'import', (tx, reference) =>
-        tx
-          .insert(importRequests)
-          .values({ ...data, reference, costEstimate })
-          .returning()
-          .get(),
-      )
+      const row = storeLead(db, env, 'import', () => ({ ...data, costEstimate }))
       return c.json(withIds(row), 201)
     })
 }
@@ -45,20 +39,12 @@ export function importTrackingRoutes({ db }: RouteDeps) {
   return new Hono<ApiEnv>().get('/:token', (c) => {
     const token = c.req.param('token')
     const order = findOr404(
-      TRACKING_TOKEN_PATTERN.test(token)
-        ? db.select().from(importRequests).where(eq(importRequests.trackingToken, token)).get()
-        : undefined,
+      TRACKING_TOKEN_PATTERN.test(token) ? importOrderByToken(db, token) : undefined,
       TRACKING_NOT_FOUND,
     )
-    const changes = db
-      .select({ stage: leadEvents.after, at: leadEvents.at })
-      .from(leadEvents)
-      .where(and(eq(leadEvents.leadId, order.id), eq(leadEvents.type, 'stage')))
-      .orderBy(asc(leadEvents.at), sql`rowid`)
-      .all()
     const history = [
       { stage: 'received' as ImportStage, at: order.createdAt },
-      ...changes.map((e) => ({ stage: e.stage as ImportStage, at: e.at })),
+      ...stageHistory(db, order.id),
     ]
     const tracking: ImportTracking = {
       carMake: order.carMake,

@@ -1,82 +1,71 @@
-// What the lead resources share: the staff list (newest first unless react-admin
-// asks otherwise; `id` arrays for getMany) and the one-lead read.
-import type { Context } from 'hono'
+// The rows of the five lead forms: one read by id, a new one stored with its reference
+// and its mail; and an import order as its customer follows it.
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { LEAD_REFERENCE_PREFIXES, type ImportStage, type LeadKind } from '../../contract'
 import { IMMEDIATE, type Db, type Queryable } from '../../db/client'
-import { LEAD_REFERENCE_PREFIXES, type LeadKind } from '../../contract'
 import { insertWithReference } from '../../db/references'
+import { importRequests, leadEvents, leadTables } from '../../db/schema'
 import type { Env } from '../../env'
-import { mailQueued, queueLeadMail } from '../../mail/outbox'
 import type { LeadRow } from '../../mail/messages'
-import { eq } from 'drizzle-orm'
-import {
-  cars,
-  type carEnquiries,
-  type contactMessages,
-  type importRequests,
-  type sellRequests,
-  type testDrives,
-} from '../../db/schema'
-import { httpError } from '../../http/errors'
-import { idFilter, parseListParams, type ListParams } from '../../http/list-query'
-import { idsWhere, pagedRows, sortBy } from '../../http/simple-rest'
-import { findOr404 } from '../plumbing'
+import { mailQueued, queueLeadMail } from '../../mail/outbox'
 
-type LeadTable =
-  | typeof contactMessages
-  | typeof importRequests
-  | typeof sellRequests
-  | typeof carEnquiries
-  | typeof testDrives
+type LeadTables = typeof leadTables
+export type LeadTable = LeadTables[LeadKind]
+/** A new lead of the kind as its form gives it: every field but its reference. */
+export type NewLead<K extends LeadKind> = Omit<LeadTables[K]['$inferInsert'], 'reference'>
+export type StoredLead<K extends LeadKind> = LeadTables[K]['$inferSelect']
 
-export function listLeads<T extends LeadTable>(c: Context, db: Db, table: T, resource: string) {
-  const list: ListParams = parseListParams(c, { maxPerPage: 100 })
-  const where = idsWhere(idFilter(list.filter), table.id)
-  // Newest first unless react-admin sorts by name or email (in its direction).
-  const sortable = { name: table.name, email: table.email, createdAt: table.createdAt }
-  const orderBy = sortBy(list, sortable, { field: 'createdAt', order: 'desc' }, table.id)
-  return pagedRows(c, db, { table, resource, list, where, orderBy }) as T['$inferSelect'][]
-}
-
-const NOT_FOUND = 'Not found'
-
-/** One lead by id, or 404. */
-export function getLead<T extends LeadTable>(db: Db, table: T, id: string): T['$inferSelect'] {
-  const row = db.select().from(table).where(eq(table.id, id)).get()
-  return findOr404(row as T['$inferSelect'] | undefined, NOT_FOUND)
-}
-
-export const LEAD_CAR_NOT_FOUND = 'This car is no longer listed'
-export const LEAD_CAR_SOLD = 'This car has been sold'
-
-/** A lead about a car needs the car: 404 when it is gone; with `forSale`, 409 when sold. */
-export function requireCar(db: Db, carId: string, opts: { forSale?: boolean } = {}): void {
-  const found = db
-    .select({ id: cars.id, availability: cars.availability })
-    .from(cars)
-    .where(eq(cars.id, carId))
-    .get()
-  if (!found) throw httpError(404, LEAD_CAR_NOT_FOUND)
-  if (opts.forSale && found.availability === 'Sold') throw httpError(409, LEAD_CAR_SOLD)
+/** One lead of `table` by id. */
+export function findLeadRow<T extends LeadTable>(
+  db: Queryable,
+  table: T,
+  id: string,
+): T['$inferSelect'] | undefined {
+  const t = table as LeadTable
+  return db.select().from(t).where(eq(t.id, id)).get() as T['$inferSelect'] | undefined
 }
 
 /**
- * Stores a new lead under a fresh reference of its kind (MSG-7KQ3XM) and queues its mail
- * in one transaction, so a lead is never stored without its alert; then wakes the mail
- * worker. The lead is acknowledged either way.
+ * Stores a new lead of `kind` under a fresh reference of its kind (MSG-7KQ3XM) and queues
+ * its mail in one transaction, so a lead is never stored without its alert; then wakes
+ * the mail worker. `values` gives its fields inside that transaction (a sell request
+ * claims its held photos there; throwing stores nothing).
  */
-export function storeLead<R extends LeadRow>(
+export function storeLead<K extends LeadKind>(
   db: Db,
   env: Env,
-  kind: LeadKind,
-  insert: (tx: Queryable, reference: string) => R,
-): R {
+  kind: K,
+  values: (tx: Queryable) => NewLead<K>,
+): StoredLead<K> {
+  const table = leadTables[kind] as LeadTable
   const row = db.transaction((tx) => {
+    const fields = values(tx)
     const stored = insertWithReference(LEAD_REFERENCE_PREFIXES[kind], (reference) =>
-      insert(tx, reference),
-    )
+      tx
+        .insert(table)
+        .values({ ...fields, reference } as never)
+        .returning()
+        .get(),
+    ) as LeadRow
     queueLeadMail(tx, env, kind, stored)
     return stored
   }, IMMEDIATE)
   mailQueued()
-  return row
+  return row as StoredLead<K>
+}
+
+/** The import order whose private link carries `token`. */
+export function importOrderByToken(db: Queryable, token: string) {
+  return db.select().from(importRequests).where(eq(importRequests.trackingToken, token)).get()
+}
+
+/** The stages an import order has reached after `received`, each with when, in order. */
+export function stageHistory(db: Queryable, orderId: string): { stage: ImportStage; at: string }[] {
+  return db
+    .select({ stage: leadEvents.after, at: leadEvents.at })
+    .from(leadEvents)
+    .where(and(eq(leadEvents.leadId, orderId), eq(leadEvents.type, 'stage')))
+    .orderBy(asc(leadEvents.at), sql`rowid`)
+    .all()
+    .map((e) => ({ stage: e.stage as ImportStage, at: e.at }))
 }

@@ -2,7 +2,7 @@
 // JSON with image URLs or as multipart with the photo files; read by staff.
 import { Hono, type Context } from 'hono'
 import { HELD_PHOTOS_GONE_MESSAGE, SELL_MAX_IMAGES, sellRequestInput } from '../../contract'
-import { claimHeldPhotos } from '../held-photos/held-photos.routes'
+import { claimHeldPhotos } from '../held-photos/held-photos.repository'
 import { typedNumber } from '../../contract/numbers'
 import { sellRequests } from '../../db/schema'
 import { httpError, parseOrThrow, validationError } from '../../http/errors'
@@ -17,7 +17,8 @@ import {
   type PreparedImage,
 } from '../../uploads'
 import type { RouteDeps } from '../plumbing'
-import { getLead, listLeads, storeLead } from './leads.repository'
+import { getLead, listLeads } from './lead-routes'
+import { storeLead } from './leads.repository'
 
 const isMultipart = (c: Context) =>
   /^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '')
@@ -94,13 +95,7 @@ export function sellRequestRoutes({ db, env, rateLimit }: RouteDeps) {
           const body = await readJsonBody(c)
           const data = parseOrThrow(sellRequestInput, body)
           checkImageOrigins(data.images)
-          const row = storeLead(db, env, 'sell', (tx, reference) =>
-            tx
-              .insert(sellRequests)
-              .values({ ...data, reference })
-              .returning()
-              .get(),
-          )
+          const row = storeLead(db, env, 'sell', () => data)
           return c.json(withIds(row), 201)
         }
         let form: Record<string, unknown>
@@ -128,16 +123,11 @@ export function sellRequestRoutes({ db, env, rateLimit }: RouteDeps) {
         // Nothing is written until every photo passed; a failed insert takes its files along.
         const stored = await storeImages(env.UPLOADS_DIR, prepared)
         try {
-          const row = storeLead(db, env, 'sell', (tx, reference) => {
+          const row = storeLead(db, env, 'sell', (tx) => {
             // Claimed in the request's own transaction: a held photo goes to one request.
             const kept = claimHeldPhotos(tx, token, keptIds)
             if (!kept) throw validationError({ images: HELD_PHOTOS_GONE_MESSAGE })
-            const images = [...data.images, ...kept, ...stored.map((s) => s.url)]
-            return tx
-              .insert(sellRequests)
-              .values({ ...data, reference, images })
-              .returning()
-              .get()
+            return { ...data, images: [...data.images, ...kept, ...stored.map((s) => s.url)] }
           })
           return c.json(withIds(row), 201)
         } catch (err) {

@@ -1,50 +1,20 @@
-import { asc, eq, gte, sql, type SQL } from 'drizzle-orm'
+import { gte } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { EXPIRY_IN_PAST_MESSAGE, limitedOfferInput, todayInNairobi } from '../../contract'
-import type { LimitedOffer } from '../../contract'
-import { carPriceChanges, cars, featuredCars, limitedOffers } from '../../db/schema'
+import { limitedOffers } from '../../db/schema'
 import { httpError, jsonBody, validationError } from '../../http/errors'
 import { idFilter, parseListParams } from '../../http/list-query'
 import { allOf, idsWhere, sendTotal } from '../../http/simple-rest'
 import type { ApiEnv } from '../../http/types'
-import { publicCar, toCar } from '../records'
+import { carAvailability } from '../cars/cars.repository'
 import { auditedWrite, filterBool, findOr404, type RouteDeps } from '../plumbing'
+import { deleteOffer, findOffer, insertOffer, selectOffers } from './limited-offers.repository'
 
 export const OFFER_NOT_FOUND = 'Limited offer not found'
 const UNKNOWN_CAR = 'Choose an existing car'
 
-/** The car's price before its latest change (null when it never changed). */
-type Price = number | null
-const previousPriceSql = sql<Price>`(select ${carPriceChanges.oldPrice} from ${carPriceChanges}
-  where ${carPriceChanges.carId} = ${limitedOffers.carId}
-  order by ${carPriceChanges.at} desc, ${carPriceChanges}.rowid desc limit 1)`
-
 export function limitedOfferRoutes({ db }: RouteDeps) {
-  // The public read embeds the car in carId (one query, no N+1).
-  const select = (where: SQL | undefined, paging?: { offset: number; limit: number | null }) => {
-    let query = db
-      .select({
-        offer: limitedOffers,
-        car: cars,
-        featured: featuredCars.carId,
-        previousPrice: previousPriceSql,
-      })
-      .from(limitedOffers)
-      .leftJoin(cars, eq(cars.id, limitedOffers.carId))
-      .leftJoin(featuredCars, eq(featuredCars.carId, limitedOffers.carId))
-      .where(where)
-      .orderBy(asc(limitedOffers.expiryDate), asc(limitedOffers.id))
-      .$dynamic()
-    if (paging && paging.limit !== null) query = query.limit(paging.limit).offset(paging.offset)
-    return query.all().map((r): LimitedOffer => ({
-      ...r.offer,
-      _id: r.offer.id,
-      carId: r.car ? publicCar(toCar(r.car, r.featured !== null)) : null,
-      previousPrice:
-        r.car && r.previousPrice !== null && r.previousPrice > r.car.price ? r.previousPrice : null,
-    }))
-  }
-  const find = (id: string) => findOr404(select(eq(limitedOffers.id, id))[0], OFFER_NOT_FOUND)
+  const find = (id: string) => findOr404(findOffer(db, id), OFFER_NOT_FOUND)
 
   return new Hono<ApiEnv>()
     .get('/', (c) => {
@@ -55,7 +25,7 @@ export function limitedOfferRoutes({ db }: RouteDeps) {
         filterBool(c.req.query('live') ?? list.filter.live) &&
           gte(limitedOffers.expiryDate, todayInNairobi()),
       ])
-      const rows = select(where, list)
+      const rows = selectOffers(db, where, list)
       sendTotal(
         c,
         db,
@@ -72,10 +42,9 @@ export function limitedOfferRoutes({ db }: RouteDeps) {
           errors: { expiryDate: EXPIRY_IN_PAST_MESSAGE },
         })
       }
-      const car = db.select({ id: cars.id }).from(cars).where(eq(cars.id, carId)).get()
-      if (!car) throw validationError({ carId: UNKNOWN_CAR })
+      if (carAvailability(db, carId) === null) throw validationError({ carId: UNKNOWN_CAR })
       const { after: row } = auditedWrite(c, db, 'limited-offers', 'create', (tx) => {
-        const after = tx.insert(limitedOffers).values({ carId, expiryDate }).returning().get()
+        const after = insertOffer(tx, { carId, expiryDate })
         return { recordId: after.id, before: null, after }
       })
       return c.json(find(row.id), 201)
@@ -83,7 +52,7 @@ export function limitedOfferRoutes({ db }: RouteDeps) {
     .delete('/:id', (c) => {
       const offer = find(c.req.param('id'))
       auditedWrite(c, db, 'limited-offers', 'delete', (tx) => {
-        tx.delete(limitedOffers).where(eq(limitedOffers.id, offer.id)).run()
+        deleteOffer(tx, offer.id)
         // The offer's own fields, not the embedded car.
         const before = { carId: offer.carId?.id ?? null, expiryDate: offer.expiryDate }
         return { recordId: offer.id, before, after: null }

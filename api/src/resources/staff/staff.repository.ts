@@ -1,6 +1,6 @@
 // Staff records: who may use the back office and as what. Shared by the API's routes,
 // the `npm run staff` command and the demo admin of `npm start`.
-import { and, count, eq } from 'drizzle-orm'
+import { and, asc, count, eq } from 'drizzle-orm'
 import type { AuthService, AuthUser } from '../../auth'
 import {
   LAST_ADMIN_MESSAGE,
@@ -49,6 +49,16 @@ export function findStaffForUser(
 
 export function getStaff(db: Queryable, id: string) {
   return db.select().from(staff).where(eq(staff.id, id)).get() ?? null
+}
+
+/** Active staff members by name (then email). */
+export function activeStaff(db: Queryable): StaffRow[] {
+  return db
+    .select()
+    .from(staff)
+    .where(eq(staff.active, true))
+    .orderBy(asc(staff.displayName), asc(staff.email))
+    .all()
 }
 
 export function getStaffByEmail(db: Db, email: string) {

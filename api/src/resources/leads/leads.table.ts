@@ -15,9 +15,9 @@ import {
   SELL_CONDITIONS,
   type LeadKind,
 } from '../../contract/options'
-import { cars } from './catalog'
-import { staff } from './staff'
-import { createdAt, id, newTrackingToken } from './util'
+import { cars } from '../cars/cars.table'
+import { staff } from '../staff/staff.table'
+import { createdAt, id, newTrackingToken } from '../../db/schema/util'
 
 /**
  * Where staff are with a lead, on every kind (fresh builders on every call): its status,
@@ -99,29 +99,6 @@ export const sellRequests = sqliteTable(
     ...workflow(),
   },
   (t) => [index('sell_requests_created_idx').on(t.createdAt)],
-)
-
-/**
- * Photos attached to a sell form that came back with a mistake: stored (checked and
- * re-encoded like any upload) and held under the hash of a token only that visitor's form
- * carries, for HELD_PHOTO_HOURS or until the form is sent, so nothing is attached twice.
- */
-export const heldPhotos = sqliteTable(
-  'held_photos',
-  {
-    id: id(),
-    /** SHA-256 of the token, hex: the token itself is never stored. */
-    tokenHash: text('token_hash').notNull(),
-    /** Where the stored photo is served: /uploads/<random>.<ext>. */
-    url: text('url').notNull(),
-    /** The name the visitor's device gave the file, shown back to them. */
-    fileName: text('file_name').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('held_photos_token_idx').on(t.tokenHash),
-    index('held_photos_created_idx').on(t.createdAt),
-  ],
 )
 
 /** The columns both forms of a car's page store (fresh builders on every call). */
@@ -250,17 +227,4 @@ export const leads = sqliteView('leads', {
         `status, assignee_id, next_follow_up, first_contact_at, created_at from ${table}`,
     ).join(' union all '),
   ),
-)
-
-/** A visitor opened the chat app from a car's page (our redirect counts it first). */
-export const chatClicks = sqliteTable(
-  'chat_clicks',
-  {
-    id: id(),
-    carId: text('car_id')
-      .notNull()
-      .references(() => cars.id, { onDelete: 'cascade' }),
-    at: createdAt('at'),
-  },
-  (t) => [index('chat_clicks_car_idx').on(t.carId, t.at)],
 )

@@ -2,7 +2,7 @@
 // calculator's defaults and limits (one row), and the import duty and exchange rates,
 // one row per effective date so an estimate can say which rates it used.
 import { integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { createdAt, id, updatedAt } from './util'
+import { createdAt, id, updatedAt } from '../../db/schema/util'
 
 /**
  * A lender's usual terms, offered as a one-click preset on the calculator; with

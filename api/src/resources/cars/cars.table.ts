@@ -1,4 +1,4 @@
-// Brands, cars, the featured set and limited offers.
+// The cars and their price history.
 import {
   index,
   integer,
@@ -8,23 +8,8 @@ import {
   type SQLiteColumn,
 } from 'drizzle-orm/sqlite-core'
 import { AVAILABILITY, BODY_STYLES } from '../../contract/options'
-import { createdAt, id, updatedAt } from './util'
-
-export const brands = sqliteTable(
-  'brands',
-  {
-    id: id(),
-    key: text('key').notNull().unique(),
-    name: text('name').notNull(),
-    fullName: text('full_name').notNull(),
-    description: text('description').notNull(),
-    bannerImage: text('banner_image'),
-    logoImage: text('logo_image'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('brands_name_idx').on(t.name)],
-)
+import { createdAt, id, updatedAt } from '../../db/schema/util'
+import { brands } from '../brands/brands.table'
 
 export const cars = sqliteTable(
   'cars',
@@ -110,31 +95,6 @@ export const cars = sqliteTable(
     }
     return [...byName.values()]
   },
-)
-
-/** The featured set: membership is the car's `isFeatured`. */
-export const featuredCars = sqliteTable('featured_cars', {
-  carId: text('car_id')
-    .primaryKey()
-    .references(() => cars.id, { onDelete: 'cascade' }),
-  position: integer('position').notNull().default(0),
-})
-
-export const limitedOffers = sqliteTable(
-  'limited_offers',
-  {
-    id: id(),
-    carId: text('car_id')
-      .notNull()
-      .references(() => cars.id, { onDelete: 'cascade' }),
-    /** YYYY-MM-DD; the offer is live through the end of that day. */
-    expiryDate: text('expiry_date').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('limited_offers_expiry_idx').on(t.expiryDate),
-    index('limited_offers_car_idx').on(t.carId),
-  ],
 )
 
 /**

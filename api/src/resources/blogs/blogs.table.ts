@@ -1,6 +1,6 @@
 // Blog posts.
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { createdAt, id, updatedAt } from './util'
+import { createdAt, id, updatedAt } from '../../db/schema/util'
 
 export const blogs = sqliteTable(
   'blogs',

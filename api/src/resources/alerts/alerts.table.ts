@@ -4,7 +4,7 @@
 import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import type { SearchFilters } from '../../contract/alerts'
 import { ALERT_FREQUENCIES, ALERT_STATUSES } from '../../contract/options'
-import { createdAt, id, newTrackingToken } from './util'
+import { createdAt, id, newTrackingToken } from '../../db/schema/util'
 
 export const savedSearches = sqliteTable(
   'saved_searches',

@@ -2,7 +2,7 @@
 // page, the footer, the home page's schema.org data, the vehicle feed and the customers'
 // emails all read it. The first start writes it from DEALER_* (api/src/env.ts).
 import { real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { updatedAt } from './util'
+import { updatedAt } from '../../db/schema/util'
 
 export const dealerSettings = sqliteTable('dealer_settings', {
   /** Always `current`: the table holds one row. */
