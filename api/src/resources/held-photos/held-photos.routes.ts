@@ -12,6 +12,7 @@ import {
   SELL_MAX_IMAGES,
   type HeldPhoto,
   type HeldPhotos,
+  type HeldPhotosPost,
 } from '../../contract'
 import { imageVariantUrl } from '../../contract/responsive-images'
 import type { Queryable } from '../../db/client'
@@ -157,7 +158,7 @@ export function heldPhotoRoutes({ db, env, rateLimit }: RouteDeps) {
           throw err
         }
         const errors = refused.length ? { errors: { images: refused.join(' ') } } : {}
-        return c.json({ ...answer(token), ...errors }, 201)
+        return c.json({ ...answer(token), ...errors } satisfies HeldPhotosPost, 201)
       })
       .get('/:token', (c) => c.json(answer(c.req.param('token'))))
       // One photo let go by its sender: gone with its file.
