@@ -302,6 +302,14 @@ const queryText = z
   .transform((v) => (v ? v : undefined))
   .catch(undefined)
 
+/** Staff's text filters: trimmed, at most 200 characters, none when blank. */
+const staffText = z
+  .string()
+  .trim()
+  .transform((v) => v.slice(0, 200) || undefined)
+  .optional()
+  .catch(undefined)
+
 /** The car search's listing filters (contract/search-filters.ts), each read by its kind. */
 const listingFilters = Object.fromEntries(
   LISTING_FILTER_KEYS.map((key) => [key, CAR_SEARCH[key].kind === 'int' ? queryInt : queryText]),
@@ -322,6 +330,16 @@ export const carListQuery = z.object({
   outOfStock: z.enum(['last', 'mixed']).optional().catch(undefined),
   page: queryInt,
   perPage: queryInt,
+  // What the console asks besides: the cars of an id list (simple-rest's getMany), of an
+  // availability, featured or not, and a text search in the brand and model.
+  ids: z.array(z.string()).optional().catch(undefined),
+  availability: staffText,
+  isFeatured: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional()
+    .catch(undefined),
+  q: staffText,
 })
 export type CarListQuery = z.output<typeof carListQuery>
 
