@@ -35,6 +35,8 @@ import {
   staffCreatedRecord,
   meRecord,
   assigneeRecord,
+  chatClickRecord,
+  alertRequestedRecord,
 } from '../src/contract'
 import { outbox } from '../src/db/schema'
 import {
@@ -171,6 +173,9 @@ describe('the answers that are no table record answer with their declared schema
       jsonInit('POST', { email, frequency: 'daily', filters: { brand: 'bmw', year: 2020 } }),
     )
     expect(alert.status).toBe(202)
+    expect(issues(alertRequestedRecord.strict(), await alert.json()), 'POST /api/alerts').toEqual(
+      [],
+    )
     const mail = db.select().from(outbox).where(eq(outbox.to, email)).all().at(-1)
     const alertToken = mail?.text.match(/\/alerts\/([0-9a-f]{32})/)?.[1]
 
@@ -180,6 +185,12 @@ describe('the answers that are no table record answer with their declared schema
     )
     expect(staff.status).toBe(201)
     expect(issues(staffCreatedRecord.strict(), await staff.json()), 'POST /api/staff').toEqual([])
+
+    const click = await app.request('/api/chat-clicks', jsonInit('POST', { carId }))
+    expect(click.status).toBe(201)
+    expect(issues(chatClickRecord.strict(), await click.json()), 'POST /api/chat-clicks').toEqual(
+      [],
+    )
 
     const reads: [string, z.ZodTypeAny][] = [
       ['/api/public-config', publicConfigRecord.strict()],

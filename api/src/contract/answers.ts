@@ -127,6 +127,9 @@ export const alertViewRecord = z.object({
 })
 export type AlertView = z.infer<typeof alertViewRecord>
 
+/** POST /api/alerts, whatever the address: the page says "check your email". */
+export const alertRequestedRecord = z.object({ status: z.literal('check-email') })
+
 /** One row of the console's list: a search and how many people follow it. */
 export const searchDemandRecord = z.object({
   id: z.string(),
@@ -160,3 +163,7 @@ export type Me = z.infer<typeof meRecord>
 /** GET /api/leads/assignees: who a lead can be given to. */
 export const assigneeRecord = z.object({ id: z.string(), name: z.string() })
 export type Assignee = z.infer<typeof assigneeRecord>
+
+/** POST /api/chat-clicks: the click counted. */
+export const chatClickRecord = z.object({ id: z.string(), carId: z.string(), at: z.string() })
+export type ChatClick = z.infer<typeof chatClickRecord>

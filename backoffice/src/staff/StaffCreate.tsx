@@ -1,6 +1,6 @@
 // Add a staff member by email. Saved through the data provider directly (not react-admin's
 // mutation), so the answer's temporary password never lands in the query cache.
-import { staffCreateInput, type StaffCreated } from '@dealership/api/contract'
+import { staffCreateInput, staffCreatedRecord, type StaffCreated } from '@dealership/api/contract'
 import { Alert } from '@mui/material'
 import { useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
@@ -27,9 +27,12 @@ const resolver = contractResolver(staffCreateInput, toPayload)
 
 /** The API's per-field messages (`errors`), for react-admin to show beside the fields. */
 function fieldErrors(error: unknown): Record<string, string> | undefined {
-  const body = (error as { body?: unknown } | null)?.body
+  const body = error && typeof error === 'object' && 'body' in error ? error.body : undefined
   const errors = body && typeof body === 'object' && 'errors' in body ? body.errors : undefined
-  return errors && typeof errors === 'object' ? (errors as Record<string, string>) : undefined
+  if (!errors || typeof errors !== 'object') return undefined
+  return Object.fromEntries(
+    Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  )
 }
 
 export function StaffCreate() {
@@ -44,7 +47,7 @@ export function StaffCreate() {
       const { data } = await dataProvider.create('staff', {
         data: toPayload(values),
       })
-      setCreated(data as StaffCreated)
+      setCreated(staffCreatedRecord.parse(data))
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e))
       return fieldErrors(e)

@@ -2,7 +2,13 @@
 // link read it, confirm it, change how often and stop it; mail clients post the
 // one-click unsubscribe. Staff: how many people follow each search (no addresses).
 import { Hono } from 'hono'
-import { alertFrequencyInput, savedSearchInput, type SearchDemand } from '../../contract'
+import type { z } from 'zod'
+import {
+  alertFrequencyInput,
+  savedSearchInput,
+  type alertRequestedRecord,
+  type SearchDemand,
+} from '../../contract'
 import { parseListParams, setContentRange } from '../../http/list-query'
 import { jsonBody } from '../../http/errors'
 import type { ApiEnv } from '../../http/types'
@@ -18,7 +24,7 @@ import {
 import type { RouteDeps } from '../plumbing'
 
 /** What the form's post answers, whatever the address: the page says "check your email". */
-export const ALERT_REQUESTED = { status: 'check-email' } as const
+export const ALERT_REQUESTED: z.infer<typeof alertRequestedRecord> = { status: 'check-email' }
 
 export function alertRoutes({ db, env, rateLimit }: RouteDeps) {
   return (

@@ -2,7 +2,7 @@
 // against its car first, so staff see which cars draw interest. Anyone posts (rate
 // limited: a flood of clicks from one address stops counting, the redirect still works).
 import { Hono } from 'hono'
-import { chatClickInput } from '../../contract'
+import { chatClickInput, type ChatClick } from '../../contract'
 import { chatClicks } from '../../db/schema'
 import { jsonBody } from '../../http/errors'
 import type { ApiEnv } from '../../http/types'
@@ -14,6 +14,6 @@ export function chatClickRoutes({ db, rateLimit }: RouteDeps) {
     const { carId } = c.req.valid('json')
     requireCar(db, carId)
     const row = db.insert(chatClicks).values({ carId }).returning().get()
-    return c.json({ id: row.id, carId: row.carId, at: row.at }, 201)
+    return c.json({ id: row.id, carId: row.carId, at: row.at } satisfies ChatClick, 201)
   })
 }
