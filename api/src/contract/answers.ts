@@ -11,6 +11,7 @@ import {
   LEAD_KINDS,
   type LeadKind,
 } from './options'
+import { IMPORT_FUELS, VALUE_CURRENCIES, type ImportCostEstimate } from './landed-cost'
 import { staffRecord } from './records'
 import { CAR_SEARCH, type CarSearchKey } from './search-filters'
 
@@ -167,3 +168,32 @@ export type Assignee = z.infer<typeof assigneeRecord>
 /** POST /api/chat-clicks: the click counted. */
 export const chatClickRecord = z.object({ id: z.string(), carId: z.string(), at: z.string() })
 export type ChatClick = z.infer<typeof chatClickRecord>
+
+const amount = z.number()
+/**
+ * The estimate an import request keeps (`costEstimate`, in its lead's details): what the
+ * visitor entered, the rates' date and year, and what it came to.
+ */
+export const importCostEstimateRecord = z.object({
+  value: amount,
+  currency: z.enum(VALUE_CURRENCIES),
+  year: z.number().int(),
+  engineCc: z.number().int(),
+  fuel: z.enum(IMPORT_FUELS),
+  ratesDate: z.string(),
+  estimateYear: z.number().int(),
+  result: z.object({
+    customsValue: amount,
+    ageYears: z.number().int(),
+    eligible: z.boolean(),
+    importDutyPercent: amount,
+    excisePercent: amount,
+    importDuty: amount,
+    excise: amount,
+    vat: amount,
+    idf: amount,
+    rdl: amount,
+    totalCharges: amount,
+    total: amount,
+  }),
+}) satisfies z.ZodType<ImportCostEstimate>

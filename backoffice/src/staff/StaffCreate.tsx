@@ -13,6 +13,7 @@ import {
   useRedirect,
 } from 'react-admin'
 import { FormToolbar } from '../layout/FormToolbar'
+import { apiErrorOf } from '../lib/api-error'
 import { contractResolver } from '../lib/contract-resolver'
 import { CreatedDialog } from './CreatedDialog'
 import { roleChoices } from './roles'
@@ -27,12 +28,8 @@ const resolver = contractResolver(staffCreateInput, toPayload)
 
 /** The API's per-field messages (`errors`), for react-admin to show beside the fields. */
 function fieldErrors(error: unknown): Record<string, string> | undefined {
-  const body = error && typeof error === 'object' && 'body' in error ? error.body : undefined
-  const errors = body && typeof body === 'object' && 'errors' in body ? body.errors : undefined
-  if (!errors || typeof errors !== 'object') return undefined
-  return Object.fromEntries(
-    Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === 'string'),
-  )
+  const { errors } = apiErrorOf(error)
+  return Object.keys(errors).length ? errors : undefined
 }
 
 export function StaffCreate() {

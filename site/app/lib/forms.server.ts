@@ -30,7 +30,7 @@ export function sentRedirect(path: string, record?: { reference: string | null }
  * A form page's loader: a confirmation that names a reference is one visitor's, so
  * nobody else's copy (no shared cache keeps it).
  */
-export function confirmationLoader<T = null>(request: Request, body: T = null as T) {
+export function confirmationLoader<T>(request: Request, body: T) {
   const reference = referenceIn(new URL(request.url).searchParams)
   return data(body, reference ? { headers: { 'Cache-Control': NO_STORE } } : undefined)
 }

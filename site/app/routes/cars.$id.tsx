@@ -144,7 +144,7 @@ function CarDetail({
   similar: CarSummary[]
   finance: FinanceSettings
 }) {
-  const failure = useActionData<typeof action>() as CarLeadFailure | undefined
+  const failure: CarLeadFailure | undefined = useActionData<typeof action>()
   const location = useLocation()
   const brandNames = useBrandNames()
   const { origin, dealer, siteName } = useSiteConfig()
