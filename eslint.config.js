@@ -108,4 +108,13 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Data that crossed the API is parsed or narrowed, never asserted: no `as` (but
+    // `as const`) in the site's and the console's code. Tests may build fixtures freely.
+    files: ['site/app/**/*.{ts,tsx}', 'backoffice/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }],
+    },
+  },
 )

@@ -15,7 +15,12 @@ import { STAFF_ROLES, type StaffRole } from './contract/staff'
 import { openDatabase } from './db/client'
 import { staff } from './db/schema'
 import { EnvError, parseEnv, usesAuthEmulator } from './env'
-import { addStaff, getStaffByEmail, StaffConflict, updateStaff } from './resources/staff/staff.repository'
+import {
+  addStaff,
+  getStaffByEmail,
+  StaffConflict,
+  updateStaff,
+} from './resources/staff/staff.repository'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 

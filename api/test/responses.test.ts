@@ -2,6 +2,9 @@
 // (api/src/contract/records.ts, generated from the tables): parsed strictly, so a field
 // a mapper adds, drops or retypes without the contract fails here. The registry
 // (contract/resources.ts) says which resources the console works on: each is read here.
+// The answers that are no table's record (contract/answers.ts) are parsed by theirs.
+import sharp from 'sharp'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import {
@@ -22,7 +25,20 @@ import {
   leadEventRecord,
   outboxRecord,
   resourcesWhere,
+  publicConfigRecord,
+  leadStatsRecord,
+  importTrackingRecord,
+  heldPhotosRecord,
+  heldPhotosPostRecord,
+  alertViewRecord,
+  searchDemandRecord,
+  staffCreatedRecord,
+  meRecord,
+  assigneeRecord,
+  chatClickRecord,
+  alertRequestedRecord,
 } from '../src/contract'
+import { outbox } from '../src/db/schema'
 import {
   buildBlog,
   buildBrand,
@@ -40,6 +56,12 @@ const { app, db } = makeApp()
 
 const car = carRecord.strict()
 const offer = limitedOfferRecord.strict().extend({ carId: car.nullable() })
+
+/** What `schema`, strictly, finds wrong with `body` (nothing when it fits). */
+function issues(schema: z.ZodTypeAny, body: unknown) {
+  const parsed = schema.safeParse(body)
+  return parsed.success ? [] : parsed.error.issues
+}
 
 async function created(path: string, body: unknown, token: string | null): Promise<string> {
   const res = await app.request(path, jsonInit('POST', body, token))
@@ -108,12 +130,82 @@ describe('read routes answer with their declared record schemas', () => {
       expect(res.status, path).toBe(200)
       const body: unknown = await res.json()
       if (Array.isArray(body)) expect(body.length, `${path} lists something`).toBeGreaterThan(0)
-      const parsed = schema.safeParse(body)
-      expect(parsed.success ? [] : parsed.error.issues, path).toEqual([])
+      expect(issues(schema, body), path).toEqual([])
     }
     // Every resource the console works on (contract/resources.ts) is read above.
     const read = new Set(reads.map(([path]) => path.split(/[/?]/)[2]))
     const consoleResources = resourcesWhere((r) => r.things !== undefined)
     expect(consoleResources.filter((name) => !read.has(name))).toEqual([])
+  })
+})
+
+describe('the answers that are no table record answer with their declared schemas', () => {
+  it('holds for the configuration, the figures, tracking, held photos, alerts and staff', async () => {
+    const { token } = await staffAccount(db, 'admin')
+    const carId = await created('/api/cars', buildCar({ brand: 'shape-check' }), token)
+    await created('/api/enquiries', buildCarEnquiry({ carId }), null)
+    const importId = await created('/api/import-requests', buildImportRequest(), null)
+    await app.request(`/api/leads/${importId}`, jsonInit('PUT', { stage: 'sourcing' }, token))
+    const lead = (await (
+      await app.request(`/api/leads/${importId}`, { headers: authHeaders(token) })
+    ).json()) as { trackingToken: string }
+
+    const photo = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: '#a40' },
+    })
+      .png()
+      .toBuffer()
+    const form = new FormData()
+    form.append('images', new File([new Uint8Array(photo)], 'front.png', { type: 'image/png' }))
+    form.append(
+      'images',
+      new File([new TextEncoder().encode('no')], 'notes.png', { type: 'image/png' }),
+    )
+    const held = await app.request('/api/held-photos', { method: 'POST', body: form })
+    expect(held.status).toBe(201)
+    const heldBody: unknown = await held.json()
+    expect(issues(heldPhotosPostRecord.strict(), heldBody), 'POST /api/held-photos').toEqual([])
+    const heldToken = heldPhotosRecord.parse(heldBody).token
+
+    const email = 'answers@example.com'
+    const alert = await app.request(
+      '/api/alerts',
+      jsonInit('POST', { email, frequency: 'daily', filters: { brand: 'bmw', year: 2020 } }),
+    )
+    expect(alert.status).toBe(202)
+    expect(issues(alertRequestedRecord.strict(), await alert.json()), 'POST /api/alerts').toEqual(
+      [],
+    )
+    const mail = db.select().from(outbox).where(eq(outbox.to, email)).all().at(-1)
+    const alertToken = mail?.text.match(/\/alerts\/([0-9a-f]{32})/)?.[1]
+
+    const staff = await app.request(
+      '/api/staff',
+      jsonInit('POST', { email: `answers-${Date.now()}@example.com`, role: 'sales' }, token),
+    )
+    expect(staff.status).toBe(201)
+    expect(issues(staffCreatedRecord.strict(), await staff.json()), 'POST /api/staff').toEqual([])
+
+    const click = await app.request('/api/chat-clicks', jsonInit('POST', { carId }))
+    expect(click.status).toBe(201)
+    expect(issues(chatClickRecord.strict(), await click.json()), 'POST /api/chat-clicks').toEqual(
+      [],
+    )
+
+    const reads: [string, z.ZodTypeAny][] = [
+      ['/api/public-config', publicConfigRecord.strict()],
+      ['/api/leads/stats', leadStatsRecord.strict()],
+      ['/api/leads/assignees', z.array(assigneeRecord.strict()).min(1)],
+      ['/api/me', meRecord.strict()],
+      [`/api/import-tracking/${lead.trackingToken}`, importTrackingRecord.strict()],
+      [`/api/held-photos/${heldToken}`, heldPhotosRecord.strict()],
+      [`/api/alerts/${alertToken}`, alertViewRecord.strict()],
+      ['/api/saved-searches', z.array(searchDemandRecord.strict()).min(1)],
+    ]
+    for (const [path, schema] of reads) {
+      const res = await app.request(path, { headers: authHeaders(token) })
+      expect(res.status, path).toBe(200)
+      expect(issues(schema, await res.json()), path).toEqual([])
+    }
   })
 })

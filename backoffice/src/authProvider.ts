@@ -13,7 +13,7 @@ import {
   MeError,
   refuseAccount,
 } from './auth/staff-session'
-import { canRoleAccess, classifyApiError } from './lib/access'
+import { canRoleAccess, classifyApiError, isStaffRole } from './lib/access'
 
 const NOT_AUTHENTICATED = 'User not authenticated'
 /** A rejection react-admin acts on without a notification: the login page says why. */
@@ -59,7 +59,7 @@ export const authProvider: AuthProvider = {
     if (!user) throw new Error(NOT_AUTHENTICATED)
     try {
       const me = await loadMe()
-      const role = STAFF_ROLE_LABELS[me.role] ?? me.role
+      const role = isStaffRole(me.role) ? STAFF_ROLE_LABELS[me.role] : me.role
       return { id: me.id, fullName: `${me.displayName || me.email} (${role})` }
     } catch {
       return { id: user.uid, fullName: user.email ?? user.uid }

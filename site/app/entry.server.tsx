@@ -48,7 +48,11 @@ export default async function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   responseHeaders.set('Cache-Control', cacheControl(request, responseStatusCode, responseHeaders))
   // A view over the page's own bytes, not a copy.
-  const bytes = new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength)
+  const { buffer } = html
+  const bytes =
+    buffer instanceof ArrayBuffer
+      ? new Uint8Array(buffer, html.byteOffset, html.byteLength)
+      : Uint8Array.from(html)
   return new Response(bytes, { headers: responseHeaders, status: responseStatusCode })
 }
 

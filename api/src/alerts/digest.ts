@@ -29,17 +29,9 @@ export function latestDigestTime(now: Date, hour: number): number {
 
 /** The listing's filter for a saved search, with the price ceiling of the day. */
 function listingFilter(row: SavedSearchRow, finance: MonthlyTerms): CarFilter {
-  const f = row.filters
-  return {
-    brand: f.brand,
-    year: f.year,
-    fuel: f.fuel,
-    condition: f.condition,
-    drivetrain: f.drivetrain,
-    bodyStyle: f.bodyStyle,
-    ...searchPriceBounds(f, finance),
-    excludeSold: true,
-  }
+  // The price bounds and the budget become the price range of the day.
+  const { minPrice: _min, maxPrice: _max, monthly: _monthly, ...choices } = row.filters
+  return { ...choices, ...searchPriceBounds(row.filters, finance), excludeSold: true }
 }
 
 type Window = { since: string; until: string }

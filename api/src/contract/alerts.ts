@@ -1,24 +1,10 @@
 // Saved searches ("Email me new matches" on /cars): the filters a visitor saves, how a
 // search is named in emails and the console, and the /cars link that shows its matches.
 // Pure: the site and the console use it as the API does.
-import type { AlertFrequency, AlertStatus } from './options'
 import { formatKsh } from './numbers'
-import { searchPriceBounds, type SearchFilters } from './search-filters'
+import { CAR_SEARCH_KEYS, searchPriceBounds, type SearchFilters } from './search-filters'
 
 export * from './search-filters'
-
-/** The order filters are named in, and written in a link. */
-const KEYS = [
-  'brand',
-  'year',
-  'fuel',
-  'condition',
-  'drivetrain',
-  'bodyStyle',
-  'minPrice',
-  'maxPrice',
-  'monthly',
-] as const
 
 /** "Ksh 5,800,000": the site's price format, with a plain space (emails are plain text). */
 export function kshText(value: number): string {
@@ -31,7 +17,7 @@ export function kshText(value: number): string {
  */
 export function canonicalFilters(filters: SearchFilters): SearchFilters {
   const out: Record<string, string | number> = {}
-  for (const key of KEYS) {
+  for (const key of CAR_SEARCH_KEYS) {
     const value = filters[key]
     if (value === undefined || value === null || value === '') continue
     out[key] = key === 'brand' && typeof value === 'string' ? value.toLowerCase() : value
@@ -69,29 +55,4 @@ export function searchHref(filters: SearchFilters): string {
   for (const [key, value] of Object.entries(canonicalFilters(filters))) q.set(key, String(value))
   const query = q.toString()
   return query ? `/cars?${query}` : '/cars'
-}
-
-/** What the private link's page shows of its alert. */
-export type AlertView = {
-  status: AlertStatus
-  frequency: AlertFrequency
-  email: string
-  filters: SearchFilters
-  description: string
-  href: string
-  createdAt: string
-  confirmedAt: string | null
-  unsubscribedAt: string | null
-}
-
-/** One row of the console's list: a search and how many people follow it. */
-export type SearchDemand = {
-  id: string
-  description: string
-  href: string
-  active: number
-  pending: number
-  daily: number
-  instant: number
-  lastRequestedAt: string
 }

@@ -2,6 +2,11 @@
 // Pure data: this module is bundled into browsers.
 import { todayInNairobi } from './nairobi'
 
+/** Whether `value` is one of `list`: narrows text to the list's own type. */
+export function isOneOf<T>(list: readonly T[], value: unknown): value is T {
+  return list.some((item) => item === value)
+}
+
 /** The spec's three, plus Reserved (still takes enquiries) and Sold (kept, not offered). */
 export const AVAILABILITY = ['In Stock', 'Out of Stock', 'Pre-Order', 'Reserved', 'Sold'] as const
 export type Availability = (typeof AVAILABILITY)[number]

@@ -22,6 +22,16 @@ import {
   dealerSettings,
 } from '../db/schema'
 import {
+  CAR_SEARCH,
+  CAR_SORTS,
+  LISTING_FILTER_KEYS,
+  TEXT_MAX,
+  type CarSearchIntKey,
+  type CarSearchKey,
+  type CarSearchTextKey,
+  type ListingFilterKey,
+} from './search-filters'
+import {
   AVAILABILITY,
   CONTACT_SUBJECTS,
   IMPORT_BUDGETS,
@@ -32,7 +42,6 @@ import {
   LEAD_STATUSES,
   IMPORT_STAGES,
   ALERT_FREQUENCIES,
-  PRICE_FILTER,
   BODY_STYLES,
   VIN_MESSAGE,
   VIN_PATTERN,
@@ -276,9 +285,7 @@ export const carInput = createInsertSchema(cars, {
 export type CarInput = z.input<typeof carInput>
 export type CarData = z.output<typeof carInput>
 
-/** Query of the public car listing; every value arrives as a URL string. */
-export const CAR_SORTS = ['newest', 'price-asc', 'price-desc', 'year-desc', 'year-asc'] as const
-export type CarSort = (typeof CAR_SORTS)[number]
+/** Query of the car listing; every value arrives as a URL string. */
 
 const queryInt = z
   .string()
@@ -290,20 +297,31 @@ const queryInt = z
 const queryText = z
   .string()
   .trim()
-  .max(60)
+  .max(TEXT_MAX)
   .optional()
   .transform((v) => (v ? v : undefined))
   .catch(undefined)
 
+/** Staff's text filters: trimmed, at most 200 characters, none when blank. */
+const staffText = z
+  .string()
+  .trim()
+  .transform((v) => v.slice(0, 200) || undefined)
+  .optional()
+  .catch(undefined)
+
+/** The car search's listing filters (contract/search-filters.ts), each read by its kind. */
+const listingFilters = Object.fromEntries(
+  LISTING_FILTER_KEYS.map((key) => [key, CAR_SEARCH[key].kind === 'int' ? queryInt : queryText]),
+) as { [K in ListingFilterKey]: K extends CarSearchIntKey ? typeof queryInt : typeof queryText }
+
+/**
+ * `GET /api/cars`'s one query: the car search's filters, the order and the page, and
+ * what only staff ask for (an id list, availability, featured or not, a text search).
+ * react-admin's parameters are mapped into it at the edge (http/list-query.ts).
+ */
 export const carListQuery = z.object({
-  brand: queryText,
-  year: queryInt,
-  fuel: queryText,
-  condition: queryText,
-  drivetrain: queryText,
-  bodyStyle: queryText,
-  minPrice: queryInt,
-  maxPrice: queryInt,
+  ...listingFilters,
   sort: z.enum(CAR_SORTS).optional().catch(undefined),
   // The public lists leave sold cars out (`exclude`); staff and the sitemap see them all.
   sold: z.enum(['include', 'exclude']).optional().catch(undefined),
@@ -312,6 +330,16 @@ export const carListQuery = z.object({
   outOfStock: z.enum(['last', 'mixed']).optional().catch(undefined),
   page: queryInt,
   perPage: queryInt,
+  // What the console asks besides: the cars of an id list (simple-rest's getMany), of an
+  // availability, featured or not, and a text search in the brand and model.
+  ids: z.array(z.string()).optional().catch(undefined),
+  availability: staffText,
+  isFeatured: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional()
+    .catch(undefined),
+  q: staffText,
 })
 export type CarListQuery = z.output<typeof carListQuery>
 
@@ -785,31 +813,34 @@ const FREQUENCY_MESSAGE = 'Choose how often to hear about new matches'
 const alertFrequency = z.enum(ALERT_FREQUENCIES, {
   errorMap: () => ({ message: FREQUENCY_MESSAGE }),
 })
-const filterChoice = (label: string) =>
+const filterChoice = (key: CarSearchTextKey) =>
   withoutControl(
     z
-      .string({ invalid_type_error: `${label} must be text` })
+      .string({ invalid_type_error: `${CAR_SEARCH[key].label} must be text` })
       .trim()
-      .min(1, `${label} must not be empty`)
-      .max(60, `${label} must be at most 60 characters`),
-    label,
+      .min(1, `${CAR_SEARCH[key].label} must not be empty`)
+      .max(TEXT_MAX, `${CAR_SEARCH[key].label} must be at most ${TEXT_MAX} characters`),
+    CAR_SEARCH[key].label,
     'line',
   ).optional()
-const priceBound = (label: string) => integer(label, PRICE_FILTER.min, PRICE_FILTER.max).optional()
+const filterNumber = (key: CarSearchIntKey) => {
+  const { label, min, max } = CAR_SEARCH[key]
+  return integer(label, min, max).optional()
+}
 
 /** The /cars filters a saved search keeps (contract/alerts.ts); unknown ones are refused. */
 export const searchFiltersInput = z
   .object({
-    brand: filterChoice('Brand').transform((v) => v?.toLowerCase()),
-    year: integer('Year', 1900, 3000).optional(),
-    fuel: filterChoice('Fuel'),
-    condition: filterChoice('Condition'),
-    drivetrain: filterChoice('Drivetrain'),
-    bodyStyle: filterChoice('Body style'),
-    minPrice: priceBound('Minimum price'),
-    maxPrice: priceBound('Maximum price'),
-    monthly: integer('Monthly budget', 1, 100_000_000).optional(),
-  })
+    brand: filterChoice('brand').transform((v) => v?.toLowerCase()),
+    year: filterNumber('year'),
+    fuel: filterChoice('fuel'),
+    condition: filterChoice('condition'),
+    drivetrain: filterChoice('drivetrain'),
+    bodyStyle: filterChoice('bodyStyle'),
+    minPrice: filterNumber('minPrice'),
+    maxPrice: filterNumber('maxPrice'),
+    monthly: filterNumber('monthly'),
+  } satisfies Record<CarSearchKey, z.ZodTypeAny>)
   .strict('Only the filters of the car list can be saved')
   .refine((f) => f.minPrice === undefined || f.maxPrice === undefined || f.minPrice <= f.maxPrice, {
     message: 'The minimum price must not be above the maximum',

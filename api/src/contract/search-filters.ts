@@ -1,24 +1,76 @@
-// The /cars filters as a saved search keeps them, and the price bounds they ask the
-// listing for. Its own small module: /cars loads it in the browser, the rest of the
-// saved searches (contract/alerts.ts) only their own pages do.
+// The car search: its filters and orders, as /cars, the API, a saved search and the
+// console name them, and the price bounds a search asks the listing for. Its own small
+// module, free of zod: /cars loads it in the browser, the rest of the saved searches
+// (contract/alerts.ts) only their own pages do.
 import { FINANCE_SETTINGS_DEFAULTS, PRICE_FILTER } from './options'
 
-/**
- * The filters of /cars a search keeps, named as in its URL. The price bounds are the
- * slider's (its top, 25,000,000, means "and above"); a monthly budget stays a budget and
- * becomes a price ceiling at the calculator's figures of the day, as on /cars.
- */
-export type SearchFilters = {
-  brand?: string
-  year?: number
-  fuel?: string
-  condition?: string
-  drivetrain?: string
-  bodyStyle?: string
-  minPrice?: number
-  maxPrice?: number
-  monthly?: number
+/** The orders of the car listing, the default first. */
+export const CAR_SORTS = ['newest', 'price-asc', 'price-desc', 'year-desc', 'year-asc'] as const
+export type CarSort = (typeof CAR_SORTS)[number]
+
+export function isCarSort(value: unknown): value is CarSort {
+  return CAR_SORTS.some((sort) => sort === value)
 }
+
+/** The filters chosen from the data's own values (the facets), as they are. */
+export const CAR_CHOICES = ['fuel', 'condition', 'drivetrain', 'bodyStyle'] as const
+
+/**
+ * The car search, the one definition every reader and writer of it follows: each filter
+ * by its name, alike in /cars's URL, the API's `GET /api/cars` query, a saved search and
+ * the console, with its kind and its bounds. Text is at most `TEXT_MAX` characters; a
+ * number is whole, within `min`..`max`. The price bounds are the slider's (its top,
+ * 25,000,000, means "and above"); a monthly budget stays a budget and becomes a price
+ * ceiling at the calculator's figures of the day, as on /cars, so the listing itself is
+ * never asked for one. Plain data, no zod: /cars's script reads it in the browser, and
+ * the zod schemas of the API's query and of a saved search are built from it
+ * (contract/schemas.ts).
+ */
+export const CAR_SEARCH = {
+  brand: { kind: 'text', label: 'Brand' },
+  year: { kind: 'int', label: 'Year', min: 1900, max: 3000 },
+  fuel: { kind: 'text', label: 'Fuel' },
+  condition: { kind: 'text', label: 'Condition' },
+  drivetrain: { kind: 'text', label: 'Drivetrain' },
+  bodyStyle: { kind: 'text', label: 'Body style' },
+  minPrice: { kind: 'int', label: 'Minimum price', min: PRICE_FILTER.min, max: PRICE_FILTER.max },
+  maxPrice: { kind: 'int', label: 'Maximum price', min: PRICE_FILTER.min, max: PRICE_FILTER.max },
+  monthly: { kind: 'int', label: 'Monthly budget', min: 1, max: 100_000_000 },
+} as const satisfies Record<string, CarSearchField>
+
+type CarSearchField =
+  { kind: 'text'; label: string } | { kind: 'int'; label: string; min: number; max: number }
+
+/** The longest text a filter takes. */
+export const TEXT_MAX = 60
+
+export type CarSearchKey = keyof typeof CAR_SEARCH
+/** The filters in their one order: how a search is named, and written in a link. */
+export const CAR_SEARCH_KEYS = [
+  'brand',
+  'year',
+  ...CAR_CHOICES,
+  'minPrice',
+  'maxPrice',
+  'monthly',
+] as const satisfies readonly CarSearchKey[]
+/** The filters that are whole numbers, and those that are text. */
+export type CarSearchIntKey = {
+  [K in CarSearchKey]: (typeof CAR_SEARCH)[K]['kind'] extends 'int' ? K : never
+}[CarSearchKey]
+export type CarSearchTextKey = Exclude<CarSearchKey, CarSearchIntKey>
+export type ListingFilterKey = Exclude<CarSearchKey, 'monthly'>
+/** What the listing is asked to filter by: the search less the budget (see CAR_SEARCH). */
+export const LISTING_FILTER_KEYS = CAR_SEARCH_KEYS.filter(
+  (key): key is ListingFilterKey => key !== 'monthly',
+)
+
+/** A search's filters, each set one by its kind: what a saved search keeps. */
+export type SearchFilters = {
+  [K in CarSearchKey]?: (typeof CAR_SEARCH)[K]['kind'] extends 'int' ? number : string
+}
+/** The filters of the listing itself (`GET /api/cars`). */
+export type ListingFilters = Omit<SearchFilters, 'monthly'>
 
 /** The calculator's figures a monthly budget needs. */
 export type MonthlyTerms = { depositPercent: number; ratePercent: number; termMonths: number }

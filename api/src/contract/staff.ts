@@ -108,14 +108,5 @@ export type StaffUpdateInput = z.input<typeof staffUpdateInput>
 /** A staff record as the API answers it (records.ts). */
 export type StaffMember = z.infer<typeof staffRecord>
 
-/** POST /api/staff answer: the record, and a temporary password when the account was created. */
-export type StaffCreated = StaffMember & {
-  temporaryPassword: string | null
-  passwordResetLink: string | null
-}
-
-/** GET /api/me: who the signed-in staff member is. */
-export type Me = Pick<StaffMember, 'id' | 'email' | 'uid' | 'displayName' | 'role'>
-
 /** An audit log entry as the API answers it (records.ts). */
 export type AuditEntry = z.infer<typeof auditEntryRecord>

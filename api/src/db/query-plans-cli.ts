@@ -4,7 +4,7 @@
 // price range; sold cars left out, as the site asks) and every sort: the plan of the
 // page and count queries (index or not), and the median milliseconds of page 1, the
 // deepest public page and the count.
-import { CARS_PAGE_SIZE, MAX_LIST_PAGE, type CarSort } from '../contract'
+import { CARS_PAGE_SIZE, MAX_LIST_PAGE, CAR_SORTS } from '../contract'
 import {
   carCountQuery,
   carOrder,
@@ -47,7 +47,7 @@ const filters: [string, CarFilter][] = [
   ...singles,
   ...singles.slice(1).map(([name, f]): [string, CarFilter] => [`brand + ${name}`, { brand, ...f }]),
 ]
-const SORTS: CarSort[] = ['newest', 'price-asc', 'price-desc', 'year-desc', 'year-asc']
+const SORTS = CAR_SORTS
 const DEEP_PAGE = MAX_LIST_PAGE
 
 type Query = { sql: string; params: unknown[] }

@@ -105,3 +105,22 @@ export function setContentRange(
   const end = count > 0 ? offset + count - 1 : offset
   c.header('Content-Range', `${resource} ${offset}-${end}/${total}`)
 }
+
+/**
+ * react-admin's `filter={...}` as the plain query parameters a route's one query schema
+ * reads: each value as a URL would carry it (numbers and booleans as text), an id list
+ * (`id` or `_id`, simple-rest's getMany) as `ids`. A value of any other shape is left out.
+ */
+export function filterAsQuery(filter: Record<string, unknown>): Record<string, string | string[]> {
+  const ids = idFilter(filter)
+  return Object.fromEntries([
+    ...Object.entries(filter).flatMap(([key, value]) =>
+      key !== 'id' &&
+      key !== '_id' &&
+      (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+        ? [[key, String(value)]]
+        : [],
+    ),
+    ...(ids ? [['ids', ids]] : []),
+  ])
+}

@@ -9,6 +9,7 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
 } from 'firebase/auth'
+import { asPublicConfig } from '../lib/narrow'
 
 let config: PublicConfig | null = null
 let auth: Auth | null = null
@@ -16,7 +17,10 @@ let auth: Auth | null = null
 export async function loadPublicConfig(): Promise<PublicConfig> {
   const res = await fetch('/api/public-config', { headers: { Accept: 'application/json' } })
   if (!res.ok) throw new Error(`Failed to load the configuration: ${res.status} ${res.statusText}`)
-  return (await res.json()) as PublicConfig
+  const config = asPublicConfig(await res.json())
+  if (!config)
+    throw new Error('Failed to load the configuration: unexpected answer from the server')
+  return config
 }
 
 export function initFirebase(publicConfig: PublicConfig): Auth {

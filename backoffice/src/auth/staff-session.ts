@@ -1,8 +1,8 @@
 // Who the signed-in account is as staff (GET /api/me), fetched once per sign-in, and the
 // refusal shown on the login page when the account may not use the console. Part of the
 // login page's JavaScript: type imports only from the contract (its values pull in zod).
-import type { Me } from '@dealership/api/contract'
 import { signOut, type User } from 'firebase/auth'
+import { asSignedInStaff, type SignedInStaff } from '../lib/narrow'
 import { firebaseAuth } from './firebase'
 
 export const ME_URL = '/api/me'
@@ -28,21 +28,19 @@ export function apiErrorText(body: unknown): string | null {
 }
 
 /** Reads /api/me's answer. Any 403 there means the account is not active staff. */
-export async function readMe(res: Response): Promise<Me> {
+export async function readMe(res: Response): Promise<SignedInStaff> {
   const body: unknown = await res.json().catch(() => null)
   if (res.ok) {
-    const me = body as Partial<Me> | null
-    if (!me || typeof me.id !== 'string' || typeof me.role !== 'string') {
-      throw new MeError('Unexpected answer from the server', res.status)
-    }
-    return me as Me
+    const me = asSignedInStaff(body)
+    if (!me) throw new MeError('Unexpected answer from the server', res.status)
+    return me
   }
   const text = apiErrorText(body)
   if (res.status === 403) throw new MeError(text ?? FALLBACK_REFUSAL, 403)
   throw new MeError(text ?? `Could not load your staff profile (${res.status})`, res.status)
 }
 
-async function fetchMe(user: User): Promise<Me> {
+async function fetchMe(user: User): Promise<SignedInStaff> {
   const token = await user.getIdToken()
   let res: Response
   try {
@@ -55,10 +53,10 @@ async function fetchMe(user: User): Promise<Me> {
   return readMe(res)
 }
 
-let cached: { uid: string; promise: Promise<Me> } | null = null
+let cached: { uid: string; promise: Promise<SignedInStaff> } | null = null
 
 /** The signed-in staff member, asked once per signed-in account; failures are not kept. */
-export function loadMe(): Promise<Me> {
+export function loadMe(): Promise<SignedInStaff> {
   const user = firebaseAuth().currentUser
   if (!user) return Promise.reject(new MeError('User not authenticated', 401))
   if (cached?.uid === user.uid) return cached.promise

@@ -1,6 +1,6 @@
 // A car's page. Editors and admins get the whole form (with Delete); sales, whose role
 // may change a car's availability only, get that one choice beside which car it is.
-import { SALES_CAR_FIELDS, type Car } from '@dealership/api/contract'
+import { SALES_CAR_FIELDS } from '@dealership/api/contract'
 import { LinearProgress } from '@mui/material'
 import { Edit, TopToolbar, usePermissions } from 'react-admin'
 import { HistoryButton } from '../audit-log/HistoryButton'
@@ -38,7 +38,12 @@ export function CarEdit() {
       ) : sales ? (
         <CarAvailabilityForm />
       ) : (
-        <CarForm deletable={{ noun: 'car', name: (car) => carTitle(car as Car, brandName) }} />
+        <CarForm
+          deletable={{
+            noun: 'car',
+            name: ({ year, brand, model }) => carTitle({ year, brand, model }, brandName),
+          }}
+        />
       )}
     </Edit>
   )

@@ -1,14 +1,16 @@
 // Cars as staff look for them: photo, name (the brand's, not its key), price and
 // availability; a row opens the car (sales get the availability view). Deleting is
 // on the car's own page, away from the row a click opens.
-import type { Car } from '@dealership/api/contract'
+import type { Car, CarListQuery } from '@dealership/api/contract'
 import { Box } from '@mui/material'
 import { FunctionField, NumberField, SearchInput, SimpleList, TextField } from 'react-admin'
 import { EditRowButton, ResourceList } from '../layout/ResourceList'
 import { formatKes } from '../lib/lists'
 import { AvailabilityChip, CarThumb, carTitle, useBrandNames } from './car-names'
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search cars" />]
+/** The text search of GET /api/cars's one query (react-admin sends it in `filter`). */
+const SEARCH = 'q' satisfies keyof CarListQuery
+const filters = [<SearchInput key={SEARCH} source={SEARCH} alwaysOn placeholder="Search cars" />]
 
 export function CarList() {
   const brandName = useBrandNames()

@@ -1,7 +1,9 @@
 // How the console names a car: "2023 Land Rover Range Rover", with the brand's name
 // rather than its key, and a small photo and an availability badge beside it.
 import {
+  AVAILABILITY,
   hasImageVariants,
+  isOneOf,
   imageVariantUrl,
   type Availability,
   type Brand,
@@ -79,7 +81,7 @@ const TINTS: Record<Availability, { bg: string; fg: string }> = {
 }
 
 export function AvailabilityChip({ value }: { value: string | null | undefined }) {
-  const tint = TINTS[value as Availability] ?? TINTS['Out of Stock']
+  const tint = isOneOf(AVAILABILITY, value) ? TINTS[value] : TINTS['Out of Stock']
   return (
     <Chip
       size="small"

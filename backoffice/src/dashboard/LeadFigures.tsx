@@ -5,7 +5,7 @@ import {
   LEAD_KINDS,
   LEAD_KIND_LABELS,
   formatKenyanDateTime,
-  type LeadStats,
+  leadStatsRecord,
 } from '@dealership/api/contract'
 import type { ReactNode } from 'react'
 import { Box, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material'
@@ -67,7 +67,7 @@ export function LeadFigures() {
   const createPath = useCreatePath()
   const { data, error } = useQuery({
     queryKey: ['leads', 'stats'],
-    queryFn: async () => (await authedFetchJson('/api/leads/stats')).json as LeadStats,
+    queryFn: async () => leadStatsRecord.parse((await authedFetchJson('/api/leads/stats')).json),
     enabled: Boolean(canAccess),
   })
   if (!canAccess) return null

@@ -11,9 +11,10 @@ import {
   formatKenyanDateTime,
   type LeadDetail,
   type LeadEvent,
-  type ImportCostEstimate,
-  type ImportStage,
-  type LeadStatus,
+  IMPORT_STAGES,
+  isOneOf,
+  LEAD_STATUSES,
+  importCostEstimateRecord,
 } from '@dealership/api/contract'
 import {
   Box,
@@ -40,6 +41,7 @@ import {
   useRefresh,
 } from 'react-admin'
 import { authedFetchJson } from '../dataProvider'
+import { apiErrorOf } from '../lib/api-error'
 import { choicesFrom } from '../lib/lists'
 import { useAssignees, type Assignee } from './assignees'
 import { statusChoices } from './inbox'
@@ -49,7 +51,10 @@ function detailValue(key: string, value: unknown) {
   if (key === 'email') return <a href={`mailto:${String(value)}`}>{String(value)}</a>
   if (key === 'preferredDate') return formatKenyanDate(value, 'N/A')
   if (key === 'byAppointment') return value ? 'Yes: to confirm with the customer' : 'No'
-  if (key === 'costEstimate') return describeCostEstimate(value as ImportCostEstimate)
+  if (key === 'costEstimate') {
+    const estimate = importCostEstimateRecord.safeParse(value)
+    return estimate.success ? describeCostEstimate(estimate.data) : JSON.stringify(value)
+  }
   if (Array.isArray(value)) {
     return value.length
       ? value.map((url, i) => (
@@ -161,7 +166,8 @@ function Details({ lead }: { lead: LeadDetail }) {
 export function describeEvent(event: LeadEvent, assignees: Assignee[]): string {
   const person = (id: string | null) =>
     id ? (assignees.find((a) => a.id === id)?.name ?? 'former staff') : 'nobody'
-  const status = (s: string | null) => (s ? (LEAD_STATUS_LABELS[s as LeadStatus] ?? s) : 'none')
+  const status = (s: string | null) =>
+    isOneOf(LEAD_STATUSES, s) ? LEAD_STATUS_LABELS[s] : (s ?? 'none')
   switch (event.type) {
     case 'note':
       return event.note ?? ''
@@ -171,7 +177,7 @@ export function describeEvent(event: LeadEvent, assignees: Assignee[]): string {
       return `Assigned to ${person(event.after)}`
     case 'stage': {
       const stage = (v: string | null) =>
-        v ? (IMPORT_STAGE_LABELS[v as ImportStage] ?? v) : 'none'
+        isOneOf(IMPORT_STAGES, v) ? IMPORT_STAGE_LABELS[v] : (v ?? 'none')
       return `Stage: ${stage(event.before)} → ${stage(event.after)}${event.note ? ` (${event.note})` : ''}`
     }
     case 'follow-up':
@@ -221,8 +227,8 @@ function NoteForm({ leadId }: { leadId: string }) {
       notify('Note added')
       refresh()
     } catch (err) {
-      const body = (err as { body?: { errors?: { note?: string }; error?: string } }).body
-      setError(body?.errors?.note ?? body?.error ?? 'The note could not be saved. Try again.')
+      const { error, errors } = apiErrorOf(err)
+      setError(errors.note ?? error ?? 'The note could not be saved. Try again.')
     } finally {
       setSaving(false)
     }

@@ -79,7 +79,7 @@ function MyLeadsButton() {
   if (!identity) return null
   const mine = filterValues.assigneeId === identity.id
   const toggle = () => {
-    const { assigneeId: _drop, ...rest } = filterValues as Record<string, unknown>
+    const { assigneeId: _drop, ...rest }: Record<string, unknown> = filterValues
     setFilters(mine ? rest : { ...rest, assigneeId: identity.id }, displayedFilters)
   }
   return (

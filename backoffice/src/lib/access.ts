@@ -2,14 +2,14 @@
 // what an API failure means for the session.
 import {
   INACTIVE_STAFF_MESSAGE,
+  isOneOf,
   NOT_STAFF_MESSAGE,
   roleCan,
   STAFF_ROLES,
   type StaffRole,
 } from '@dealership/api/contract'
 
-export const isStaffRole = (value: unknown): value is StaffRole =>
-  typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value)
+export const isStaffRole = (value: unknown): value is StaffRole => isOneOf(STAFF_ROLES, value)
 
 /** react-admin's canAccess for a role; an unknown role or resource may do nothing. */
 export function canRoleAccess(role: unknown, resource: string | undefined, action: string) {
@@ -28,7 +28,8 @@ const REFUSALS: readonly string[] = [NOT_STAFF_MESSAGE, INACTIVE_STAFF_MESSAGE]
 
 export function classifyApiError(error: unknown): ApiErrorKind {
   if (!error || typeof error !== 'object') return 'other'
-  const { status, body } = error as { status?: unknown; body?: unknown }
+  const status = 'status' in error ? error.status : undefined
+  const body = 'body' in error ? error.body : undefined
   if (status === 401) return 'signed-out'
   if (status !== 403) return 'other'
   const text =
@@ -45,9 +46,9 @@ type Data = Record<string, unknown>
  * record as loaded, but for those fields, so the API sees nothing else change.
  */
 export function limitedEditTransform(fields: readonly string[]) {
-  return <T extends Data>(data: T, options?: { previousData?: Data }): T => {
+  return (data: Data, options?: { previousData?: Data }): Data => {
     const out: Data = { ...(options?.previousData ?? data) }
     for (const f of fields) if (Object.hasOwn(data, f)) out[f] = data[f]
-    return out as T
+    return out
   }
 }

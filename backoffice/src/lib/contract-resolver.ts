@@ -10,21 +10,23 @@ import { z } from 'zod'
  * required field gets the API's "is required" rather than "must be text" for the null a
  * transform sends to clear an optional one.
  */
-function withoutBlanks(values: unknown): unknown {
-  if (!values || typeof values !== 'object') return values
+function withoutBlanks(values: FieldValues): FieldValues {
   return Object.fromEntries(
     Object.entries(values).filter(([, v]) => v !== '' && v !== null && v !== undefined),
   )
 }
 
-export function contractResolver<V = FieldValues>(
+export function contractResolver<V extends FieldValues = FieldValues>(
   schema: z.ZodTypeAny,
   toPayload: (values: V) => unknown = (values) => values,
 ): Resolver {
-  // preprocess types its input as unknown; react-hook-form hands it the form's values.
-  const payload = z.preprocess(
-    (values) => toPayload(withoutBlanks(values) as V),
-    schema,
-  ) as z.ZodType<unknown, z.ZodTypeDef, FieldValues>
+  // react-hook-form hands it the form's values: an object of fields, the record the
+  // form was given (V) as the visitor changed it.
+  const payload = z
+    .record(z.unknown())
+    .transform(withoutBlanks)
+    .pipe(z.custom<V>((values) => typeof values === 'object' && values !== null))
+    .transform(toPayload)
+    .pipe(schema)
   return zodResolver(payload, undefined, { raw: true })
 }

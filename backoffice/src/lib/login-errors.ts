@@ -8,9 +8,7 @@ export const LOGIN_MESSAGES = {
 
 export function loginErrorMessage(error: unknown): string {
   const code =
-    typeof error === 'object' && error !== null && 'code' in error
-      ? String((error as { code: unknown }).code)
-      : ''
+    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : ''
   switch (code) {
     case 'auth/invalid-email':
       return LOGIN_MESSAGES.invalidEmail

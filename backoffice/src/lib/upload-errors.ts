@@ -6,10 +6,10 @@ export const UPLOAD_NOT_IMAGE_MESSAGE = 'Only image files can be uploaded'
 /** Cloudinary answers `{ error: { message } }`; our API answers `{ error: "message" }`. */
 export function providerMessage(body: unknown): string | null {
   if (typeof body !== 'object' || body === null || !('error' in body)) return null
-  const error = (body as { error: unknown }).error
+  const { error } = body
   if (typeof error === 'string') return error.trim() || null
   if (typeof error === 'object' && error !== null && 'message' in error) {
-    const message = (error as { message: unknown }).message
+    const { message } = error
     return typeof message === 'string' && message.trim() ? message.trim() : null
   }
   return null

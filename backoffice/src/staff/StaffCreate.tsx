@@ -1,6 +1,6 @@
 // Add a staff member by email. Saved through the data provider directly (not react-admin's
 // mutation), so the answer's temporary password never lands in the query cache.
-import { staffCreateInput, type StaffCreated } from '@dealership/api/contract'
+import { staffCreateInput, staffCreatedRecord, type StaffCreated } from '@dealership/api/contract'
 import { Alert } from '@mui/material'
 import { useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
@@ -13,6 +13,7 @@ import {
   useRedirect,
 } from 'react-admin'
 import { FormToolbar } from '../layout/FormToolbar'
+import { apiErrorOf } from '../lib/api-error'
 import { contractResolver } from '../lib/contract-resolver'
 import { CreatedDialog } from './CreatedDialog'
 import { roleChoices } from './roles'
@@ -27,9 +28,8 @@ const resolver = contractResolver(staffCreateInput, toPayload)
 
 /** The API's per-field messages (`errors`), for react-admin to show beside the fields. */
 function fieldErrors(error: unknown): Record<string, string> | undefined {
-  const body = (error as { body?: unknown } | null)?.body
-  const errors = body && typeof body === 'object' && 'errors' in body ? body.errors : undefined
-  return errors && typeof errors === 'object' ? (errors as Record<string, string>) : undefined
+  const { errors } = apiErrorOf(error)
+  return Object.keys(errors).length ? errors : undefined
 }
 
 export function StaffCreate() {
@@ -44,7 +44,7 @@ export function StaffCreate() {
       const { data } = await dataProvider.create('staff', {
         data: toPayload(values),
       })
-      setCreated(data as StaffCreated)
+      setCreated(staffCreatedRecord.parse(data))
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e))
       return fieldErrors(e)

@@ -1,7 +1,7 @@
-import { STAFF_ROLE_LABELS } from '@dealership/api/contract'
+import { isOneOf, STAFF_ROLE_LABELS, STAFF_ROLES } from '@dealership/api/contract'
 import { choicesFrom } from '../lib/lists'
 
 export const roleChoices = choicesFrom(STAFF_ROLE_LABELS)
 
 export const roleLabel = (role: string) =>
-  (STAFF_ROLE_LABELS as Record<string, string | undefined>)[role] ?? role
+  isOneOf(STAFF_ROLES, role) ? STAFF_ROLE_LABELS[role] : role

@@ -1,10 +1,10 @@
-import type { CarFacets, CarSort } from '@dealership/api/contract'
+import type { CarFacets } from '@dealership/api/contract'
 import { PRICE_FILTER } from '@dealership/api/contract/options'
+import { CAR_SORTS, type CarSort } from '@dealership/api/contract/search-filters'
 import { formatWhole } from '@dealership/api/contract/numbers'
 import { Form, useNavigate } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import {
-  CAR_SORTS,
   carsApiQuery,
   carsHref,
   parseCarFilters,
@@ -45,8 +45,12 @@ export const CAR_FILTERS_FORM_ID = 'car-filters'
 
 /** The filter state a filters form holds (its sort select is associated by id). */
 function formFilters(form: HTMLFormElement): CarFilters {
+  const params = new URLSearchParams()
   // Every field is text: the form has no file input.
-  return parseCarFilters(new URLSearchParams(new FormData(form) as unknown as string[][]))
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string') params.append(name, value)
+  }
+  return parseCarFilters(params)
 }
 
 const formHref = (form: HTMLFormElement) => carsHref(formFilters(form))
@@ -123,11 +127,12 @@ export function CarFiltersForm({
   }
 
   const onChange = (e: FormEvent<HTMLFormElement>) => {
-    const target = e.target as HTMLInputElement
-    if (target.name === 'minPrice') setMinPrice(Number(target.value))
-    if (target.name === 'maxPrice') setMaxPrice(Number(target.value))
+    // An input, or the sort's select (which applies at once).
+    const input = e.target instanceof HTMLInputElement ? e.target : null
+    if (input?.name === 'minPrice') setMinPrice(Number(input.value))
+    if (input?.name === 'maxPrice') setMaxPrice(Number(input.value))
     // Let a slider settle and a typed amount be finished before the list follows.
-    const delay = target.type === 'range' ? 400 : target.type === 'text' ? 700 : 0
+    const delay = input?.type === 'range' ? 400 : input?.type === 'text' ? 700 : 0
     if (sheetOpen) recount(e.currentTarget, delay ? 250 : 0)
     else apply(e.currentTarget, delay)
   }

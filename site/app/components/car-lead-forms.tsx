@@ -132,7 +132,7 @@ export function CarLeadForms({ carTitle, sent, failure, dates, formKey }: Props)
               label="Preferred time"
               required
               placeholder="Choose a time"
-              options={TEST_DRIVE_TIMES.map((t) => [t, timeLabel(t)] as [string, string])}
+              options={TEST_DRIVE_TIMES.map((t): [string, string] => [t, timeLabel(t)])}
               state={stateOf('test-drive')}
               idPrefix="test-drive-"
             />

@@ -64,8 +64,9 @@ export function GarageControls({
   const compareIntent = inCompare ? 'remove' : 'add'
   const set = garage?.compare ?? []
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter
-    if (submitter?.getAttribute('formaction') === COMPARE_ACTION)
+    const native = event.nativeEvent
+    const submitter = 'submitter' in native ? native.submitter : null
+    if (submitter instanceof Element && submitter.getAttribute('formaction') === COMPARE_ACTION)
       compare.submit(event, compareIntent)
     else save.submit(event, saveIntent)
   }

@@ -21,7 +21,7 @@ function BrandItems({ state, full }: { state: BrandsState; full: boolean }) {
 
 /** The header stays on the page: a link followed from the phone menu closes it. */
 function closeMenu(e: MouseEvent<HTMLDetailsElement>) {
-  if ((e.target as Element).closest('a')) e.currentTarget.open = false
+  if (e.target instanceof Element && e.target.closest('a')) e.currentTarget.open = false
 }
 
 const LINKS = [

@@ -9,6 +9,7 @@ import {
 import { Form, Link, useLocation } from '@remix-run/react'
 import { formatNairobiDate } from '@dealership/api/contract/nairobi'
 import { formatPrice } from '../lib/format'
+import { givenErrors } from '../lib/forms'
 import type { EstimateField } from '../lib/landed-cost-form'
 import { useDebouncedSubmit } from '../lib/use-debounced-submit'
 import { SelectField, TextField } from './form-fields'
@@ -109,7 +110,7 @@ export function LandedCostEstimator({
 }) {
   const location = useLocation()
   const autoSubmit = useDebouncedSubmit(400)
-  const state = { values: view.values, fieldErrors: view.errors as Record<string, string> }
+  const state = { values: view.values, fieldErrors: givenErrors(view.errors) }
   const result = view.result
   if (!rates) {
     return (

@@ -3,7 +3,19 @@
 // what each call answers come from the API's routes, so the two cannot drift apart.
 import type { AppLoadContext } from '@remix-run/node'
 import { hc } from 'hono/client'
+import {
+  alertRequestedRecord,
+  alertViewRecord,
+  carEnquiryRecord,
+  chatClickRecord,
+  contactMessageRecord,
+  heldPhotosPostRecord,
+  importRequestRecord,
+  sellRequestRecord,
+  testDriveRecord,
+} from '@dealership/api/contract'
 import { MAX_PUBLIC_OFFSET } from '@dealership/api/contract/options'
+import type { z } from 'zod'
 import { dealerInfo, type DealerInfo } from '@dealership/api/contract/dealer'
 import { totalFromContentRange } from './car-filters'
 import type { AppType } from '@dealership/api'
@@ -20,10 +32,31 @@ export class ApiError extends Error {
   }
 }
 
-/** What a form post got back: ok, or the API's message and per-field errors. */
-export type PostResult =
-  | { ok: true; status: number; body: unknown }
+/** What a form post got back: the API's answer, or its message and per-field errors. */
+export type PostResult<T> =
+  | { ok: true; status: number; body: T }
   | { ok: false; status: number; error: string | null; errors: Record<string, string> }
+
+/**
+ * What each post answers: the contract's record its answer is parsed with (posts go
+ * through fetch, not hc, as forms send multipart too). An answer that is not its record
+ * is an error, as a failed call is.
+ */
+const POST_ANSWERS = {
+  '/api/contact-messages': contactMessageRecord,
+  '/api/import-requests': importRequestRecord,
+  '/api/sell-requests': sellRequestRecord,
+  '/api/enquiries': carEnquiryRecord,
+  '/api/test-drives': testDriveRecord,
+  '/api/held-photos': heldPhotosPostRecord,
+  '/api/chat-clicks': chatClickRecord,
+  '/api/alerts': alertRequestedRecord,
+}
+export type PostPath = keyof typeof POST_ANSWERS
+export type PostAnswer<P extends PostPath> = z.output<(typeof POST_ANSWERS)[P]>
+
+/** A record an answer is parsed with. */
+type Answer<T> = z.ZodType<T, z.ZodTypeDef, unknown>
 
 /** The API's routes under /api, called through the loader's context. */
 function api(context: AppLoadContext) {
@@ -105,7 +138,7 @@ export async function listCarCards(context: AppLoadContext, query: URLSearchPara
  * listed in `missing`.
  */
 export async function carsByIds(context: AppLoadContext, ids: readonly string[]) {
-  if (ids.length === 0) return { cars: [] as Car[], missing: [] as string[] }
+  if (ids.length === 0) return { cars: [], missing: [] }
   const { cars } = await listCars(
     context,
     new URLSearchParams({ filter: JSON.stringify({ id: ids }) }),
@@ -250,33 +283,31 @@ export type AlertChange =
   { intent: 'confirm' } | { intent: 'unsubscribe' } | { intent: 'frequency'; frequency: string }
 
 /** Confirms, stops or changes an alert through its private link; the API's answer. */
-export async function changeAlert(
-  context: AppLoadContext,
-  token: string,
-  change: AlertChange,
-): Promise<PostResult> {
+export async function changeAlert(context: AppLoadContext, token: string, change: AlertChange) {
   const path = `/api/alerts/${encodeURIComponent(token)}`
   if (change.intent === 'frequency') {
-    return sendJson(context, 'PUT', path, { frequency: change.frequency })
+    return sendJson(context, 'PUT', path, { frequency: change.frequency }, alertViewRecord)
   }
-  return sendJson(context, 'POST', `${path}/${change.intent}`, {})
+  return sendJson(context, 'POST', `${path}/${change.intent}`, {}, alertViewRecord)
 }
 
-/** Posts a public form (JSON or multipart). Network failures throw. */
-export async function postForm(
+/** Posts a public form (JSON or multipart); its answer typed by the path. Network failures throw. */
+export async function postForm<P extends PostPath>(
   context: AppLoadContext,
-  path: string,
+  path: P,
   body: Record<string, unknown> | FormData,
-): Promise<PostResult> {
-  return sendJson(context, 'POST', path, body)
+): Promise<PostResult<PostAnswer<P>>> {
+  const answer: Answer<PostAnswer<P>> = POST_ANSWERS[path]
+  return sendJson(context, 'POST', path, body, answer)
 }
 
-async function sendJson(
+async function sendJson<T>(
   context: AppLoadContext,
   method: 'POST' | 'PUT',
   path: string,
   body: Record<string, unknown> | FormData,
-): Promise<PostResult> {
+  answer: Answer<T>,
+): Promise<PostResult<T>> {
   const init: RequestInit =
     body instanceof FormData
       ? { method, body }
@@ -287,11 +318,9 @@ async function sendJson(
         }
   const res = await context.apiFetch(`${BASE}${path}`, init)
   const json: unknown = await res.json().catch(() => null)
-  if (res.ok) return { ok: true, status: res.status, body: json }
+  if (res.ok) return { ok: true, status: res.status, body: answer.parse(json) }
   const field = (name: string): unknown =>
-    json && typeof json === 'object' && name in json
-      ? (json as Record<string, unknown>)[name]
-      : null
+    json && typeof json === 'object' && name in json ? Reflect.get(json, name) : null
   const errors: Record<string, string> = {}
   const fieldErrors = field('errors')
   if (fieldErrors && typeof fieldErrors === 'object') {

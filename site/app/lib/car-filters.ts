@@ -1,37 +1,34 @@
 // The /cars filter state lives in the URL. These pure helpers read it, clamp it to the
 // spec's ranges and write it back in one canonical form (defaults left out).
-// Values come from the options module only: the schemas module would pull zod into the
-// browser bundle.
-import type { CarSort } from '@dealership/api/contract'
-import { searchPriceBounds, type SearchFilters } from '@dealership/api/contract/search-filters'
+// The filters are the car search of the contract (contract/search-filters.ts: names,
+// kinds, bounds, orders), read from the zod-free modules only: the schemas module would
+// pull zod into the browser bundle.
+import {
+  CAR_CHOICES,
+  CAR_SEARCH,
+  isCarSort,
+  searchPriceBounds,
+  TEXT_MAX,
+  type CarSort,
+  type SearchFilters,
+} from '@dealership/api/contract/search-filters'
 import { MAX_LIST_PAGE, PRICE_FILTER } from '@dealership/api/contract/options'
 import { FINANCE_DEFAULTS, type FinanceSettings } from './finance'
 
-export const CAR_SORTS = [
-  'newest',
-  'price-asc',
-  'price-desc',
-  'year-desc',
-  'year-asc',
-] as const satisfies readonly CarSort[]
-
-/** The filters chosen from the data's own values, named alike in the URL and the API. */
-export const CAR_CHOICES = ['fuel', 'condition', 'drivetrain', 'bodyStyle'] as const
-type Choice = (typeof CAR_CHOICES)[number]
 /** Brand, year and the choices: kept as they are by a saved search, a chip each. */
 const KEPT = ['brand', 'year', ...CAR_CHOICES] as const
+type Kept = (typeof KEPT)[number]
 
+/**
+ * The /cars filter state: each filter of the car search, unset as null but the price
+ * bounds (the slider's ends), with the sort, whether sold cars are shown and the page.
+ * `monthly` is the most the visitor will pay a month (KES), at the calculator's figures.
+ */
 export type CarFilters = {
-  brand: string | null
-  year: number | null
-  fuel: string | null
-  condition: string | null
-  drivetrain: string | null
-  bodyStyle: string | null
+  [K in Kept | 'monthly']-?: NonNullable<SearchFilters[K]> | null
+} & {
   minPrice: number
   maxPrice: number
-  /** The most the visitor will pay a month (KES), at the calculator's defaults. */
-  monthly: number | null
   sort: CarSort
   /** Sold cars are left out unless the visitor asks for them (`sold=1`). */
   sold: boolean
@@ -39,7 +36,12 @@ export type CarFilters = {
 }
 
 export const DEFAULT_FILTERS: CarFilters = {
-  ...(Object.fromEntries(KEPT.map((k) => [k, null])) as Record<(typeof KEPT)[number], null>),
+  brand: null,
+  year: null,
+  fuel: null,
+  condition: null,
+  drivetrain: null,
+  bodyStyle: null,
   minPrice: PRICE_FILTER.min,
   maxPrice: PRICE_FILTER.max,
   monthly: null,
@@ -50,7 +52,7 @@ export const DEFAULT_FILTERS: CarFilters = {
 
 function text(params: URLSearchParams, name: string): string | null {
   const v = params.get(name)?.trim() ?? ''
-  return v && v !== 'all' && v.length <= 60 ? v : null
+  return v && v !== 'all' && v.length <= TEXT_MAX ? v : null
 }
 
 /** A whole number, once `ignore` (spaces around it, by default) is taken out. */
@@ -66,8 +68,10 @@ export function snapPrice(value: number): number {
   return Math.min(max, Math.max(min, snapped))
 }
 
-/** A monthly budget above this is no budget at all. */
-const MAX_MONTHLY = 100_000_000
+/** `value` when it is within the filter's bounds, else null. */
+function within(value: number | null, { min, max }: { min: number; max: number }) {
+  return value !== null && value >= min && value <= max ? value : null
+}
 
 export function parseCarFilters(params: URLSearchParams): CarFilters {
   let minPrice = snapPrice(int(params, 'minPrice') ?? PRICE_FILTER.min)
@@ -80,15 +84,16 @@ export function parseCarFilters(params: URLSearchParams): CarFilters {
   const monthly = int(params, 'monthly', /[\s,]/g)
   return {
     brand: text(params, 'brand')?.toLowerCase() ?? null,
-    year: year !== null && year >= 1900 && year <= 3000 ? year : null,
-    ...(Object.fromEntries(CAR_CHOICES.map((k) => [k, text(params, k)])) as Record<
-      Choice,
-      string | null
-    >),
+    year: within(year, CAR_SEARCH.year),
+    fuel: text(params, 'fuel'),
+    condition: text(params, 'condition'),
+    drivetrain: text(params, 'drivetrain'),
+    bodyStyle: text(params, 'bodyStyle'),
     minPrice,
     maxPrice,
-    monthly: monthly !== null && monthly >= 1 && monthly <= MAX_MONTHLY ? monthly : null,
-    sort: (CAR_SORTS as readonly string[]).includes(sort ?? '') ? (sort as CarSort) : 'newest',
+    // A budget out of its bounds is no budget at all.
+    monthly: within(monthly, CAR_SEARCH.monthly),
+    sort: isCarSort(sort) ? sort : 'newest',
     sold: params.get('sold') === '1',
     page: page !== null && page >= 1 ? Math.min(page, MAX_LIST_PAGE) : 1,
   }
@@ -134,12 +139,17 @@ export function carsApiQuery(
 
 /** What "Email me new matches" saves of a filter state: the filters set, sort and page left out. */
 export function searchFiltersOf(filters: CarFilters): SearchFilters {
-  const search: Record<string, unknown> = {}
-  for (const k of KEPT) if (filters[k] !== null) search[k] = filters[k]
+  const search: SearchFilters = {}
+  if (filters.brand !== null) search.brand = filters.brand
+  if (filters.year !== null) search.year = filters.year
+  for (const k of CAR_CHOICES) {
+    const v = filters[k]
+    if (v !== null) search[k] = v
+  }
   if (filters.minPrice !== DEFAULT_FILTERS.minPrice) search.minPrice = filters.minPrice
   if (filters.maxPrice !== DEFAULT_FILTERS.maxPrice) search.maxPrice = filters.maxPrice
   if (filters.monthly !== null) search.monthly = filters.monthly
-  return search as SearchFilters
+  return search
 }
 
 /** The price slider's stops: 0, 1,000,000, ... 25,000,000. */

@@ -2,13 +2,10 @@
 // instead of a sold one, and the two lead forms the page posts.
 import type { Car } from '@dealership/api/contract'
 import { todayInNairobi } from '@dealership/api/contract/nairobi'
+import { isOneOf } from '@dealership/api/contract/options'
 import { carEnquiryInput, testDriveInputOn } from '@dealership/api/contract'
 import type { AppLoadContext } from '@remix-run/node'
-import {
-  CAR_LEAD_INTENTS,
-  type CarLeadIntent,
-  type CarLeadSent,
-} from '../components/car-lead-forms'
+import { CAR_LEAD_INTENTS, type CarLeadSent } from '../components/car-lead-forms'
 import { listCarCards, type CarSummary } from './api.server'
 import { referenceIn } from './confirmation'
 import { SENT_PARAM } from './forms'
@@ -16,9 +13,9 @@ import { SENT_PARAM } from './forms'
 /** The confirmation a post redirected to (`?sent=enquiry&ref=ENQ-…`), if any. */
 export function sentFrom(url: URL): CarLeadSent | null {
   const intent = url.searchParams.get(SENT_PARAM)
-  if (!CAR_LEAD_INTENTS.includes(intent as CarLeadIntent)) return null
+  if (!isOneOf(CAR_LEAD_INTENTS, intent)) return null
   return {
-    intent: intent as CarLeadIntent,
+    intent,
     reference: referenceIn(url.searchParams),
     appointment: url.searchParams.get('appointment') === '1',
   }

@@ -5,7 +5,7 @@ import { NO_STORE } from '@dealership/api/http/cache-control'
 import { fieldErrors, VALIDATION_ERROR_MESSAGE } from '@dealership/api/contract'
 import { typedNumber } from '@dealership/api/contract/numbers'
 import type { z } from 'zod'
-import { postForm } from './api.server'
+import { postForm, type PostAnswer, type PostPath } from './api.server'
 import { REFERENCE_PARAM, referenceIn } from './confirmation'
 import { HONEYPOT_FIELD, SENT_PARAM } from './forms'
 
@@ -19,8 +19,8 @@ export type FormFailure = {
  * Post/redirect/get: the form page again, showing its confirmation and the stored lead's
  * reference (none for a bot's post, which stores nothing). `query` adds to the address.
  */
-export function sentRedirect(path: string, record?: unknown, query = '') {
-  const reference = (record as { reference?: unknown } | undefined)?.reference
+export function sentRedirect(path: string, record?: { reference: string | null }, query = '') {
+  const reference = record?.reference
   const ref =
     typeof reference === 'string' ? `&${REFERENCE_PARAM}=${encodeURIComponent(reference)}` : ''
   return redirect(`${path}?${SENT_PARAM}=1${ref}${query}`)
@@ -30,7 +30,7 @@ export function sentRedirect(path: string, record?: unknown, query = '') {
  * A form page's loader: a confirmation that names a reference is one visitor's, so
  * nobody else's copy (no shared cache keeps it).
  */
-export function confirmationLoader<T = null>(request: Request, body: T = null as T) {
+export function confirmationLoader<T>(request: Request, body: T) {
   const reference = referenceIn(new URL(request.url).searchParams)
   return data(body, reference ? { headers: { 'Cache-Control': NO_STORE } } : undefined)
 }
@@ -80,16 +80,16 @@ export type Messages = {
  * `unexpected`. `found` holds mistakes the action found itself (in a form's files): they
  * are shown together with the schema's, so the visitor meets every mistake at once.
  */
-export async function submitForRecord(
+export async function submitForRecord<P extends PostPath>(
   context: AppLoadContext,
-  path: string,
+  path: P,
   schema: z.ZodTypeAny,
   values: Record<string, string>,
   payload: Record<string, unknown> | FormData,
   checkPayload: Record<string, unknown>,
   messages: Messages,
   found: Record<string, string> = {},
-): Promise<{ record: unknown } | { failure: FormFailure }> {
+): Promise<{ record: PostAnswer<P> } | { failure: FormFailure }> {
   const parsed = schema.safeParse(checkPayload)
   if (!parsed.success || Object.keys(found).length > 0) {
     return {

@@ -46,7 +46,8 @@ export function decodeGarage(value: string | null | undefined, secret: string): 
   try {
     const data: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))
     if (!data || typeof data !== 'object') return EMPTY_GARAGE
-    const { s, c } = data as { s?: unknown; c?: unknown }
+    const s = 's' in data ? data.s : undefined
+    const c = 'c' in data ? data.c : undefined
     return { saved: cleanIds(s, SAVED_MAX), compare: cleanIds(c, COMPARE_MAX) }
   } catch {
     return EMPTY_GARAGE

@@ -31,6 +31,14 @@ export type Garage = {
 
 export const EMPTY_GARAGE: Garage = { saved: [], compare: [] }
 
+/** A garage from what /saved.json or a post answered: its lists cleaned, or none. */
+export function garageFrom(value: unknown): Garage | null {
+  if (!value || typeof value !== 'object') return null
+  const saved = 'saved' in value ? value.saved : undefined
+  const compare = 'compare' in value ? value.compare : undefined
+  return { saved: cleanIds(saved, SAVED_MAX), compare: cleanIds(compare, COMPARE_MAX) }
+}
+
 /** Distinct car ids, at most `max` (the first ones kept); anything else dropped. */
 export function cleanIds(value: unknown, max: number): string[] {
   if (!Array.isArray(value)) return []

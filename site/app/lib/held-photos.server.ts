@@ -55,7 +55,7 @@ export async function holdPhotos(
     for (const f of files) body.append('images', f, f.name)
     const result = await postForm(context, '/api/held-photos', body)
     if (result.ok) {
-      const answer = result.body as HeldPhotos & { errors?: { images?: string } }
+      const answer = result.body
       return {
         held: { token: answer.token, photos: answer.photos },
         refused: answer.errors?.images ?? null,

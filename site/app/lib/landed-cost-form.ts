@@ -15,6 +15,7 @@ import {
   type ValueCurrency,
 } from '@dealership/api/contract'
 import { typedNumber as numberAsTyped } from '@dealership/api/contract/numbers'
+import { isOneOf } from '@dealership/api/contract/options'
 
 export const ESTIMATE_FIELDS = ['value', 'currency', 'year', 'engineCc', 'fuel'] as const
 export type EstimateField = (typeof ESTIMATE_FIELDS)[number]
@@ -60,21 +61,25 @@ export function readLandedCostForm(
   const get = (name: EstimateField) => params.get(name)?.trim() ?? ''
   const currency = get('currency').toUpperCase()
   const fuel = get('fuel').toLowerCase()
+  const chosen: { currency: ValueCurrency; fuel: ImportFuel } = {
+    currency: isOneOf(VALUE_CURRENCIES, currency) ? currency : 'KES',
+    fuel: isOneOf(IMPORT_FUELS, fuel) ? fuel : 'petrol',
+  }
   const values: LandedCostForm['values'] = {
     value: get('value'),
-    currency: (VALUE_CURRENCIES as readonly string[]).includes(currency) ? currency : 'KES',
+    currency: chosen.currency,
     year: get('year'),
     engineCc: get('engineCc'),
-    fuel: (IMPORT_FUELS as readonly string[]).includes(fuel) ? fuel : 'petrol',
+    fuel: chosen.fuel,
   }
   if (!values.value) return { values, errors: {}, input: null, result: null }
   const engineCc = values.fuel === 'electric' && !values.engineCc ? 0 : typedNumber(values.engineCc)
   const parsed = landedCostInput.safeParse({
     value: typedNumber(values.value),
-    currency: values.currency as ValueCurrency,
+    currency: chosen.currency,
     year: typedNumber(values.year),
     engineCc,
-    fuel: values.fuel as ImportFuel,
+    fuel: chosen.fuel,
   })
   if (!parsed.success) {
     const errors: LandedCostForm['errors'] = fieldErrors(parsed.error)

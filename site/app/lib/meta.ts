@@ -12,21 +12,40 @@ export type RootData = {
 
 type MatchLike = { id: string; data: unknown }
 
+/** A field of an object, when `value` is one. */
+function field(value: unknown, name: string): unknown {
+  return value && typeof value === 'object' && name in value ? Reflect.get(value, name) : undefined
+}
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+
+/** The root loader's data as meta functions see it (unknown there), read field by field. */
 export function rootData(matches: MatchLike[]): RootData {
-  const data = matches.find((m) => m.id === 'root')?.data as Partial<RootData> | undefined
+  const data = matches.find((m) => m.id === 'root')?.data
+  const card = field(data, 'siteCard')
+  const [path, alt, width, height] = ['path', 'alt', 'width', 'height'].map((k) => field(card, k))
   return {
-    siteName: data?.siteName ?? 'Luxury Motors',
-    origin: data?.origin ?? '',
-    siteCard: data?.siteCard ?? null,
+    siteName: text(field(data, 'siteName')) ?? 'Luxury Motors',
+    origin: text(field(data, 'origin')) ?? '',
+    siteCard:
+      typeof path === 'string' &&
+      typeof alt === 'string' &&
+      typeof width === 'number' &&
+      typeof height === 'number'
+        ? { path, alt, width, height }
+        : null,
   }
 }
 
 /** Brand key -> short name from the layout's brands, for meta functions (no hooks there). */
 export function brandNamesFrom(matches: MatchLike[]): Record<string, string> {
-  const data = matches.find((m) => m.id === 'root')?.data as
-    { brands?: { status: string; brands?: { key: string; name: string }[] } } | undefined
+  const data = matches.find((m) => m.id === 'root')?.data
+  const brands = field(field(data, 'brands'), 'brands')
   const names: Record<string, string> = {}
-  for (const b of data?.brands?.brands ?? []) names[b.key] = b.name
+  for (const b of Array.isArray(brands) ? brands : []) {
+    const key = text(field(b, 'key'))
+    const name = text(field(b, 'name'))
+    if (key !== undefined && name !== undefined) names[key] = name
+  }
   return names
 }
 

@@ -6,7 +6,7 @@
 // garage: marking it empty would only re-render every control on the page, at once
 // (a store's update is never deferred), right after hydration.
 import { useSyncExternalStore } from 'react'
-import { GARAGE_COOKIE, type Garage } from './garage'
+import { GARAGE_COOKIE, garageFrom, type Garage } from './garage'
 
 let current: Garage | null = null
 let requested = false
@@ -26,7 +26,7 @@ function load() {
   requested = true
   if (!hasCookie()) return
   fetch('/saved.json', { credentials: 'same-origin', cache: 'no-store' })
-    .then((res) => (res.ok ? (res.json() as Promise<Garage>) : null))
+    .then(async (res) => (res.ok ? garageFrom(await res.json()) : null))
     .then((garage) => {
       // A post answered meanwhile is newer than what the request saw.
       if (garage && current === null) setGarage(garage)

@@ -2,7 +2,7 @@
 // double opt-in: a button, so a mail scanner opening the link confirms nothing), change
 // how often, or stop it. Private like every private link: never cached, never indexed,
 // and the token is not sent to other sites as a referrer.
-import { ALERT_FREQUENCY_LABELS, type AlertFrequency } from '@dealership/api/contract/options'
+import { ALERT_FREQUENCY_LABELS, isOneOf } from '@dealership/api/contract/options'
 import { formatNairobiDate } from '@dealership/api/contract/nairobi'
 import {
   data,
@@ -28,15 +28,13 @@ const DONE_MESSAGES = {
   unsubscribed: 'You are unsubscribed: this alert sends nothing more.',
 } as const
 type Done = keyof typeof DONE_MESSAGES
+const DONES = Object.keys(DONE_MESSAGES).filter((k): k is Done => k in DONE_MESSAGES)
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const alert = await getAlert(context, params.token ?? '')
   if (!alert) throw data(null, { status: 404, headers: PRIVATE_HEADERS })
   const done = new URL(request.url).searchParams.get('done')
-  return data(
-    { alert, done: done && done in DONE_MESSAGES ? (done as Done) : null },
-    { headers: PRIVATE_HEADERS },
-  )
+  return data({ alert, done: isOneOf(DONES, done) ? done : null }, { headers: PRIVATE_HEADERS })
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders, actionHeaders }) =>
@@ -96,7 +94,7 @@ export default function AlertPage() {
   const failed = useActionData<typeof action>()
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
-  const how = ALERT_FREQUENCY_LABELS[alert.frequency as AlertFrequency].toLowerCase()
+  const how = ALERT_FREQUENCY_LABELS[alert.frequency].toLowerCase()
   return (
     <div className="page narrow">
       <h1>Your Car Alert</h1>

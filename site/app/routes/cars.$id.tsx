@@ -94,8 +94,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const failure: CarLeadFailure = { intent, ...result.failure }
     return data(failure, { status: 400 })
   }
-  const record = result.record as { reference?: string; byAppointment?: boolean }
-  const appointment = record.byAppointment ? '&appointment=1' : ''
+  const { record } = result
+  const appointment = 'byAppointment' in record && record.byAppointment ? '&appointment=1' : ''
   return redirect(sentUrl(`&ref=${encodeURIComponent(record.reference ?? '')}${appointment}`))
 }
 
@@ -144,7 +144,7 @@ function CarDetail({
   similar: CarSummary[]
   finance: FinanceSettings
 }) {
-  const failure = useActionData<typeof action>() as CarLeadFailure | undefined
+  const failure: CarLeadFailure | undefined = useActionData<typeof action>()
   const location = useLocation()
   const brandNames = useBrandNames()
   const { origin, dealer, siteName } = useSiteConfig()

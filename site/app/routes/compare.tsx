@@ -59,10 +59,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The visitor's own set: personal, so neither this redirect nor the page is kept.
     const garage = readGarage(request, context.config.garageCookie.secret)
     if (garage.compare.length) throw redirect(compareHref(garage.compare), { headers: PRIVATE })
-    return data(
-      { ids: [] as string[], cars: [] as Car[], missing: [] as string[], truncated: false },
-      { headers: PRIVATE },
-    )
+    const none: { ids: string[]; cars: Car[]; missing: string[]; truncated: boolean } = {
+      ids: [],
+      cars: [],
+      missing: [],
+      truncated: false,
+    }
+    return data(none, { headers: PRIVATE })
   }
   const { ids, invalid, truncated } = parseCompareIds(params)
   const { cars, missing } = await carsByIds(context, ids)

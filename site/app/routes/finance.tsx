@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
 import { SelectField, TextField } from '../components/form-fields'
 import { financeSettings } from '../lib/api.server'
 import { formatPrice } from '../lib/format'
+import { givenErrors } from '../lib/forms'
 import { financeTermOptions, readFinanceForm, type FinanceForm } from '../lib/finance'
 import { presetHref } from '../lib/financing'
 import { pageMeta } from '../lib/meta'
@@ -70,7 +71,7 @@ export default function FinancePage() {
   const { form, settings } = useLoaderData<typeof loader>()
   const location = useLocation()
   const autoSubmit = useDebouncedSubmit(300)
-  const state = { values: form.values, fieldErrors: form.errors as Record<string, string> }
+  const state = { values: form.values, fieldErrors: givenErrors(form.errors) }
   return (
     <div className="page narrow">
       <h1>Finance Calculator</h1>

@@ -86,7 +86,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     },
   )
   if ('failure' in result) return data(result.failure, 400)
-  const { trackingToken } = result.record as { trackingToken?: string }
+  const { trackingToken } = result.record
   return sentRedirect('/import', result.record, `&track=${encodeURIComponent(trackingToken ?? '')}`)
 }
 

@@ -3,6 +3,7 @@ import {
   SELL_MAX_IMAGES,
   UPLOAD_MAX_BYTES,
   UPLOAD_MIME_TYPES,
+  isOneOf,
 } from '@dealership/api/contract/options'
 import {
   HELD_PHOTOS_GONE_MESSAGE,
@@ -72,7 +73,7 @@ export const meta: MetaFunction = ({ matches }) =>
     path: '/sell',
   })
 
-export const loader = ({ request }: LoaderFunctionArgs) => confirmationLoader(request)
+export const loader = ({ request }: LoaderFunctionArgs) => confirmationLoader(request, null)
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
@@ -116,7 +117,7 @@ function photoProblem(files: File[], oversize: string[], kept: number): string |
   return null
 }
 
-const isPhotoType = (f: File) => (UPLOAD_MIME_TYPES as readonly string[]).includes(f.type)
+const isPhotoType = (f: File) => isOneOf(UPLOAD_MIME_TYPES, f.type)
 
 /** The form sent back: its mistakes, and the photos now held for it. */
 export type SellFailure = FormFailure & { held?: HeldPhotos }
@@ -235,7 +236,7 @@ export default function Sell() {
             label="Condition"
             required
             placeholder="Select a condition"
-            options={SELL_CONDITIONS.map((c) => [c, CONDITION_LABELS[c] ?? c] as [string, string])}
+            options={SELL_CONDITIONS.map((c): [string, string] => [c, CONDITION_LABELS[c] ?? c])}
             state={failure}
           />
           <div className="field full">

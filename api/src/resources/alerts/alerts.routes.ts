@@ -2,10 +2,12 @@
 // link read it, confirm it, change how often and stop it; mail clients post the
 // one-click unsubscribe. Staff: how many people follow each search (no addresses).
 import { Hono } from 'hono'
+import type { z } from 'zod'
 import {
   ALERT_NOT_FOUND_MESSAGE,
   alertFrequencyInput,
   savedSearchInput,
+  type alertRequestedRecord,
   type SearchDemand,
 } from '../../contract'
 import { parseListParams, setContentRange } from '../../http/list-query'
@@ -25,7 +27,7 @@ import {
 import type { RouteDeps } from '../plumbing'
 
 /** What the form's post answers, whatever the address: the page says "check your email". */
-export const ALERT_REQUESTED = { status: 'check-email' } as const
+export const ALERT_REQUESTED: z.infer<typeof alertRequestedRecord> = { status: 'check-email' }
 
 export const ALERT_STOPPED_MESSAGE =
   'This alert was stopped. Save the search again on the car list to start it again.'

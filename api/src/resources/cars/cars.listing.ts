@@ -16,28 +16,20 @@ import {
   type SQL,
 } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
-import type { Car, CarSort } from '../../contract'
+import type { Car, CarListQuery, CarSort } from '../../contract'
 import { dataGeneration, type Db } from '../../db/client'
 import { cars, featuredCars } from '../../db/schema'
 import { carFromValues } from '../records'
 
-export type CarFilter = {
-  ids?: string[] | null
-  brand?: string
-  year?: number
-  fuel?: string
-  condition?: string
-  drivetrain?: string
-  bodyStyle?: string
-  minPrice?: number
-  maxPrice?: number
-  availability?: string
+/**
+ * What a list is filtered by: GET /api/cars's one query (contract/schemas.ts, the car
+ * search's filters and staff's) less its order and page, with what the route makes of it.
+ */
+export type CarFilter = Omit<CarListQuery, 'sort' | 'sold' | 'outOfStock' | 'page' | 'perPage'> & {
   /** The public lists: every car but the sold ones (checked on the listing indexes). */
   excludeSold?: boolean
   /** One part of a stock-first list (listStockFirst): in stock (any availability but Out of Stock) or out. */
   stock?: 'in' | 'out'
-  isFeatured?: boolean
-  q?: string
 }
 
 /** Columns react-admin may sort by. */

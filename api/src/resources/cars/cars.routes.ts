@@ -9,17 +9,9 @@ import {
   SALES_CAR_FIELDS,
 } from '../../contract'
 import { httpError, jsonBody, validationError } from '../../http/errors'
-import { idFilter, parseListParams, setContentRange } from '../../http/list-query'
+import { filterAsQuery, parseListParams, setContentRange } from '../../http/list-query'
 import type { ApiEnv } from '../../http/types'
-import {
-  auditedWrite,
-  filterBool,
-  filterInt,
-  filterText,
-  findOr404,
-  nowIso,
-  type RouteDeps,
-} from '../plumbing'
+import { auditedWrite, findOr404, nowIso, type RouteDeps } from '../plumbing'
 import { publicCar } from '../records'
 import { carFacets } from './cars.facets'
 import { carOrder, listCars, listStockFirst, type CarFilter } from './cars.listing'
@@ -36,28 +28,15 @@ export function carRoutes({ db, shareCards }: RouteDeps) {
       // The query validator never fails (bad values are dropped); it types hc's $get.
       .get('/', zValidator('query', carListQuery), (c) => {
         const list = parseListParams(c, { defaultPerPage: CARS_PAGE_SIZE, maxPerPage: 100 })
-        const plain = c.req.valid('query')
-        const f = list.filter
-        const filter: CarFilter = {
-          ids: idFilter(f),
-          brand: plain.brand ?? filterText(f.brand),
-          year: plain.year ?? filterInt(f.year),
-          fuel: plain.fuel ?? filterText(f.fuel),
-          condition: plain.condition ?? filterText(f.condition),
-          drivetrain: plain.drivetrain ?? filterText(f.drivetrain),
-          bodyStyle: plain.bodyStyle ?? filterText(f.bodyStyle),
-          minPrice: plain.minPrice ?? filterInt(f.minPrice),
-          maxPrice: plain.maxPrice ?? filterInt(f.maxPrice),
-          availability: filterText(f.availability),
-          excludeSold: plain.sold === 'exclude',
-          isFeatured: filterBool(f.isFeatured),
-          q: filterText(f.q),
-        }
-        const order = carOrder(plain.sort, list.sort)
+        // One query: react-admin's `filter` is mapped into it here, the plain names win.
+        const query = carListQuery.parse({ ...filterAsQuery(list.filter), ...c.req.query() })
+        const { sort, sold, outOfStock, page: _page, perPage: _perPage, ...filters } = query
+        const filter: CarFilter = { ...filters, excludeSold: sold === 'exclude' }
+        const order = carOrder(sort, list.sort)
         // The public lists (every car but the sold ones) show what can be had first.
         const stockFirst =
           filter.excludeSold &&
-          plain.outOfStock !== 'mixed' &&
+          outOfStock !== 'mixed' &&
           !list.sort &&
           !filter.ids &&
           !filter.availability

@@ -2,7 +2,7 @@
 // against its car first, so staff see which cars draw interest. Anyone posts (rate
 // limited: a flood of clicks from one address stops counting, the redirect still works).
 import { Hono } from 'hono'
-import { chatClickInput } from '../../contract'
+import { chatClickInput, type ChatClick } from '../../contract'
 import { jsonBody } from '../../http/errors'
 import type { ApiEnv } from '../../http/types'
 import type { RouteDeps } from '../plumbing'
@@ -14,6 +14,6 @@ export function chatClickRoutes({ db, rateLimit }: RouteDeps) {
     const { carId } = c.req.valid('json')
     requireCar(db, carId)
     const row = insertChatClick(db, { carId })
-    return c.json({ id: row.id, carId: row.carId, at: row.at }, 201)
+    return c.json({ id: row.id, carId: row.carId, at: row.at } satisfies ChatClick, 201)
   })
 }

@@ -5,7 +5,7 @@
 // remove or claim another visitor's photos. Sending the form claims them (sell-requests).
 import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
-import { SELL_MAX_IMAGES, type HeldPhotos } from '../../contract'
+import { SELL_MAX_IMAGES, type HeldPhotos, type HeldPhotosPost } from '../../contract'
 import type { Queryable } from '../../db/client'
 import { httpError } from '../../http/errors'
 import type { ApiEnv } from '../../http/types'
@@ -93,7 +93,7 @@ export function heldPhotoRoutes({ db, env, rateLimit }: RouteDeps) {
           throw err
         }
         const errors = refused.length ? { errors: { images: refused.join(' ') } } : {}
-        return c.json({ ...answer(token), ...errors }, 201)
+        return c.json({ ...answer(token), ...errors } satisfies HeldPhotosPost, 201)
       })
       .get('/:token', (c) => c.json(answer(c.req.param('token'))))
       // One photo let go by its sender: gone with its file.
