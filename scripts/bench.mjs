@@ -1,11 +1,16 @@
 // `npm run bench`: a report, not a test. Seeds a throw-away database with the demo data
 // and 100,000 extra cars, starts the production server, then measures the API and the
-// pages under load (autocannon), the JavaScript each page ships, and Lighthouse scores.
-// Each section carries on when another fails. Results also go to data/bench/last.json.
+// pages under load (autocannon), the server's memory under a long mixed load, the
+// JavaScript each page ships, and Lighthouse scores. Each section carries on when
+// another fails. Results also go to data/bench/last.json.
 //   --cars N        bench cars to add (default 100000)
 //   --duration S    seconds per load target (default 10)
+//   --reliability-seconds S  seconds of the mixed reliability load (default 180)
 //   --lighthouse-runs N  runs of each page, the median one reported (default 3)
 //   --skip-lighthouse
+//   --only KEYS     only these sections (comma-separated: ceilings, hits, misses, api,
+//                   load, reliability, bytes, plans, publicJs, backofficeJs, lighthouse);
+//                   the seed and the server always run
 //   --help          this text
 // The sections are in scripts/bench/sections/, the tools they use in scripts/bench/.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -17,6 +22,7 @@ import { createReport, reportFailure, writeReport } from './bench/report.mjs'
 import { apiPage, cacheHits, cacheMisses, otherTargets } from './bench/sections/load.mjs'
 import { backOfficeJs, lighthouse, publicPagesJs, visitSizes } from './bench/sections/pages.mjs'
 import { listingQueryPlans } from './bench/sections/queries.mjs'
+import { reliabilityLoad } from './bench/sections/reliability.mjs'
 import { seedDatabase, startBenchServer, startCeilings } from './bench/sections/setup.mjs'
 import { checkTargets } from './bench/sections/targets.mjs'
 import { ROOT } from './lib/root.mjs'
@@ -37,14 +43,25 @@ const opt = (name, fallback) => {
 }
 const CARS = opt('--cars', 100_000)
 const DURATION = opt('--duration', 10)
+const RELIABILITY_SECONDS = opt('--reliability-seconds', 180)
 const LIGHTHOUSE_RUNS = opt('--lighthouse-runs', 3)
 const CONNECTIONS = 10
+const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1]?.split(',') : null
+const ALWAYS = ['seed', 'server', 'stop']
+// The ceilings are what the hits and the API page are compared with.
+const wanted = (key) =>
+  !only ||
+  ALWAYS.includes(key) ||
+  only.includes(key) ||
+  (key === 'ceilings' && (only.includes('hits') || only.includes('api')))
+
 const section = (title) =>
   console.log(`\n=== ${title} ${'='.repeat(Math.max(0, 66 - title.length))}`)
 const report = createReport({
   cars: CARS,
   connections: CONNECTIONS,
   durationSeconds: DURATION,
+  reliabilitySeconds: RELIABILITY_SECONDS,
   lighthouseRuns: LIGHTHOUSE_RUNS,
 })
 
@@ -80,11 +97,14 @@ const ctx = {
   brand: 'mercedes-benz',
   cars: CARS,
   connections: CONNECTIONS,
+  reliabilitySeconds: RELIABILITY_SECONDS,
   lighthouseRuns: LIGHTHOUSE_RUNS,
   server: null,
   /** The ceiling servers, stopped at the end. */
   ceilings: {},
   carId: null,
+  /** The server's resident memory when it first answered, in MB. */
+  readyRssMB: null,
   pages: [],
   needServer() {
     if (!ctx.server) throw new Error('skipped: the server is not running')
@@ -95,6 +115,7 @@ const ctx = {
 
 /** Runs one section; a failure is reported and the next section still runs. */
 async function step(key, title, fn) {
+  if (!wanted(key)) return undefined
   section(title)
   try {
     return await fn()
@@ -131,6 +152,11 @@ try {
     apiPage(ctx),
   )
   await step('load', `Other targets`, () => otherTargets(ctx))
+  await step(
+    'reliability',
+    `Reliability: mixed reads and writes for ${RELIABILITY_SECONDS}s, the server's memory`,
+    () => reliabilityLoad(ctx),
+  )
   await step('bytes', 'Bytes of a first and a repeat visit (phone, Chromium)', () =>
     visitSizes(ctx),
   )

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startBare } from '../bare.mjs'
+import { rssMB } from '../rss.mjs'
 import { startServer } from '../server.mjs'
 
 /** Seeds the database through `npm run db:seed -- --cars N`'s own command. */
@@ -40,6 +41,7 @@ export async function startBenchServer(ctx, seeded) {
     stdoutFile: serverLog,
   })
   const { url } = ctx.server
+  ctx.readyRssMB = rssMB(ctx.server.pid)
   console.log(`Ready on ${url} (its log: ${serverLog})`)
   const res = await fetch(`${url}/api/cars?brand=${brand}&page=1&perPage=24`)
   const body = await res.json()

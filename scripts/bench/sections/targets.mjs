@@ -2,6 +2,9 @@
 // met or not, with the figure. A section that failed or did not run checks nothing.
 import { table } from '../http.mjs'
 
+/** The reliability load's memory ceiling: the server's resident memory, in MB. */
+export const RSS_TARGET_MB = 400
+
 export function checkTargets(report) {
   const checks = []
   const check = (what, ok, detail) => checks.push({ what, ok, detail })
@@ -25,6 +28,13 @@ export function checkTargets(report) {
       `${report.api.uncachedRatio}`,
     )
   }
+  const rss = report.reliability?.rss
+  if (rss?.peakMB != null)
+    check(
+      `reliability load: peak RSS <= ${RSS_TARGET_MB} MB`,
+      rss.peakMB <= RSS_TARGET_MB,
+      `${rss.peakMB} MB (final ${rss.finalMB} MB)`,
+    )
   const home = report.bytes?.find((r) => r.path === '/')
   if (home && !home.error)
     check('first visit to / <= 170 KB', home.first.kb <= 170, `${home.first.kb} KB`)
