@@ -58,7 +58,8 @@ function mix({ carId, forSale, carIds, filters }) {
     return list[i % list.length]
   }
   const get = (path, headers) => () => ({ method: 'GET', path: path(), headers })
-  const post = (path, body) => () => ({ method: 'POST', path, headers: json, body: body() })
+  const post = (path, body) =>
+    Object.assign(() => ({ method: 'POST', path, headers: json, body: body() }), { write: true })
   const hits = ['/', '/cars', `/cars/${carId}`, '/blogs']
   const enquiry = JSON.stringify({
     carId: forSale,
@@ -80,7 +81,7 @@ function mix({ carId, forSale, carIds, filters }) {
     post('/api/enquiries', () => enquiry),
     post('/api/chat-clicks', () => JSON.stringify({ carId: next(carIds) })),
   ]
-  return { cycle, writes: 4 }
+  return { cycle, writes: cycle.filter((r) => r.write).length }
 }
 
 export async function reliabilityLoad(ctx) {
