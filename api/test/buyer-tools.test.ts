@@ -20,7 +20,7 @@ import {
   LAST_RATES_MESSAGE,
   RATES_DATE_TAKEN,
 } from '../src/resources/buyer-tools/buyer-tools.routes'
-import { DEMO_RATE_HISTORY } from '../src/seed/demo-data'
+import { DEMO_RATE_HISTORY } from '../src/seed/demo-buyer-tools'
 import { authHeaders, jsonInit, makeApp, staffAccount } from './helpers'
 
 // The file's tests share one database: each starts from what the migration wrote.

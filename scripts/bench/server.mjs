@@ -19,9 +19,10 @@ export function freePort() {
 
 /**
  * Spawns `node scripts/start.mjs --no-build` (or `script`) with `env` added and waits until
- * `GET /healthz` answers. Resolves `{ url, stop, output }`. With `stdoutFile` the server's
- * stdout (a JSON line per request) goes to that file, as a service's goes to the journal,
- * rather than through this process, which may be the one generating the load.
+ * `GET /healthz` answers. Resolves `{ url, stop, output, pid }` (pid: the server's own
+ * process). With `stdoutFile` the server's stdout (a JSON line per request) goes to that
+ * file, as a service's goes to the journal, rather than through this process, which may
+ * be the one generating the load.
  */
 export async function startServer({
   root,
@@ -82,7 +83,7 @@ export async function startServer({
     }
     try {
       const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) })
-      if (res.ok) return { url, stop, output }
+      if (res.ok) return { url, stop, output, pid: child.pid }
     } catch {
       // not listening yet
     }

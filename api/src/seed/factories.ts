@@ -38,6 +38,14 @@ export const pick = <T>(rng: Rng, list: readonly T[]): T =>
   list[Math.floor(rng() * list.length)] as T
 export const int = (rng: Rng, min: number, max: number) => min + Math.floor(rng() * (max - min + 1))
 
+/** `n` different entries of `list`, in a random order. */
+export function sample<T>(rng: Rng, list: readonly T[], n: number): T[] {
+  const copy = [...list]
+  const out: T[] = []
+  while (out.length < n && copy.length) out.push(copy.splice(int(rng, 0, copy.length - 1), 1)[0]!)
+  return out
+}
+
 let counter = 0
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`
 
@@ -197,6 +205,10 @@ export function dateInDays(days: number, now: Date = new Date()): string {
 export function isoDaysAgo(days: number, now: Date = new Date()): string {
   return new Date(now.getTime() - days * DAY_MS).toISOString()
 }
+
+/** Hours after `iso`, as an ISO timestamp: when a demo lead was worked. */
+export const hoursAfter = (iso: string, hours: number) =>
+  new Date(new Date(iso).getTime() + hours * 3_600_000).toISOString()
 
 export function buildLimitedOffer(
   overrides: Partial<LimitedOfferInput> & Pick<LimitedOfferInput, 'carId'>,

@@ -1,0 +1,55 @@
+// The buyer tools' demo settings: a history of import rates, the extended warranty on
+// offer, and lenders' presets for the finance calculator.
+import type { BankPreset } from '../db/schema/buyer-tools'
+
+/**
+ * Earlier import rates, so the console shows a history: the rates of July 2024, before
+ * the Import Declaration Fee came down from 3.5% (demo figures). The migration writes the
+ * rates in force from 2025-07-01.
+ */
+export const DEMO_RATE_HISTORY = [
+  {
+    effectiveDate: '2024-07-01',
+    sourceNote:
+      'Demo history: the rates of July 2024 (IDF 3.5%, RDL 2%), exchange rates of that month.',
+    importDutyPercent: 35,
+    importDutyElectricPercent: 25,
+    exciseSmallPercent: 20,
+    exciseMidPercent: 25,
+    exciseLargePercent: 35,
+    exciseElectricPercent: 10,
+    vatPercent: 16,
+    idfPercent: 3.5,
+    rdlPercent: 2,
+    usdKes: 129,
+    jpyKes: 0.82,
+    maxAgeYears: 8,
+  },
+]
+
+/** The spec's "2 extra years warranty on new vehicles", on offer for months after the seed. */
+export const DEMO_WARRANTY = { extraYears: 2, offeredDays: 120 }
+
+/**
+ * Lenders' usual terms for the calculator's presets (demo figures). The two with
+ * `offeredDays` are also financing offers on /offers until that many days after the
+ * seed date: the spec's 0% for 12 months with 50% down and 3.9% APR with 30% down.
+ */
+export const DEMO_BANK_PRESETS: (Omit<BankPreset, 'offeredUntil'> & { offeredDays?: number })[] = [
+  { name: 'Savannah Bank asset finance', ratePercent: 13.5, depositPercent: 20, termMonths: 48 },
+  { name: 'Rift Valley Credit', ratePercent: 15, depositPercent: 30, termMonths: 36 },
+  {
+    name: 'Savannah Bank',
+    ratePercent: 0,
+    depositPercent: 50,
+    termMonths: 12,
+    offeredDays: 90,
+  },
+  {
+    name: 'Rift Valley Credit',
+    ratePercent: 3.9,
+    depositPercent: 30,
+    termMonths: 48,
+    offeredDays: 120,
+  },
+]
