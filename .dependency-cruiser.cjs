@@ -98,6 +98,14 @@ module.exports = {
       },
     },
     {
+      name: 'internals-behind-one-door',
+      severity: 'error',
+      comment:
+        "A dependency's internals (site/serving/internals, decision 0018) are reached through the one file that uses them.",
+      from: { pathNot: ['^site/serving/(internals/|response-body\\.ts$)'] },
+      to: { path: '^site/serving/internals/' },
+    },
+    {
       name: 'db-knows-no-http',
       severity: 'error',
       comment: 'api/src/db knows no HTTP.',

@@ -1,34 +1,19 @@
 // The bytes of a response as it was made, without reading it through a web stream.
 //
-// Hono's handlers answer with @hono/node-server's lightweight Response: it keeps the body
-// it was given (a string or bytes) under a symbol of its own, and builds undici's web
-// Response (a stream, and a copy read back from it) only when something reads the body.
-// The page cache needs a cacheable answer's bytes to keep them and tag them; taken
-// straight, they skip that stream and copy on every read the cache cannot answer from
-// memory (a request with a cookie, a miss; docs/decisions/0013-pages-rendered-whole.md).
-// The symbol is not exported, so it is found by its description on a response that
-// carries it, and anything else is read the usual way.
+// The page cache needs a cacheable answer's bytes to keep them and tag them. A page
+// rendered by a worker comes as bytes (render-pool.ts); an API answer keeps the string
+// or bytes it was made with (internals/node-server-lightweight-body.ts). Taken straight,
+// they skip a web stream and a copy on every read the cache cannot answer from memory
+// (a request with a cookie, a miss; docs/decisions/0013-pages-rendered-whole.md).
+// Anything else is read the usual way.
+import { lightweightBody } from './internals/node-server-lightweight-body'
 import { renderedBody } from './render-pool'
-
-/** @hono/node-server's description of the symbol that holds [status, body, headers]. */
-const LIGHTWEIGHT_CACHE = 'cache'
-let lightweightKey: symbol | undefined
-
-/** [status, body, headers] of a lightweight Response not yet turned into a web one. */
-function lightweightEntry(res: Response): unknown[] | undefined {
-  lightweightKey ??= Object.getOwnPropertySymbols(res).find(
-    (s) => s.description === LIGHTWEIGHT_CACHE,
-  )
-  if (!lightweightKey) return undefined
-  const entry = (res as unknown as Record<symbol, unknown>)[lightweightKey]
-  return Array.isArray(entry) ? entry : undefined
-}
 
 /** Whether the response has a body, asked without building one. */
 export function hasBody(res: Response): boolean {
   if (renderedBody(res)) return true
-  const entry = lightweightEntry(res)
-  return entry ? entry[1] != null : res.body !== null
+  const made = lightweightBody(res)
+  return made ? made.body != null : res.body !== null
 }
 
 /**
@@ -46,7 +31,7 @@ function ownBytes(text: string): Buffer {
 export function bodyAsMade(res: Response): Uint8Array | undefined {
   const rendered = renderedBody(res)
   if (rendered) return rendered
-  const body = lightweightEntry(res)?.[1]
+  const body = lightweightBody(res)?.body
   if (typeof body === 'string') return ownBytes(body)
   if (body instanceof Uint8Array) return body
   return undefined
