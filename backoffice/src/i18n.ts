@@ -1,26 +1,10 @@
 // The console's words: react-admin's English, except that a save says what was saved
 // ("Lead updated", not "Element updated"). react-admin asks for
 // `resources.{name}.notifications.{updated|created|deleted}` first and falls back to its
-// own text, so a resource without a noun here keeps react-admin's.
+// own text, so a resource without a noun (in the registry, contract/resources.ts) keeps
+// react-admin's.
 import { defaultI18nProvider, type I18nProvider } from 'react-admin'
-
-/** What one record of each resource is called, and many of them. */
-const NOUNS: Record<string, [one: string, many: string]> = {
-  cars: ['Car', 'cars'],
-  brands: ['Brand', 'brands'],
-  'limited-offers': ['Limited offer', 'limited offers'],
-  blogs: ['Blog post', 'blog posts'],
-  leads: ['Lead', 'leads'],
-  'contact-messages': ['Contact message', 'contact messages'],
-  'import-requests': ['Import request', 'import requests'],
-  'sell-requests': ['Sell request', 'sell requests'],
-  enquiries: ['Enquiry', 'enquiries'],
-  'test-drives': ['Test drive', 'test drives'],
-  outbox: ['Message', 'messages'],
-  staff: ['Staff member', 'staff members'],
-  'import-rates': ['Import rates', 'sets of import rates'],
-  'saved-searches': ['Saved search', 'saved searches'],
-}
+import { NOUNS } from './lib/console-resources'
 
 const NOTIFICATION = /^resources\.([^.]+)\.notifications\.(updated|created|deleted)$/
 

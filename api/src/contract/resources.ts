@@ -1,8 +1,9 @@
 // Every address under /api, in one table: who may reach it and what the console calls
 // its records. The API mounts each resource's routes from its folder
 // (api/src/resources/index.ts must name exactly these), access control and the role
-// table (staff.ts) read the rules here, and the console's data provider the names.
-// No imports: the console bundles it.
+// table (staff.ts) read the rules here, and the console its names: the data provider's
+// error messages, the menu and page titles, the notices after a save and the audit log's
+// resource filter. No imports: the console bundles it.
 
 /** The role table grants by group (staff.ts); a resource staff work on is in one. */
 export type StaffGroup = 'catalog' | 'lead' | 'inbox' | 'admin' | 'settings' | 'demand'
@@ -22,40 +23,151 @@ export type ResourceRules = {
   replacedWhole?: true
   /** Its records in the console's error messages ("Failed to fetch {things}: ..."). */
   things?: string
+  /** What the console calls it. */
+  console?: ConsoleNames
+}
+
+export type ConsoleNames = {
+  /** Its menu entry and page title ("Contact Messages"). */
+  label: string
+  /** One record and many, in the notice after a save ("Lead updated", "3 leads deleted"). */
+  noun?: readonly [one: string, many: string]
+  /** The audit log's resource filter offers it, by its label in sentence case. */
+  audited?: true
+  /** Parts audited under names of their own (a lead's notes), offered right after it. */
+  auditedParts?: Readonly<Record<string, string>>
 }
 
 export const RESOURCES = {
-  cars: { staff: 'catalog', publicRead: true, things: 'cars' },
-  brands: { staff: 'catalog', publicRead: true, things: 'brands' },
+  cars: {
+    staff: 'catalog',
+    publicRead: true,
+    things: 'cars',
+    console: { label: 'Cars', noun: ['Car', 'cars'], audited: true },
+  },
+  brands: {
+    staff: 'catalog',
+    publicRead: true,
+    things: 'brands',
+    console: { label: 'Brands', noun: ['Brand', 'brands'], audited: true },
+  },
   'featured-cars': {
     staff: 'catalog',
     publicRead: true,
     replacedWhole: true,
     things: 'featured cars',
+    console: { label: 'Featured Cars', audited: true },
   },
-  'limited-offers': { staff: 'catalog', publicRead: true, things: 'limited offers' },
-  blogs: { staff: 'catalog', publicRead: true, things: 'blogs' },
-  'contact-messages': { staff: 'lead', publicPost: true, things: 'contact messages' },
-  'import-requests': { staff: 'lead', publicPost: true, things: 'import requests' },
+  'limited-offers': {
+    staff: 'catalog',
+    publicRead: true,
+    things: 'limited offers',
+    console: {
+      label: 'Limited Offers',
+      noun: ['Limited offer', 'limited offers'],
+      audited: true,
+    },
+  },
+  blogs: {
+    staff: 'catalog',
+    publicRead: true,
+    things: 'blogs',
+    console: { label: 'Blogs', noun: ['Blog post', 'blog posts'], audited: true },
+  },
+  'contact-messages': {
+    staff: 'lead',
+    publicPost: true,
+    things: 'contact messages',
+    console: {
+      label: 'Contact Messages',
+      noun: ['Contact message', 'contact messages'],
+      audited: true,
+    },
+  },
+  'import-requests': {
+    staff: 'lead',
+    publicPost: true,
+    things: 'import requests',
+    console: {
+      label: 'Import Requests',
+      noun: ['Import request', 'import requests'],
+      audited: true,
+    },
+  },
   'import-tracking': { privateLink: 'read' },
-  'sell-requests': { staff: 'lead', publicPost: true, things: 'sell requests' },
+  'sell-requests': {
+    staff: 'lead',
+    publicPost: true,
+    things: 'sell requests',
+    console: {
+      label: 'Sell Requests',
+      noun: ['Sell request', 'sell requests'],
+      audited: true,
+    },
+  },
   'held-photos': { privateLink: 'read-write', publicPost: true },
-  enquiries: { staff: 'lead', publicPost: true, things: 'enquiries' },
-  'test-drives': { staff: 'lead', publicPost: true, things: 'test drives' },
-  leads: { staff: 'inbox', things: 'leads' },
+  enquiries: {
+    staff: 'lead',
+    publicPost: true,
+    things: 'enquiries',
+    console: { label: 'Enquiries', noun: ['Enquiry', 'enquiries'] },
+  },
+  'test-drives': {
+    staff: 'lead',
+    publicPost: true,
+    things: 'test drives',
+    console: { label: 'Test Drives', noun: ['Test drive', 'test drives'] },
+  },
+  leads: {
+    staff: 'inbox',
+    things: 'leads',
+    console: {
+      label: 'Leads',
+      noun: ['Lead', 'leads'],
+      audited: true,
+      auditedParts: { 'lead-notes': 'Lead notes' },
+    },
+  },
   'chat-clicks': { publicPost: true },
   session: {},
-  uploads: { staff: 'catalog' },
+  uploads: { staff: 'catalog', console: { label: 'Uploads', audited: true } },
   'public-config': {},
   me: { signedIn: true },
-  staff: { staff: 'admin', things: 'staff' },
-  'audit-log': { staff: 'admin', things: 'audit log entries' },
-  outbox: { staff: 'admin', things: 'outbox messages' },
-  'finance-settings': { staff: 'settings', publicRead: true },
-  'import-rates': { staff: 'settings', publicRead: true },
-  'dealer-settings': { staff: 'settings', publicRead: true },
+  staff: {
+    staff: 'admin',
+    things: 'staff',
+    console: { label: 'Staff', noun: ['Staff member', 'staff members'], audited: true },
+  },
+  'audit-log': { staff: 'admin', things: 'audit log entries', console: { label: 'Audit log' } },
+  outbox: {
+    staff: 'admin',
+    things: 'outbox messages',
+    console: { label: 'Outbox', noun: ['Message', 'messages'], audited: true },
+  },
+  'finance-settings': {
+    staff: 'settings',
+    publicRead: true,
+    console: { label: 'Finance settings', audited: true },
+  },
+  'import-rates': {
+    staff: 'settings',
+    publicRead: true,
+    console: {
+      label: 'Import rates',
+      noun: ['Import rates', 'sets of import rates'],
+      audited: true,
+    },
+  },
+  'dealer-settings': {
+    staff: 'settings',
+    publicRead: true,
+    console: { label: 'Dealer details', audited: true },
+  },
   alerts: { privateLink: 'read-write', publicPost: true },
-  'saved-searches': { staff: 'demand' },
+  'saved-searches': {
+    staff: 'demand',
+    console: { label: 'Saved searches', noun: ['Saved search', 'saved searches'] },
+  },
 } as const satisfies Record<string, ResourceRules>
 
 export type ResourceName = keyof typeof RESOURCES

@@ -1,8 +1,9 @@
 import ManageHistoryIcon from '@mui/icons-material/ManageHistory'
 import { AuditLogList } from './AuditLogList'
+import type { ConsoleResource } from '../lib/console-resources'
 
-export default {
+export const resource = {
+  name: 'audit-log',
   list: AuditLogList,
   icon: ManageHistoryIcon,
-  options: { label: 'Audit log' },
-}
+} satisfies ConsoleResource

@@ -2,11 +2,12 @@ import LabelIcon from '@mui/icons-material/Label'
 import { BrandCreate } from './BrandCreate'
 import { BrandEdit } from './BrandEdit'
 import { BrandList } from './BrandList'
+import type { ConsoleResource } from '../lib/console-resources'
 
-export default {
+export const resource = {
+  name: 'brands',
   list: BrandList,
   create: BrandCreate,
   edit: BrandEdit,
   icon: LabelIcon,
-  options: { label: 'Brands' },
-}
+} satisfies ConsoleResource

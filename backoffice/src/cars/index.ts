@@ -2,11 +2,12 @@ import DirectionsCarIcon from '@mui/icons-material/DirectionsCar'
 import { CarCreate } from './CarCreate'
 import { CarEdit } from './CarEdit'
 import { CarList } from './CarList'
+import type { ConsoleResource } from '../lib/console-resources'
 
-export default {
+export const resource = {
+  name: 'cars',
   list: CarList,
   create: CarCreate,
   edit: CarEdit,
   icon: DirectionsCarIcon,
-  options: { label: 'Cars' },
-}
+} satisfies ConsoleResource

@@ -16,6 +16,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { CanAccess, Title, useDataProvider, useGetList, useNotify } from 'react-admin'
 import { carLabel, useBrandNames } from '../cars/car-names'
 import { AccessDeniedPage } from '../layout/access'
+import { consoleLabel } from '../lib/console-resources'
 
 const ALL = {
   pagination: { page: 1, perPage: 1000 },
@@ -64,7 +65,7 @@ function FeaturedCarsChecklist() {
   const loadError = cars.error ?? featured.error
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title="Featured Cars" />
+      <Title title={consoleLabel('featured-cars')} />
       <CardContent>
         <Typography variant="body1" component="p" gutterBottom>
           Choose the cars the home page carousel shows, then save.

@@ -12,6 +12,7 @@ import {
   useGetList,
 } from 'react-admin'
 import { useSaveHandlers } from '../layout/mutation'
+import type { ConsoleResource } from '../lib/console-resources'
 import { EditDeleteButtons, ResourceList } from '../layout/ResourceList'
 import { ImportRatesForm } from './ImportRatesForm'
 
@@ -90,10 +91,10 @@ function ImportRatesEdit() {
   )
 }
 
-export default {
+export const resource = {
+  name: 'import-rates',
   list: ImportRatesList,
   create: ImportRatesCreate,
   edit: ImportRatesEdit,
   icon: PercentIcon,
-  options: { label: 'Import rates' },
-}
+} satisfies ConsoleResource

@@ -1,53 +1,31 @@
-import CalculateIcon from '@mui/icons-material/Calculate'
-import StorefrontIcon from '@mui/icons-material/Storefront'
-import StarIcon from '@mui/icons-material/Star'
 import type { ReactNode } from 'react'
 import { AppBar, Layout, Menu, TitlePortal, useBasename } from 'react-admin'
+import { consoleLabel } from '../lib/console-resources'
+import { CONSOLE_RESOURCES } from '../resources'
 import { IfCan } from './access'
 
-// Resource items hide themselves from a role that may not list them (canAccess).
+// Every console resource in the menu's order (resources.ts). Resource items hide
+// themselves from a role that may not list them (canAccess); a page of its own shows
+// for a role that may use it.
 function AppMenu() {
   // Menu.Item links are not prefixed with Admin's basename.
   const basename = useBasename()
   return (
     <Menu>
       <Menu.DashboardItem />
-      <Menu.ResourceItem name="cars" />
-      <Menu.ResourceItem name="brands" />
-      <IfCan resource="featured-cars">
-        <Menu.Item
-          to={`${basename}/featured-cars`}
-          primaryText="Featured Cars"
-          leftIcon={<StarIcon />}
-        />
-      </IfCan>
-      <Menu.ResourceItem name="limited-offers" />
-      <Menu.ResourceItem name="blogs" />
-      <Menu.ResourceItem name="leads" />
-      <Menu.ResourceItem name="contact-messages" />
-      <Menu.ResourceItem name="import-requests" />
-      <Menu.ResourceItem name="sell-requests" />
-      <Menu.ResourceItem name="enquiries" />
-      <Menu.ResourceItem name="test-drives" />
-      <Menu.ResourceItem name="saved-searches" />
-      <Menu.ResourceItem name="staff" />
-      <Menu.ResourceItem name="audit-log" />
-      <Menu.ResourceItem name="outbox" />
-      <IfCan resource="finance-settings" action="edit">
-        <Menu.Item
-          to={`${basename}/finance-settings`}
-          primaryText="Finance settings"
-          leftIcon={<CalculateIcon />}
-        />
-      </IfCan>
-      <Menu.ResourceItem name="import-rates" />
-      <IfCan resource="dealer-settings" action="edit">
-        <Menu.Item
-          to={`${basename}/dealer-settings`}
-          primaryText="Dealer details"
-          leftIcon={<StorefrontIcon />}
-        />
-      </IfCan>
+      {CONSOLE_RESOURCES.map(({ name, page, icon: Icon }) =>
+        page ? (
+          <IfCan key={name} resource={name} action={page.access}>
+            <Menu.Item
+              to={`${basename}/${name}`}
+              primaryText={consoleLabel(name)}
+              leftIcon={<Icon />}
+            />
+          </IfCan>
+        ) : (
+          <Menu.ResourceItem key={name} name={name} />
+        ),
+      )}
     </Menu>
   )
 }

@@ -13,6 +13,7 @@ import type {
 } from '@dealership/api/contract'
 import { formatKenyanDate } from '@dealership/api/contract'
 import { Link, useCreatePath } from 'react-admin'
+import type { ConsoleResource } from '../lib/console-resources'
 import { orDefault } from '../lib/lists'
 import { LeadEdit } from './LeadEdit'
 import { LeadInboxList } from './inbox'
@@ -145,33 +146,43 @@ export function TestDriveList() {
 }
 
 export const contactMessages = {
+  name: 'contact-messages',
   list: ContactMessageList,
   icon: ContactMailIcon,
-  options: { label: 'Contact Messages' },
-}
+} satisfies ConsoleResource
 export const importRequests = {
+  name: 'import-requests',
   list: ImportRequestList,
   icon: ImportExportIcon,
-  options: { label: 'Import Requests' },
-}
+} satisfies ConsoleResource
 export const sellRequests = {
+  name: 'sell-requests',
   list: SellRequestList,
   icon: SellIcon,
-  options: { label: 'Sell Requests' },
-}
+} satisfies ConsoleResource
 export const enquiries = {
+  name: 'enquiries',
   list: EnquiryList,
   icon: QuestionAnswerIcon,
-  options: { label: 'Enquiries' },
-}
+} satisfies ConsoleResource
 export const testDrives = {
+  name: 'test-drives',
   list: TestDriveList,
   icon: DirectionsCarIcon,
-  options: { label: 'Test Drives' },
-}
+} satisfies ConsoleResource
 export const leads = {
+  name: 'leads',
   list: LeadInboxList,
   edit: LeadEdit,
   icon: InboxIcon,
-  options: { label: 'Leads' },
-}
+} satisfies ConsoleResource
+
+/** The inbox first, then each kind of lead. */
+export const resources = [
+  leads,
+  contactMessages,
+  importRequests,
+  sellRequests,
+  enquiries,
+  testDrives,
+]

@@ -10,28 +10,11 @@ import {
   STAFF_ROLE_LABELS,
   type AuditEntry,
 } from '@dealership/api/contract'
+import { AUDITED_RESOURCES } from './console-resources'
+
+export { AUDITED_RESOURCES }
 
 export const AUDIT_RESOURCE = 'audit-log'
-
-/** The resources whose writes are audited, as the audit log's resource filter offers them. */
-export const AUDITED_RESOURCES: { id: string; name: string }[] = [
-  { id: 'cars', name: 'Cars' },
-  { id: 'brands', name: 'Brands' },
-  { id: 'blogs', name: 'Blogs' },
-  { id: 'limited-offers', name: 'Limited offers' },
-  { id: 'featured-cars', name: 'Featured cars' },
-  { id: 'uploads', name: 'Uploads' },
-  { id: 'contact-messages', name: 'Contact messages' },
-  { id: 'import-requests', name: 'Import requests' },
-  { id: 'sell-requests', name: 'Sell requests' },
-  { id: 'leads', name: 'Leads' },
-  { id: 'lead-notes', name: 'Lead notes' },
-  { id: 'staff', name: 'Staff' },
-  { id: 'outbox', name: 'Outbox' },
-  { id: 'finance-settings', name: 'Finance settings' },
-  { id: 'import-rates', name: 'Import rates' },
-  { id: 'dealer-settings', name: 'Dealer details' },
-]
 
 export const resourceLabel = (resource: string) =>
   AUDITED_RESOURCES.find((r) => r.id === resource)?.name ?? resource

@@ -28,6 +28,7 @@ import {
 import { EmptyText } from '../layout/EmptyText'
 import { phoneAwareFilters } from '../layout/phone-filters'
 import { ListError } from '../layout/ListError'
+import type { ConsoleResource } from '../lib/console-resources'
 import { choicesFrom } from '../lib/lists'
 
 const STATUS_LABELS: Record<OutboxMessage['status'], string> = {
@@ -188,8 +189,8 @@ export function OutboxList() {
   )
 }
 
-export const outbox = {
+export const resource = {
+  name: 'outbox',
   list: OutboxList,
   icon: MailIcon,
-  options: { label: 'Outbox' },
-}
+} satisfies ConsoleResource

@@ -15,6 +15,7 @@ import {
 import { Datagrid, FunctionField, List, NumberField, useListContext } from 'react-admin'
 import { EmptyText } from '../layout/EmptyText'
 import { ListError } from '../layout/ListError'
+import type { ConsoleResource } from '../lib/console-resources'
 
 const searchLink = (s: SearchDemand) => (
   <Link href={s.href} target="_blank" rel="noopener">
@@ -85,8 +86,8 @@ function SavedSearchList() {
   )
 }
 
-export const savedSearches = {
+export const resource = {
+  name: 'saved-searches',
   list: SavedSearchList,
   icon: NotificationsActiveIcon,
-  options: { label: 'Saved searches' },
-}
+} satisfies ConsoleResource

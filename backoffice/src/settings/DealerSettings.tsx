@@ -5,6 +5,7 @@
 import { dealerSettingsInput } from '@dealership/api/contract'
 import { Typography } from '@mui/material'
 import { NumberInput, TextInput } from 'react-admin'
+import { consoleLabel } from '../lib/console-resources'
 import { contractResolver } from '../lib/contract-resolver'
 import { SettingsEdit } from './SettingsEdit'
 
@@ -23,7 +24,7 @@ export function DealerSettingsPage() {
   return (
     <SettingsEdit
       resource="dealer-settings"
-      title="Dealer details"
+      title={consoleLabel('dealer-settings')}
       savedMessage={DEALER_SETTINGS_SAVED}
       resolver={resolver}
     >

@@ -5,6 +5,7 @@
 // PUT /api/finance-settings/current; the public pages show the change on the next request.
 import { financeSettingsInput } from '@dealership/api/contract'
 import { ArrayInput, DateInput, NumberInput, SimpleFormIterator, TextInput } from 'react-admin'
+import { consoleLabel } from '../lib/console-resources'
 import { contractResolver } from '../lib/contract-resolver'
 import { SettingsEdit } from './SettingsEdit'
 
@@ -17,7 +18,7 @@ export function FinanceSettingsPage() {
   return (
     <SettingsEdit
       resource="finance-settings"
-      title="Finance settings"
+      title={consoleLabel('finance-settings')}
       savedMessage={FINANCE_SETTINGS_SAVED}
       resolver={resolver}
     >
