@@ -13,7 +13,7 @@ export function collect(found: Record<string, ConsoleModule>): ConsoleResource[]
   for (const [file, module] of Object.entries(found)) {
     for (const r of [...(module.resource ? [module.resource] : []), ...(module.resources ?? [])]) {
       if (byName.has(r.name)) throw new Error(`${file}: ${r.name} has screens twice`)
-      if (!(CONSOLE_ORDER as string[]).includes(r.name))
+      if (!CONSOLE_ORDER.some((name) => name === r.name))
         throw new Error(`${file}: ${r.name} has no console names in the registry`)
       byName.set(r.name, r)
     }

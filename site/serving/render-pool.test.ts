@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { RenderPool, renderedBody, type RenderPoolOptions } from './render-pool'
+import { RENDER_WORKER_HEAP, RenderPool, renderedBody, type RenderPoolOptions } from './render-pool'
 
 const script = new URL('./fixtures/render-worker.mjs', import.meta.url)
 const pools: RenderPool[] = []
@@ -80,6 +80,20 @@ describe('RenderPool', () => {
     expect(logs.join('\n')).toMatch(/exited \(code 3\); starting another/)
     expect(await p.whenReady()).toBe(1)
     expect(await (await p.render(get('/after')))!.text()).toBe('GET /after from 203.0.113.9')
+  })
+
+  it("bounds each worker's heap, and a worker that fills it is replaced", async () => {
+    const p = pool(1)
+    expect(await p.whenReady()).toBe(1)
+    const limit = Number(await (await p.render(get('/heap')))!.text())
+    const bound =
+      RENDER_WORKER_HEAP.maxOldGenerationSizeMb + RENDER_WORKER_HEAP.maxYoungGenerationSizeMb
+    expect(limit).toBeGreaterThan(0)
+    expect(limit / 2 ** 20).toBeLessThanOrEqual(bound * 1.5)
+
+    expect(await p.render(get('/exhaust'))).toBeNull()
+    expect(await p.whenReady()).toBe(1)
+    expect(await (await p.render(get('/cars')))!.text()).toBe('GET /cars from 203.0.113.9')
   })
 
   it('gives a worker one request at a time, the waiting ones in the order they came', async () => {

@@ -65,6 +65,15 @@ type Slot = {
 
 const MAX_FAILED_STARTS = 3
 
+/**
+ * Each worker's heap, bounded: without a bound V8 sizes a worker's heap for the
+ * machine's memory and collects late, and under a steady load the workers held most of
+ * the server's resident memory (docs/decisions/0021-render-worker-heap.md). A worker
+ * that runs out dies like any other: what it held is rendered by the main thread and a
+ * new worker starts.
+ */
+export const RENDER_WORKER_HEAP = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 8 }
+
 // The bytes of each answer a worker sent, by its Response. The page cache keeps a page's
 // bytes; reading them back through the Response would build a web stream and copy them
 // (a sixth of the main thread's work on a cache miss).
@@ -162,7 +171,10 @@ export class RenderPool {
   }
 
   #start(failedStarts: number): Slot {
-    const worker = new Worker(this.#options.script, { workerData: this.#options.workerData })
+    const worker = new Worker(this.#options.script, {
+      workerData: this.#options.workerData,
+      resourceLimits: RENDER_WORKER_HEAP,
+    })
     const slot: Slot = { worker, ready: false, inFlight: new Map(), failedStarts }
     worker.on('message', (reply: RenderReply) => this.#onReply(slot, reply))
     worker.on('error', (err) => this.#options.log(`A render worker failed: ${err.stack ?? err}`))
