@@ -77,6 +77,17 @@ export async function expectNoAxeViolations(
     const page = await context.newPage()
     await page.goto(url)
     if (prepare) await prepare(page)
+    // axe reads colours as they are painted: a transition still under way (a button
+    // enabled a moment ago, fading in) would read as a contrast failure. Endless
+    // animations (a spinner) are left running.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    )
     // axe.run in the page itself. The default runs axe in each frame and merges the
     // results in a blank page of its own, for cross-origin frames: ours are third-party
     // embeds only, so that work buys nothing (docs/decisions/0016-browser-test-isolation.md).
