@@ -39,7 +39,7 @@ export default tseslint.config(
     // database layer knows no HTTP, the site reaches data only through the API.
     files: ['api/src/contract/**/*.ts'],
     // Its tests are not bundled anywhere.
-    ignores: ['api/src/contract/**/*.test.ts'],
+    ignores: ['api/src/contract/**/*.test.ts', 'api/src/contract/inputs/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -53,6 +53,27 @@ export default tseslint.config(
               allowTypeImports: true,
               message:
                 'The contract is bundled into browsers: of the API it imports only the tables (../db/schema).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The same rule one folder down: the contract's input schemas (contract/inputs).
+    files: ['api/src/contract/inputs/**/*.ts'],
+    ignores: ['api/src/contract/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*', 'node:*', 'better-sqlite3'] },
+            {
+              group: ['../../*', '!../../db', '../../db/*', '!../../db/schema'],
+              allowTypeImports: true,
+              message:
+                'The contract is bundled into browsers: of the API it imports only the tables (../../db/schema).',
             },
           ],
         },
