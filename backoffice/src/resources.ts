@@ -1,6 +1,7 @@
 // Every console folder's screens (its index exports `resource` or `resources`), in the
 // menu's order. App.tsx registers them and the menu lists them; adding a resource means
 // its registry line (contract/resources.ts) and its folder here, nothing else.
+import { isOneOf } from '@dealership/api/contract'
 import { CONSOLE_ORDER, type ConsoleResource } from './lib/console-resources'
 
 type ConsoleModule = { resource?: ConsoleResource; resources?: readonly ConsoleResource[] }
@@ -13,7 +14,7 @@ export function collect(found: Record<string, ConsoleModule>): ConsoleResource[]
   for (const [file, module] of Object.entries(found)) {
     for (const r of [...(module.resource ? [module.resource] : []), ...(module.resources ?? [])]) {
       if (byName.has(r.name)) throw new Error(`${file}: ${r.name} has screens twice`)
-      if (!CONSOLE_ORDER.some((name) => name === r.name))
+      if (!isOneOf(CONSOLE_ORDER, r.name))
         throw new Error(`${file}: ${r.name} has no console names in the registry`)
       byName.set(r.name, r)
     }
