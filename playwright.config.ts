@@ -28,39 +28,33 @@ export default defineConfig({
     },
   },
   projects: [
-    // npm start from cold, with its own emulator and database, and npm run dev: first,
-    // before any other project starts (they depend on it). Beside other tests, or after
-    // the deploy tests, npm run dev's page sometimes lost its module script soon after
-    // it hydrated (not understood yet); on its own it has not. If it fails, the rest is
-    // skipped: `--project <name> --no-deps` runs a project without it.
-    { name: 'start', testMatch: 'start/**/*.spec.ts' },
-    // Listed next, as the longest project, and one file at a time: the console's pages are the
+    // First, as the longest project, and one file at a time: the console's pages are the
     // heaviest to render, and two at once pushed its slowest tests near their timeout.
     {
       name: 'admin',
       workers: 1,
-      dependencies: ['start'],
       testMatch: 'admin/**/*.spec.ts',
       use: { javaScriptEnabled: true, viewport: { width: 1440, height: 900 } },
     },
     {
       name: 'site-js',
       testMatch: 'site/**/*.spec.ts',
-      dependencies: ['start'],
       use: { javaScriptEnabled: true },
     },
     {
       name: 'site-nojs',
       testMatch: 'site/**/*.spec.ts',
-      dependencies: ['start'],
       // A test tagged JS_ON_CONTEXT (support.ts; the axe checks) opens contexts of its
       // own with JavaScript on whatever this setting: here it would run exactly as above.
       grepInvert: new RegExp(JS_ON_CONTEXT),
       use: { javaScriptEnabled: false },
     },
     // The pages as served, through the W3C Nu HTML checker (Java): once, not per JS setting.
-    { name: 'html', testMatch: 'html/**/*.spec.ts', dependencies: ['start'] },
+    { name: 'html', testMatch: 'html/**/*.spec.ts' },
+    // npm start from cold, with its own emulator and database, and npm run dev, each on
+    // ports of its own.
+    { name: 'start', testMatch: 'start/**/*.spec.ts' },
     // deploy/: the systemd unit, Caddy in front of the server, a backup restore drill.
-    { name: 'deploy', testMatch: 'deploy/**/*.spec.ts', dependencies: ['start'] },
+    { name: 'deploy', testMatch: 'deploy/**/*.spec.ts' },
   ],
 })
