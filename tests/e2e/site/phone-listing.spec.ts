@@ -133,6 +133,32 @@ test('the sort works beside the count, without opening the sheet', async ({ page
   await expect(page.locator('main .grid li:first-child .price')).toHaveText(formatKes(cheapest))
 })
 
+test('every sort choice is read whole in the sort select', async ({ page }) => {
+  await page.goto('/cars')
+  // Each choice's text, in the select's own font, against the room inside the select
+  // beside its arrow (about 1.5em).
+  const fit = await page.getByLabel('Sort by').evaluate((el) => {
+    const select = el as HTMLSelectElement
+    const style = getComputedStyle(select)
+    const context = document.createElement('canvas').getContext('2d')!
+    context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+    const room =
+      select.clientWidth -
+      parseFloat(style.paddingLeft) -
+      parseFloat(style.paddingRight) -
+      1.5 * parseFloat(style.fontSize)
+    return [...select.options].map((o) => ({
+      choice: o.text,
+      text: context.measureText(o.text).width,
+      room,
+    }))
+  })
+  expect(fit.length).toBeGreaterThanOrEqual(5)
+  for (const { choice, text, room } of fit) {
+    expect(text, `"${choice}" is ${text} px in ${room} px`).toBeLessThanOrEqual(room)
+  }
+})
+
 test("without JavaScript the sheet is the Filters link's target; Close goes back", async ({
   page,
 }, testInfo) => {
