@@ -28,6 +28,15 @@ async function waitForHealth(url: string, timeoutMs: number, exited: () => strin
 /** Starts the production server of one worker slot; resolves once it answers. */
 async function startSlotServer(n: number) {
   const slot = e2eSlot(n)
+  // A server left over from another run would answer for this one: refuse it.
+  const foreign = await fetch(`${slot.baseUrl}/healthz`, {
+    signal: AbortSignal.timeout(2000),
+  }).then(
+    () => true,
+    () => false,
+  )
+  if (foreign)
+    throw new Error(`Something already answers on ${slot.baseUrl}; stop it or set E2E_PORT`)
   mkdirSync(slot.dataDir, { recursive: true })
   const logFile = join(slot.dataDir, 'server.log')
   const log = createWriteStream(logFile)
@@ -71,29 +80,39 @@ export default async function globalSetup() {
   const stopEmulator = await ensureAuthEmulator({ log: () => {} })
   // Slot 0's server seeds its empty database (images and share cards: the better part of
   // a minute); the other slots start on copies of its database and uploads.
-  const stops = [await startSlotServer(0)]
-  const first = e2eSlot(0)
-  const others = Array.from({ length: E2E_WORKERS - 1 }, (_, i) => i + 1)
-  for (const n of others) {
-    const slot = e2eSlot(n)
-    mkdirSync(slot.dataDir, { recursive: true })
-    await backupDatabase(first.dbPath, slot.dbPath)
-    cpSync(first.uploadsDir, slot.uploadsDir, { recursive: true })
-    // The copy's demo admin becomes this slot's own (its server binds the account).
-    const db = new Database(slot.dbPath)
-    try {
-      db.prepare('UPDATE staff SET email = ?, uid = NULL WHERE email = ?').run(
-        slot.adminEmail,
-        first.adminEmail,
-      )
-    } finally {
-      db.close()
-    }
-  }
-  stops.push(...(await Promise.all(others.map(startSlotServer))))
-
-  return async () => {
+  const stops: Array<() => Promise<void>> = []
+  const stopAll = async () => {
     await Promise.all(stops.map((stop) => stop()))
     await stopEmulator()
   }
+  try {
+    stops.push(await startSlotServer(0))
+    const first = e2eSlot(0)
+    const others = Array.from({ length: E2E_WORKERS - 1 }, (_, i) => i + 1)
+    for (const n of others) {
+      const slot = e2eSlot(n)
+      mkdirSync(slot.dataDir, { recursive: true })
+      await backupDatabase(first.dbPath, slot.dbPath)
+      cpSync(first.uploadsDir, slot.uploadsDir, { recursive: true })
+      // The copy's demo admin becomes this slot's own (its server binds the account).
+      const db = new Database(slot.dbPath)
+      try {
+        db.prepare('UPDATE staff SET email = ?, uid = NULL WHERE email = ?').run(
+          slot.adminEmail,
+          first.adminEmail,
+        )
+      } finally {
+        db.close()
+      }
+    }
+    // Every slot that started is stopped again, whichever failed.
+    const started = await Promise.allSettled(others.map(startSlotServer))
+    for (const r of started) if (r.status === 'fulfilled') stops.push(r.value)
+    const failed = started.find((r) => r.status === 'rejected')
+    if (failed) throw failed.reason
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+  return stopAll
 }
