@@ -132,7 +132,16 @@ export default tseslint.config(
   {
     // Data that crossed the API is parsed or narrowed, never asserted: no `as` (but
     // `as const`) in the site's and the console's code. Tests may build fixtures freely.
-    files: ['site/app/**/*.{ts,tsx}', 'backoffice/src/**/*.{ts,tsx}'],
+    files: [
+      'site/app/**/*.{ts,tsx}',
+      'backoffice/src/**/*.{ts,tsx}',
+      // The API's readers of what arrives (a list's query, a saved search's filters).
+      'api/src/http/list-query.ts',
+      'api/src/contract/alerts.ts',
+      'api/src/contract/search-filters.ts',
+      'api/src/resources/alerts/**/*.ts',
+      'api/src/resources/cars/cars.routes.ts',
+    ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }],

@@ -52,17 +52,18 @@ export function parseListParams(
   }
 
   const range = parseJson(q('range'))
-  if (Array.isArray(range) && Number.isInteger(range[0]) && Number.isInteger(range[1])) {
-    const start = Math.max(0, range[0] as number)
-    const end = Math.max(start, range[1] as number)
+  const [first, last]: unknown[] = Array.isArray(range) ? range : []
+  if (isInteger(first) && isInteger(last)) {
+    const start = Math.max(0, first)
+    const end = Math.max(start, last)
     params.offset = start
     params.limit = Math.min(end - start + 1, MAX_RANGE)
     params.adminDialect = true
   }
 
   const filter = parseJson(q('filter'))
-  if (filter && typeof filter === 'object' && !Array.isArray(filter)) {
-    params.filter = filter as Record<string, unknown>
+  if (isJsonObject(filter)) {
+    params.filter = filter
     params.adminDialect = true
   }
 
@@ -80,6 +81,15 @@ export function parseListParams(
   const maxOffset = params.adminDialect ? MAX_ADMIN_OFFSET : MAX_PUBLIC_OFFSET
   if (params.offset >= maxOffset) throw httpError(400, PAGE_TOO_DEEP_MESSAGE)
   return params
+}
+
+function isInteger(value: unknown): value is number {
+  return Number.isInteger(value)
+}
+
+/** A JSON object (not an array): its members are yet to be read. */
+function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 function toPositiveInt(raw: string | undefined): number | null {

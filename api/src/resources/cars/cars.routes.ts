@@ -62,7 +62,7 @@ export function carRoutes({ db, shareCards }: RouteDeps) {
         if (c.get('staff')?.role === 'sales') {
           // Sales may change availability only: every other field must come back as it was.
           const changed = Object.keys(changedFields(pick(current, data), data))
-          if (changed.some((f) => !(SALES_CAR_FIELDS as readonly string[]).includes(f))) {
+          if (changed.some((f) => !SALES_CAR_FIELDS.some((field) => field === f))) {
             throw httpError(403, SALES_CAR_EDIT_MESSAGE)
           }
         }
