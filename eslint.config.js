@@ -131,8 +131,24 @@ export default tseslint.config(
   },
   {
     // Data that crossed the API is parsed or narrowed, never asserted: no `as` (but
-    // `as const`) in the site's and the console's code. Tests may build fixtures freely.
-    files: ['site/app/**/*.{ts,tsx}', 'backoffice/src/**/*.{ts,tsx}'],
+    // `as const`) in the site's and the console's code, and in the API files below that
+    // read what arrives. Tests may build fixtures freely.
+    files: [
+      'site/app/**/*.{ts,tsx}',
+      'backoffice/src/**/*.{ts,tsx}',
+      // The API's readers of what arrives (a list's query, a saved search's filters, rows
+      // SQLite hands back raw, a file's JSON).
+      'api/src/http/list-query.ts',
+      'api/src/contract/alerts.ts',
+      'api/src/contract/search-filters.ts',
+      'api/src/resources/alerts/**/*.ts',
+      'api/src/resources/cars/cars.routes.ts',
+      'api/src/resources/cars/cars.facets.ts',
+      'api/src/resources/leads/inbox.routes.ts',
+      'api/src/resources/outbox/outbox.routes.ts',
+      'api/src/contract/share-card.ts',
+      'api/src/readiness.ts',
+    ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }],

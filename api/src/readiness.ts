@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { statfs, unlink, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
+import { z } from 'zod'
 
 export type ReadinessOptions = {
   databaseFile: string
@@ -80,11 +81,12 @@ export class Readiness {
         fileMustExist: true,
         timeout: this.#options.timeoutMs ?? 1000,
       })
-      const applied = sqlite
+      const applied: unknown = sqlite
         .prepare('select max(created_at) from __drizzle_migrations')
         .pluck()
-        .get() as number | null
-      if (this.#latestMigration !== null && (applied ?? 0) < this.#latestMigration) {
+        .get()
+      const appliedAt = typeof applied === 'number' ? applied : 0
+      if (this.#latestMigration !== null && appliedAt < this.#latestMigration) {
         return { check: 'migrations', reason: 'the newest migration has not been applied' }
       }
       return null
@@ -128,11 +130,16 @@ export class Readiness {
   }
 }
 
+/** What is read of drizzle's migration journal: when each migration was made. */
+const migrationJournal = z.object({ entries: z.array(z.object({ when: z.number() })) })
+
 /** The journal's newest migration time, which drizzle records as created_at when applied. */
 function latestMigration(migrationsDir: string): number | null {
   try {
-    const journal = JSON.parse(readFileSync(join(migrationsDir, 'meta', '_journal.json'), 'utf8'))
-    const whens = (journal.entries as { when: number }[]).map((e) => e.when)
+    const journal = migrationJournal.parse(
+      JSON.parse(readFileSync(join(migrationsDir, 'meta', '_journal.json'), 'utf8')),
+    )
+    const whens = journal.entries.map((e) => e.when)
     return whens.length > 0 ? Math.max(...whens) : null
   } catch {
     return null
@@ -143,7 +150,7 @@ function latestMigration(migrationsDir: string): number | null {
  * An error's code or message without file paths: the body of /readyz is public.
  */
 function messageOf(err: unknown): string {
-  const code = (err as { code?: unknown }).code
+  const code = typeof err === 'object' && err !== null && 'code' in err ? err.code : undefined
   if (typeof code === 'string' && code.startsWith('E')) return code
   const message = err instanceof Error ? err.message : String(err)
   return message.replace(/(['"]?)\/[^\s'"]*\1/g, '(path)')

@@ -135,7 +135,7 @@ describe('a large catalogue', () => {
 
   it.each(SORTS)('pages sorted by %s exactly as a plain OFFSET would', async (sort) => {
     for (const brand of [undefined, 'bentley']) {
-      const order = carOrder(sort, null)
+      const order = carOrder(sort)
       const where = brand ? eq(cars.brand, brand) : undefined
       const expected = db
         .select({ id: cars.id })
@@ -156,7 +156,7 @@ describe('a large catalogue', () => {
   // EXPLAIN QUERY PLAN rows: the subquery that picks the page is a subtree of the plan
   // (a co-routine the outer query reads in its order).
   function pagePlan(filter: CarFilter, sort: CarSort) {
-    const query = carPageQuery(db, filter, carOrder(sort, null), {
+    const query = carPageQuery(db, filter, carOrder(sort), {
       offset: lastOffset,
       limit: CARS_PAGE_SIZE,
     }).toSQL()

@@ -148,6 +148,33 @@ describe('GET /api/cars', () => {
     expect(filtered.range).toBe('cars 4-7/10')
   })
 
+  it("reads react-admin's sort and range as the plain order and page they name", async () => {
+    const q = (v: unknown) => encodeURIComponent(JSON.stringify(v))
+    const pairs = [
+      [`?sort=${q(['price', 'ASC'])}&range=${q([12, 23])}`, '?sort=price-asc&page=2&perPage=12'],
+      [`?sort=${q(['createdAt', 'DESC'])}&range=${q([0, 9])}`, '?page=1&perPage=10'],
+      [`?sort=${q(['year', 'ASC'])}&range=${q([5, 9])}`, '?sort=year-asc&page=2&perPage=5'],
+      [`?sort=${q(['_id', 'DESC'])}`, '?sort=id-desc'],
+      [`?sort=${q(['mileage', 'ASC'])}&range=${q([0, 29])}`, '?sort=mileage-asc'],
+    ]
+    for (const [admin, plain] of pairs) {
+      const [a, b] = [await list(admin!), await list(plain!)]
+      expect(a.rows.map((c) => c.id), admin).toEqual(b.rows.map((c) => c.id))
+      expect(a.range, admin).toBe(b.range)
+    }
+    const brands = (await list('?sort=brand-desc')).rows.map((c) => c.brand)
+    expect(brands).toEqual([...brands].sort().reverse())
+  })
+
+  it('lists the cars of an id list, plain (ids=a&ids=b) as in the filter of getMany', async () => {
+    const [a, b] = [cars[3]!.id, cars[17]!.id]
+    const plain = await list(`?ids=${a}&ids=${b}&ids=nobody`)
+    expect(plain.rows.map((c) => c.id).sort()).toEqual([a, b].sort())
+    expect((await list(`?ids=${a}`)).rows.map((c) => c.id)).toEqual([a])
+    const filter = encodeURIComponent(JSON.stringify({ id: [a, b, 'nobody'] }))
+    expect((await list(`?filter=${filter}`)).rows.map((c) => c.id).sort()).toEqual([a, b].sort())
+  })
+
   it('caps perPage at 100 and ignores nonsense parameters', async () => {
     const { rows } = await list('?perPage=100000&year=abc&sort=cheapest')
     expect(rows).toHaveLength(30)

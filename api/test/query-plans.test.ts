@@ -122,7 +122,7 @@ describe.each([
   describe.each(FILTERS)('filtered by %s', (name, filter) => {
     it.each(SORTS)('picks the deepest page sorted by %s in index order', (sort) => {
       const rows = plan(
-        carPageQuery(db, filter, carOrder(sort, null), {
+        carPageQuery(db, filter, carOrder(sort), {
           offset: DEEPEST,
           limit: CARS_PAGE_SIZE,
         }).toSQL(),
@@ -244,7 +244,7 @@ describe('pages', () => {
         expect(want.length, name).toBeGreaterThan(CARS_PAGE_SIZE * 2)
         const middle = Math.min(DEEPEST, Math.floor(want.length / 2))
         for (const offset of [0, middle, want.length - CARS_PAGE_SIZE + 5]) {
-          const page = listCars(db, filter, carOrder(sort, null), { offset, limit: CARS_PAGE_SIZE })
+          const page = listCars(db, filter, carOrder(sort), { offset, limit: CARS_PAGE_SIZE })
           expect(page.total, `${name} ${sort}`).toBe(want.length)
           expect(
             page.rows.map((c) => c.id),
@@ -276,7 +276,7 @@ describe('stock-first pages', () => {
         Math.floor(want.length / 2),
         want.length - 5,
       ]) {
-        const page = listStockFirst(db, filter, carOrder(sort, null), {
+        const page = listStockFirst(db, filter, carOrder(sort), {
           offset,
           limit: CARS_PAGE_SIZE,
         })

@@ -2,7 +2,12 @@
 // search is named in emails and the console, and the /cars link that shows its matches.
 // Pure: the site and the console use it as the API does.
 import { formatKsh } from './numbers'
-import { CAR_SEARCH_KEYS, searchPriceBounds, type SearchFilters } from './search-filters'
+import {
+  CAR_SEARCH_KEYS,
+  searchPriceBounds,
+  type CarSearchKey,
+  type SearchFilters,
+} from './search-filters'
 
 export * from './search-filters'
 
@@ -16,13 +21,15 @@ export function kshText(value: number): string {
  * with the same filters compare equal as JSON.
  */
 export function canonicalFilters(filters: SearchFilters): SearchFilters {
-  const out: Record<string, string | number> = {}
-  for (const key of CAR_SEARCH_KEYS) {
+  const out: SearchFilters = {}
+  const copy = <K extends CarSearchKey>(key: K) => {
     const value = filters[key]
-    if (value === undefined || value === null || value === '') continue
-    out[key] = key === 'brand' && typeof value === 'string' ? value.toLowerCase() : value
+    if (value !== undefined && value !== null && value !== '') out[key] = value
   }
-  return out as SearchFilters
+  CAR_SEARCH_KEYS.forEach(copy)
+  // In place: the brand keeps its place, first.
+  if (out.brand !== undefined) out.brand = out.brand.toLowerCase()
+  return out
 }
 
 /** "BMW · Diesel · 2021 · Up to Ksh 8,000,000", or "Every car" with no filter. */

@@ -12,6 +12,36 @@ export function isCarSort(value: unknown): value is CarSort {
   return CAR_SORTS.some((sort) => sort === value)
 }
 
+/**
+ * The columns a car list can be ordered by, either way (`price-asc`, `brand-desc`): the
+ * listing's orders but `newest` (`createdAt-desc`) are among them, and the console sorts
+ * its table by any of them.
+ */
+export const CAR_ORDER_COLUMNS = [
+  'createdAt',
+  'updatedAt',
+  'brand',
+  'model',
+  'year',
+  'price',
+  'mileage',
+  'horsepower',
+  'availability',
+  'id',
+] as const
+export type CarOrderColumn = (typeof CAR_ORDER_COLUMNS)[number]
+/** An order of the car list: one of the listing's, or a column and its direction. */
+export type CarOrder = CarSort | `${CarOrderColumn}-${'asc' | 'desc'}`
+
+export function isCarOrder(value: unknown): value is CarOrder {
+  if (isCarSort(value)) return true
+  if (typeof value !== 'string') return false
+  const cut = value.lastIndexOf('-')
+  const column = value.slice(0, cut)
+  const dir = value.slice(cut + 1)
+  return CAR_ORDER_COLUMNS.some((c) => c === column) && (dir === 'asc' || dir === 'desc')
+}
+
 /** The filters chosen from the data's own values (the facets), as they are. */
 export const CAR_CHOICES = ['fuel', 'condition', 'drivetrain', 'bodyStyle'] as const
 

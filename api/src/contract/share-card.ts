@@ -142,6 +142,7 @@ export function parseShareCardPath(
   path: string,
 ): { kind: ShareCardKind; id: string; hash: string } | null {
   const m = CARD_PATH.exec(path)
-  if (!m) return null
-  return { kind: m[1] as ShareCardKind, id: m[2]!, hash: m[3]! }
+  const kind = SHARE_CARD_KINDS.find((k) => k === m?.[1])
+  if (!m || !kind) return null
+  return { kind, id: m[2]!, hash: m[3]! }
 }

@@ -80,7 +80,7 @@ for (const [name, staffFilter] of filters) {
   // What the public lists ask: the filter, without sold cars.
   const filter: CarFilter = { ...staffFilter, excludeSold: true }
   for (const sort of SORTS) {
-    const order = carOrder(sort, null)
+    const order = carOrder(sort)
     const page = (n: number) =>
       carPageQuery(db, filter, order, {
         offset: (n - 1) * CARS_PAGE_SIZE,

@@ -1,5 +1,7 @@
 // The query dialects of list routes: react-admin's simple-rest (`sort`, `range`,
-// `filter` as JSON) and the public site's plain parameters (`page`, `perPage`).
+// `filter` as JSON) and the plain parameters of the site and the spec (`page`,
+// `perPage`, a filter by its name). Both are read here, at the edge, into one shape:
+// an offset and a limit (parseListParams), and a plain query (plainQuery).
 import type { Context } from 'hono'
 import { MAX_ADMIN_OFFSET, MAX_PUBLIC_OFFSET, PAGE_TOO_DEEP_MESSAGE } from '../contract/options'
 import { httpError } from './errors'
@@ -50,17 +52,18 @@ export function parseListParams(
   }
 
   const range = parseJson(q('range'))
-  if (Array.isArray(range) && Number.isInteger(range[0]) && Number.isInteger(range[1])) {
-    const start = Math.max(0, range[0] as number)
-    const end = Math.max(start, range[1] as number)
+  const [first, last]: unknown[] = Array.isArray(range) ? range : []
+  if (isInteger(first) && isInteger(last)) {
+    const start = Math.max(0, first)
+    const end = Math.max(start, last)
     params.offset = start
     params.limit = Math.min(end - start + 1, MAX_RANGE)
     params.adminDialect = true
   }
 
   const filter = parseJson(q('filter'))
-  if (filter && typeof filter === 'object' && !Array.isArray(filter)) {
-    params.filter = filter as Record<string, unknown>
+  if (isJsonObject(filter)) {
+    params.filter = filter
     params.adminDialect = true
   }
 
@@ -78,6 +81,15 @@ export function parseListParams(
   const maxOffset = params.adminDialect ? MAX_ADMIN_OFFSET : MAX_PUBLIC_OFFSET
   if (params.offset >= maxOffset) throw httpError(400, PAGE_TOO_DEEP_MESSAGE)
   return params
+}
+
+function isInteger(value: unknown): value is number {
+  return Number.isInteger(value)
+}
+
+/** A JSON object (not an array): its members are yet to be read. */
+function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 function toPositiveInt(raw: string | undefined): number | null {
@@ -123,4 +135,24 @@ export function filterAsQuery(filter: Record<string, unknown>): Record<string, s
     ),
     ...(ids ? [['ids', ids]] : []),
   ])
+}
+
+/**
+ * The request's query in the plain dialect, for a route's one query schema: react-admin's
+ * `filter` (filterAsQuery) and `sort` (`["price","ASC"]` as `price-asc`, `_id` as `id`)
+ * mapped into it, the plain names winning. Each name has its first value, but `ids`, an
+ * id list (`ids=a&ids=b`), has all of them, at most MAX_RANGE.
+ */
+export function plainQuery(c: Context, list: ListParams): Record<string, string | string[]> {
+  const { sort: rawSort, range: _range, filter: _filter, ...plain } = c.req.query()
+  const sort = list.sort
+    ? `${list.sort.field === '_id' ? 'id' : list.sort.field}-${list.sort.order}`
+    : rawSort
+  const ids = c.req.queries('ids')?.slice(0, MAX_RANGE)
+  return {
+    ...filterAsQuery(list.filter),
+    ...(sort === undefined ? {} : { sort }),
+    ...plain,
+    ...(ids ? { ids } : {}),
+  }
 }

@@ -2,12 +2,12 @@
 // confirmation: the car, each stage with the day it was reached, and the next ones.
 // Private: never cached, never indexed, and the token is not sent on as a referrer
 // (a meta tag: the server's baseline headers set the site-wide Referrer-Policy).
+import type { ImportTracking } from '@dealership/api/contract'
 import {
   IMPORT_STAGES,
   IMPORT_STAGE_LABELS,
   type ImportStage,
-  type ImportTracking,
-} from '@dealership/api/contract'
+} from '@dealership/api/contract/options'
 import { formatNairobiDate } from '@dealership/api/contract/nairobi'
 import { PRIVATE_HEADERS } from '@dealership/api/http/cache-control'
 import {

@@ -11,16 +11,42 @@ test(
   async ({ browser }) => {
     const car = queryDb<{ id: string }>('SELECT id FROM cars LIMIT 1')[0]!
     const blog = queryDb<{ id: string }>('SELECT id FROM blogs WHERE is_published = 1 LIMIT 1')[0]!
+    const brand = queryDb<{ key: string }>('SELECT key FROM brands LIMIT 1')[0]!
+    const order = queryDb<{ token: string }>(
+      'SELECT tracking_token AS token FROM import_requests WHERE tracking_token IS NOT NULL LIMIT 1',
+    )[0]!
+    const alert = queryDb<{ token: string }>('SELECT token FROM saved_searches LIMIT 1')[0]!
     // JavaScript on whatever the project: the budget is about what script-running visitors load.
     const context = await browser.newContext({ baseURL: E2E_BASE_URL, javaScriptEnabled: true })
     try {
+      // Every public page (site/app/routes less the feeds, files and redirects), the 404 too.
       for (const path of [
         '/',
         '/cars',
         `/cars/${car.id}`,
+        `/brand/${brand.key}`,
+        '/compare',
+        `/compare?ids=${car.id}`,
+        '/saved',
+        '/offers',
+        '/finance',
+        '/sell',
+        '/import',
+        '/import/cost',
+        `/import/track/${order.token}`,
+        '/alerts',
+        `/alerts/${alert.token}`,
+        `/alerts/${alert.token}/unsubscribe`,
         '/blogs',
         `/blogs/${blog.id}`,
         '/contact',
+        '/about',
+        '/careers',
+        '/terms',
+        '/true-brand',
+        '/customer-portal',
+        '/pre-reserve',
+        '/no-such-page',
       ]) {
         const page = await context.newPage()
         const scripts: Promise<number>[] = []

@@ -16,8 +16,9 @@ import {
 } from '../options'
 import {
   CAR_SEARCH,
-  CAR_SORTS,
+  type CarOrder,
   type CarSearchIntKey,
+  isCarOrder,
   LISTING_FILTER_KEYS,
   type ListingFilterKey,
   TEXT_MAX,
@@ -145,7 +146,12 @@ const listingFilters = Object.fromEntries(
  */
 export const carListQuery = z.object({
   ...listingFilters,
-  sort: z.enum(CAR_SORTS).optional().catch(undefined),
+  // One of the listing's orders or a column's (react-admin's `sort` is mapped to one).
+  sort: z
+    .string()
+    .refine((v): v is CarOrder => isCarOrder(v))
+    .optional()
+    .catch(undefined),
   // The public lists leave sold cars out (`exclude`); staff and the sitemap see them all.
   sold: z.enum(['include', 'exclude']).optional().catch(undefined),
   // Those lists put cars out of stock after the rest (`last`, the default); the new
@@ -155,7 +161,11 @@ export const carListQuery = z.object({
   perPage: queryInt,
   // What the console asks besides: the cars of an id list (simple-rest's getMany), of an
   // availability, featured or not, and a text search in the brand and model.
-  ids: z.array(z.string()).optional().catch(undefined),
+  // Repeated (`ids=a&ids=b`) or one.
+  ids: z
+    .union([z.string().transform((id) => [id]), z.array(z.string())])
+    .optional()
+    .catch(undefined),
   availability: staffText,
   isFeatured: z
     .enum(['true', 'false', '1', '0'])

@@ -6,6 +6,7 @@ import {
   TRACKING_TOKEN_PATTERN,
   canonicalFilters,
   describeSearch,
+  searchFiltersRecord,
   searchHref,
   type AlertFrequency,
   type AlertView,
@@ -199,7 +200,7 @@ export function searchDemand(db: Db): SearchDemand[] {
     .all()
   const name = brandNamer(db)
   return rows.map((r) => {
-    const filters = JSON.parse(r.filters) as SearchFilters
+    const filters = searchFiltersRecord.parse(JSON.parse(r.filters))
     return {
       id: r.key,
       description: describeSearch(filters, name),

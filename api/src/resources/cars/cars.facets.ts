@@ -1,6 +1,7 @@
 // The options of the car filters (brands with their counts, years, fuels, ...), from a
 // few index-only queries, cached until the data changes.
-import { BODY_STYLES, type BodyStyle, type CarFacets } from '../../contract'
+import { z } from 'zod'
+import { BODY_STYLES, carFacetsRecord, type CarFacets } from '../../contract'
 import { dataGeneration, type Db } from '../../db/client'
 
 const facetCache = new WeakMap<Db, { version: string; facets: CarFacets }>()
@@ -30,29 +31,34 @@ export function carFacets(db: Db): CarFacets {
   const cached = facetCache.get(db)
   if (cached?.version === version) return cached.facets
 
-  const distinct = <T>(column: FacetColumn, dir: 'asc' | 'desc') => {
-    const values = (sqlite.prepare(distinctValuesSql(column)).pluck().all() as T[]).filter(
-      (v) => v !== '',
-    )
+  // Read through the contract's record of the answer: what SQLite hands back is checked.
+  const { shape } = carFacetsRecord
+  const distinct = <T>(column: FacetColumn, dir: 'asc' | 'desc', list: z.ZodType<T[]>) => {
+    const values = list
+      .parse(sqlite.prepare(distinctValuesSql(column)).pluck().all())
+      .filter((v) => v !== '')
     return dir === 'asc' ? values : values.reverse()
   }
   // One indexed count per brand beats grouping every car row.
-  const brandRows = sqlite
-    .prepare(
-      `select b.key as key, b.name as name,
+  const brandRows = shape.brands.parse(
+    sqlite
+      .prepare(
+        `select b.key as key, b.name as name,
         (select count(*) from cars c where c.brand = b.key) as count
        from brands b order by b.name collate nocase, b.key`,
-    )
-    .all() as CarFacets['brands']
-  const bodyStyles = new Set(distinct<BodyStyle>('body_style', 'asc'))
+      )
+      .all(),
+  )
+  // Any text here: only the enumeration's styles are offered, in its order.
+  const bodyStyles = new Set(distinct('body_style', 'asc', z.array(z.string())))
   const facets: CarFacets = {
     brands: brandRows.filter((b) => b.count > 0),
-    years: distinct<number>('year', 'desc'),
-    fuels: distinct<string>('fuel', 'asc'),
-    conditions: distinct<string>('condition', 'asc'),
-    drivetrains: distinct<string>('drivetrain', 'asc'),
+    years: distinct('year', 'desc', shape.years),
+    fuels: distinct('fuel', 'asc', shape.fuels),
+    conditions: distinct('condition', 'asc', shape.conditions),
+    drivetrains: distinct('drivetrain', 'asc', shape.drivetrains),
     bodyStyles: BODY_STYLES.filter((s) => bodyStyles.has(s)),
-    total: (sqlite.prepare('select count(*) as n from cars').get() as { n: number }).n,
+    total: shape.total.parse(sqlite.prepare('select count(*) from cars').pluck().get()),
   }
   facetCache.set(db, { version, facets })
   return facets

@@ -16,7 +16,13 @@ import {
   type SQL,
 } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
-import type { Car, CarListQuery, CarSort } from '../../contract'
+import {
+  CAR_ORDER_COLUMNS,
+  type Car,
+  type CarListQuery,
+  type CarOrder,
+  type CarOrderColumn,
+} from '../../contract'
 import { dataGeneration, type Db } from '../../db/client'
 import { cars, featuredCars } from '../../db/schema'
 import { carFromValues } from '../records'
@@ -32,10 +38,9 @@ export type CarFilter = Omit<CarListQuery, 'sort' | 'sold' | 'outOfStock' | 'pag
   stock?: 'in' | 'out'
 }
 
-/** Columns react-admin may sort by. */
-const SORTABLE = {
+/** The columns of the car list's orders (contract/search-filters.ts). */
+const ORDER_COLUMNS = {
   id: cars.id,
-  _id: cars.id,
   brand: cars.brand,
   model: cars.model,
   year: cars.year,
@@ -45,7 +50,7 @@ const SORTABLE = {
   availability: cars.availability,
   createdAt: cars.createdAt,
   updatedAt: cars.updatedAt,
-} as const
+} as const satisfies Record<CarOrderColumn, SQLiteColumn>
 
 /**
  * One ORDER BY term that also names its expression and direction: the page query repeats
@@ -64,41 +69,38 @@ function term(expr: SQLiteColumn | SQL, dir: 'asc' | 'desc'): SortTerm {
 const rowidSql = sql<number>`${cars}.rowid`
 
 /**
- * Each public sort is one direction of one index walk (the listing indexes in
- * cars.table.ts): every term runs the same way, then availability and the rowid,
- * the last columns of every index entry, break the remaining ties, so the order is total
- * and paging stable.
- * A second direction (price ascending, then newest first) would need a sort step.
- * Rowids of this table only change on VACUUM, which the app never runs.
+ * The terms of an order (`newest` when none is asked for). The listing's orders, by date,
+ * price or year, are each one direction of one index walk (the listing indexes in
+ * cars.table.ts): every term runs the same way, then availability and the rowid, the
+ * last columns of every index entry, break the remaining ties, so the order is total and
+ * paging stable. A second direction (price ascending, then newest first) would need a
+ * sort step. Rowids of this table only change on VACUUM, which the app never runs.
+ * Any other column is followed by the id, in the same direction.
  */
-function publicOrder(sort: CarSort | undefined): SortTerm[] {
-  const by = (dir: 'asc' | 'desc', ...columns: SQLiteColumn[]) =>
+export function carOrder(order: CarOrder | undefined): SortTerm[] {
+  const [column, dir] = orderParts(order ?? 'newest')
+  const by = (...columns: SQLiteColumn[]) =>
     [...columns, cars.availability, rowidSql].map((c) => term(c, dir))
-  switch (sort) {
-    case 'price-asc':
-      return by('asc', cars.price)
-    case 'price-desc':
-      return by('desc', cars.price)
+  switch (column) {
+    // Cars listed in the same instant: by price, dearest first when newest first.
+    case 'createdAt':
+      return by(cars.createdAt, cars.price)
+    case 'price':
+      return by(cars.price)
     // Within a year, by price.
-    case 'year-desc':
-      return by('desc', cars.year, cars.price)
-    case 'year-asc':
-      return by('asc', cars.year, cars.price)
+    case 'year':
+      return by(cars.year, cars.price)
     default:
-      // Cars listed in the same instant: dearest first.
-      return by('desc', cars.createdAt, cars.price)
+      return [term(ORDER_COLUMNS[column], dir), term(cars.id, dir)]
   }
 }
 
-export function carOrder(
-  sort: CarSort | undefined,
-  adminSort: { field: string; order: 'asc' | 'desc' } | null,
-): SortTerm[] {
-  if (adminSort && Object.hasOwn(SORTABLE, adminSort.field)) {
-    const col = SORTABLE[adminSort.field as keyof typeof SORTABLE]
-    return [term(col, adminSort.order), term(cars.id, adminSort.order)]
-  }
-  return publicOrder(sort)
+/** An order's column and direction: `newest` is `createdAt-desc`. */
+function orderParts(order: CarOrder): [CarOrderColumn, 'asc' | 'desc'] {
+  if (order === 'newest') return ['createdAt', 'desc']
+  const cut = order.lastIndexOf('-')
+  const column = CAR_ORDER_COLUMNS.find((c) => c === order.slice(0, cut)) ?? 'createdAt'
+  return [column, order.endsWith('-asc') ? 'asc' : 'desc']
 }
 
 // A correlated EXISTS, not a join: a join makes SQLite give up the sort index.

@@ -9,7 +9,7 @@ import {
   SALES_CAR_FIELDS,
 } from '../../contract'
 import { httpError, jsonBody, validationError } from '../../http/errors'
-import { filterAsQuery, parseListParams, setContentRange } from '../../http/list-query'
+import { parseListParams, plainQuery, setContentRange } from '../../http/list-query'
 import type { ApiEnv } from '../../http/types'
 import { auditedWrite, findOr404, nowIso, type RouteDeps } from '../plumbing'
 import { publicCar } from '../records'
@@ -27,19 +27,15 @@ export function carRoutes({ db, shareCards }: RouteDeps) {
     new Hono<ApiEnv>()
       // The query validator never fails (bad values are dropped); it types hc's $get.
       .get('/', zValidator('query', carListQuery), (c) => {
+        // One dialect: react-admin's paging, order and filter are read into it at the edge.
         const list = parseListParams(c, { defaultPerPage: CARS_PAGE_SIZE, maxPerPage: 100 })
-        // One query: react-admin's `filter` is mapped into it here, the plain names win.
-        const query = carListQuery.parse({ ...filterAsQuery(list.filter), ...c.req.query() })
+        const query = carListQuery.parse(plainQuery(c, list))
         const { sort, sold, outOfStock, page: _page, perPage: _perPage, ...filters } = query
         const filter: CarFilter = { ...filters, excludeSold: sold === 'exclude' }
-        const order = carOrder(sort, list.sort)
+        const order = carOrder(sort)
         // The public lists (every car but the sold ones) show what can be had first.
         const stockFirst =
-          filter.excludeSold &&
-          outOfStock !== 'mixed' &&
-          !list.sort &&
-          !filter.ids &&
-          !filter.availability
+          filter.excludeSold && outOfStock !== 'mixed' && !filter.ids && !filter.availability
         const { rows, total } = (stockFirst ? listStockFirst : listCars)(db, filter, order, list)
         setContentRange(c, 'cars', list.offset, rows.length, total)
         return c.json(c.get('staff') ? rows : rows.map(publicCar))
@@ -66,7 +62,7 @@ export function carRoutes({ db, shareCards }: RouteDeps) {
         if (c.get('staff')?.role === 'sales') {
           // Sales may change availability only: every other field must come back as it was.
           const changed = Object.keys(changedFields(pick(current, data), data))
-          if (changed.some((f) => !(SALES_CAR_FIELDS as readonly string[]).includes(f))) {
+          if (changed.some((f) => !SALES_CAR_FIELDS.some((field) => field === f))) {
             throw httpError(403, SALES_CAR_EDIT_MESSAGE)
           }
         }

@@ -6,6 +6,7 @@ import { Hono } from 'hono'
 import {
   ASSIGNEE_NOT_STAFF_MESSAGE,
   CANCEL_REASON_MESSAGE,
+  isOneOf,
   STAGE_NOT_IMPORT_MESSAGE,
   LEAD_KINDS,
   LEAD_STATUSES,
@@ -38,7 +39,7 @@ const NOT_FOUND = 'Not found'
 
 /** A filter value that is one of `allowed`, or a list of them (react-admin sends either). */
 function oneOrMany<T extends string>(v: unknown, allowed: readonly T[]): T[] | undefined {
-  const values = (Array.isArray(v) ? v : [v]).filter((x): x is T => allowed.includes(x as T))
+  const values = (Array.isArray(v) ? v : [v]).filter((x) => isOneOf(allowed, x))
   return values.length ? values : undefined
 }
 

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { MAIL_PURPOSES, MAIL_STATUSES } from '../../contract'
+import { isOneOf, MAIL_PURPOSES, MAIL_STATUSES } from '../../contract'
 import { outbox } from '../../db/schema'
 import { httpError, jsonBody } from '../../http/errors'
 import { idFilter, parseListParams } from '../../http/list-query'
@@ -25,7 +25,7 @@ const outboxUpdate = z.object({
 })
 
 const oneOf = <T extends string>(v: unknown, allowed: readonly T[]) =>
-  allowed.includes(v as T) ? (v as T) : undefined
+  isOneOf(allowed, v) ? v : undefined
 
 export function outboxRoutes({ db }: RouteDeps) {
   const find = (id: string) => findOr404(findMessage(db, id), NOT_FOUND)
