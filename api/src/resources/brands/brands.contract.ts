@@ -2,7 +2,12 @@
 import { createInsertSchema } from 'drizzle-zod'
 import { type z } from 'zod'
 import { brands } from '../../db/schema'
-import { normalizeBrandKey, optionalImage, requiredText, GENERATED } from './fields'
+import {
+  normalizeBrandKey,
+  optionalImage,
+  requiredText,
+  GENERATED,
+} from '../../contract/inputs/fields'
 
 export const brandInput = createInsertSchema(brands, {
   key: requiredText('Key', 60)

@@ -2,7 +2,7 @@
 import { createInsertSchema } from 'drizzle-zod'
 import { z } from 'zod'
 import { blogs } from '../../db/schema'
-import { imageUrl, optionalImage, requiredText, GENERATED } from './fields'
+import { imageUrl, optionalImage, requiredText, GENERATED } from '../../contract/inputs/fields'
 
 export const blogInput = createInsertSchema(blogs, {
   title: requiredText('Title', 200),

@@ -13,7 +13,7 @@ import {
   listedChoice,
   VIN_MESSAGE,
   VIN_PATTERN,
-} from '../options'
+} from '../../contract/options'
 import {
   CAR_SEARCH,
   CAR_SORTS,
@@ -21,7 +21,7 @@ import {
   LISTING_FILTER_KEYS,
   type ListingFilterKey,
   TEXT_MAX,
-} from '../search-filters'
+} from '../../contract/search-filters'
 import {
   imageUrl,
   integer,
@@ -34,7 +34,7 @@ import {
   requiredText,
   textList,
   GENERATED,
-} from './fields'
+} from '../../contract/inputs/fields'
 
 const BODY_STYLE_MESSAGE = `Body style must be one of ${BODY_STYLES.join(', ')}`
 

@@ -18,8 +18,8 @@ import {
   SELL_CONDITIONS,
   SELL_MAX_IMAGES,
   TEST_DRIVE_TIMES,
-} from '../options'
-import { landedCostInput } from './buyer-tools'
+} from '../../contract/options'
+import { landedCostInput } from '../buyer-tools/buyer-tools.contract'
 import {
   emailAddress,
   imageUrl,
@@ -29,8 +29,8 @@ import {
   optionalText,
   requiredPhone,
   requiredText,
-} from './fields'
-import { calendarDate } from './limited-offers'
+} from '../../contract/inputs/fields'
+import { calendarDate } from '../limited-offers/limited-offers.contract'
 
 /** Staff's side of a lead (status, assignee, follow-up): never set by a visitor. */
 const WORKFLOW = {

@@ -3,9 +3,15 @@
 import { createInsertSchema } from 'drizzle-zod'
 import { z } from 'zod'
 import { financeSettings, importRates } from '../../db/schema'
-import { IMPORT_FUELS, VALUE_CURRENCIES } from '../landed-cost'
-import { integer, MAX_YEAR, negativeMessage, requiredText, GENERATED } from './fields'
-import { calendarDate } from './limited-offers'
+import { IMPORT_FUELS, VALUE_CURRENCIES } from '../../contract/landed-cost'
+import {
+  integer,
+  MAX_YEAR,
+  negativeMessage,
+  requiredText,
+  GENERATED,
+} from '../../contract/inputs/fields'
+import { calendarDate } from '../limited-offers/limited-offers.contract'
 
 /** A percentage as staff type it: 0 to `max`, decimals allowed (2.5). */
 const percent = (label: string, max = 100) =>

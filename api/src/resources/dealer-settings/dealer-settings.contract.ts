@@ -2,8 +2,13 @@
 import { createInsertSchema } from 'drizzle-zod'
 import { z } from 'zod'
 import { dealerSettings } from '../../db/schema'
-import { COUNTRY_PATTERN, parseOpeningHours, TELEPHONE_PATTERN, WHATSAPP_PATTERN } from '../dealer'
-import { emailAddress, requiredText } from './fields'
+import {
+  COUNTRY_PATTERN,
+  parseOpeningHours,
+  TELEPHONE_PATTERN,
+  WHATSAPP_PATTERN,
+} from '../../contract/dealer'
+import { emailAddress, requiredText } from '../../contract/inputs/fields'
 
 export const TELEPHONE_MESSAGE =
   'Telephone must be + and the number in international format (+254712345678)'

@@ -2,7 +2,7 @@
 import { createInsertSchema } from 'drizzle-zod'
 import { z } from 'zod'
 import { limitedOffers } from '../../db/schema'
-import { requiredText } from './fields'
+import { requiredText } from '../../contract/inputs/fields'
 
 /** A calendar date as YYYY-MM-DD that really exists; `label` names it in the messages. */
 export const calendarDate = (label: string) =>
