@@ -1,6 +1,7 @@
 // What the API accepts for a car, and the query of the car listing (the one car search,
-// search-filters.ts, read by each filter's kind).
-import { createInsertSchema } from 'drizzle-zod'
+// search-filters.ts, read by each filter's kind); what the API answers with for a car
+// and for the filters' options.
+import { createInsertSchema, createSelectSchema } from 'drizzle-zod'
 import { z } from 'zod'
 import { cars } from '../../db/schema'
 import {
@@ -35,6 +36,7 @@ import {
   textList,
   GENERATED,
 } from '../../contract/inputs/fields'
+import { recordIds, stringList } from '../../contract/records'
 
 const BODY_STYLE_MESSAGE = `Body style must be one of ${BODY_STYLES.join(', ')}`
 
@@ -165,3 +167,26 @@ export const carListQuery = z.object({
   q: staffText,
 })
 export type CarListQuery = z.output<typeof carListQuery>
+
+// What the API answers with.
+/** `isFeatured` is derived (the car is in the featured set). */
+export const carRecord = createSelectSchema(cars, {
+  images: stringList,
+  awards: stringList,
+  safetyFeatures: stringList,
+}).extend({ ...recordIds, isFeatured: z.boolean() })
+export type Car = z.infer<typeof carRecord>
+
+/** Option lists for the car filters, from one call (`GET /api/cars/facets`). */
+export const carFacetsRecord = z.object({
+  brands: z.array(z.object({ key: z.string(), name: z.string(), count: z.number().int() })),
+  /** Newest first. */
+  years: z.array(z.number().int()),
+  fuels: z.array(z.string()),
+  conditions: z.array(z.string()),
+  drivetrains: z.array(z.string()),
+  /** Only the body styles some car has, in the enumeration's order. */
+  bodyStyles: z.array(z.enum(BODY_STYLES)),
+  total: z.number().int(),
+})
+export type CarFacets = z.infer<typeof carFacetsRecord>
