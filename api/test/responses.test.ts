@@ -30,7 +30,7 @@ import {
   alertRequestedRecord,
   rulesOf,
 } from '../src/contract'
-import { outbox } from '../src/db/schema'
+import { outbox } from '../src/resources/outbox/outbox.table'
 import {
   buildBlog,
   buildBrand,

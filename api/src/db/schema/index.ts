@@ -1,6 +1,6 @@
 // Every table, in one barrel: drizzle-kit (drizzle.config.ts) and the database client
 // read it. Each resource's tables are in its folder (resources/<name>/<name>.table.ts);
-// the mail outbox, written by the mail worker and every form, is here.
+// the mail outbox's too (resources/outbox/outbox.table.ts).
 export * from '../../resources/brands/brands.table'
 export * from '../../resources/cars/cars.table'
 export * from '../../resources/featured-cars/featured-cars.table'
@@ -11,7 +11,7 @@ export * from '../../resources/held-photos/held-photos.table'
 export * from '../../resources/chat-clicks/chat-clicks.table'
 export * from '../../resources/staff/staff.table'
 export * from '../../resources/audit-log/audit-log.table'
-export * from './mail'
+export * from '../../resources/outbox/outbox.table'
 export * from '../../resources/buyer-tools/buyer-tools.table'
 export * from '../../resources/alerts/alerts.table'
 export * from '../../resources/dealer-settings/dealer-settings.table'

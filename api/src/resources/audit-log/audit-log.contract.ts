@@ -3,7 +3,7 @@ import { createSelectSchema } from 'drizzle-zod'
 import { z } from 'zod'
 import { AUDIT_ACTIONS, STAFF_ROLES } from '../../contract/options'
 import { recordIds } from '../../contract/records'
-import { auditLog } from '../../db/schema'
+import { auditLog } from './audit-log.table'
 
 export const auditEntryRecord = createSelectSchema(auditLog, {
   actorRole: z.enum(STAFF_ROLES),

@@ -1,7 +1,7 @@
 // What the API accepts and answers with for a blog post.
 import { createInsertSchema, createSelectSchema } from 'drizzle-zod'
 import { z } from 'zod'
-import { blogs } from '../../db/schema'
+import { blogs } from './blogs.table'
 import { imageUrl, optionalImage, requiredText, GENERATED } from '../../contract/inputs/fields'
 import { recordIds, stringList } from '../../contract/records'
 

@@ -1,7 +1,7 @@
 // What the API accepts and answers with for a brand.
 import { createInsertSchema, createSelectSchema } from 'drizzle-zod'
 import { type z } from 'zod'
-import { brands } from '../../db/schema'
+import { brands } from './brands.table'
 import {
   normalizeBrandKey,
   optionalImage,

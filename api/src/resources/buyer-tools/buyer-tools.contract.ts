@@ -3,7 +3,7 @@
 // answers with for the settings and the rates.
 import { createInsertSchema, createSelectSchema } from 'drizzle-zod'
 import { z } from 'zod'
-import { financeSettings, importRates } from '../../db/schema'
+import { financeSettings, importRates } from './buyer-tools.table'
 import { IMPORT_FUELS, VALUE_CURRENCIES } from '../../contract/landed-cost'
 import {
   integer,

@@ -3,7 +3,7 @@
 // and for the filters' options.
 import { createInsertSchema, createSelectSchema } from 'drizzle-zod'
 import { z } from 'zod'
-import { cars } from '../../db/schema'
+import { cars } from './cars.table'
 import {
   AVAILABILITY,
   BODY_STYLES,

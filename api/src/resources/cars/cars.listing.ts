@@ -18,7 +18,8 @@ import {
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Car, CarListQuery, CarSort } from '../../contract'
 import { dataGeneration, type Db } from '../../db/client'
-import { cars, featuredCars } from '../../db/schema'
+import { cars } from './cars.table'
+import { featuredCars } from '../featured-cars/featured-cars.table'
 import { carFromValues } from '../records'
 
 /**

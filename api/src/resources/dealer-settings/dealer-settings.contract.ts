@@ -1,7 +1,7 @@
 // What the API accepts and answers with for the dealer's details.
 import { createInsertSchema, createSelectSchema } from 'drizzle-zod'
 import { z } from 'zod'
-import { dealerSettings } from '../../db/schema'
+import { dealerSettings } from './dealer-settings.table'
 import {
   COUNTRY_PATTERN,
   parseOpeningHours,

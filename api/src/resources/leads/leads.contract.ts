@@ -11,7 +11,7 @@ import {
   leads,
   sellRequests,
   testDrives,
-} from '../../db/schema'
+} from './leads.table'
 import {
   CONTACT_SUBJECTS,
   IMPORT_BUDGETS,

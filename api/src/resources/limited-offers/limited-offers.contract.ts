@@ -2,7 +2,7 @@
 // ends on.
 import { createInsertSchema, createSelectSchema } from 'drizzle-zod'
 import { z } from 'zod'
-import { limitedOffers } from '../../db/schema'
+import { limitedOffers } from './limited-offers.table'
 import { requiredText } from '../../contract/inputs/fields'
 import { recordIds } from '../../contract/records'
 import { carRecord } from '../cars/cars.contract'

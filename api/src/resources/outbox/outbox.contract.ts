@@ -2,7 +2,7 @@
 import { createSelectSchema } from 'drizzle-zod'
 import { type z } from 'zod'
 import { recordIds } from '../../contract/records'
-import { outbox } from '../../db/schema'
+import { outbox } from './outbox.table'
 
 /** A message of the mail outbox (admins). */
 export const outboxRecord = createSelectSchema(outbox).extend(recordIds)

@@ -12,7 +12,7 @@ import {
   staffUpdateInput,
 } from '../../contract/staff'
 import { IMMEDIATE, type Db, type Queryable } from '../../db/client'
-import { staff } from '../../db/schema'
+import { staff } from './staff.table'
 
 export type StaffRow = typeof staff.$inferSelect
 

@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { staffCreateInput, staffUpdateInput, type StaffCreated } from '../../contract'
-import { staff } from '../../db/schema'
+import { staff } from './staff.table'
 import { httpError, jsonBody } from '../../http/errors'
 import { idFilter, parseListParams } from '../../http/list-query'
 import { allOf, containsText, idsWhere, pagedRows, sortBy } from '../../http/simple-rest'
