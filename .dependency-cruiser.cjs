@@ -70,7 +70,7 @@ module.exports = {
       name: 'resource-browser-parts-are-plain-data',
       severity: 'error',
       comment:
-        "A resource folder's table and contract files (*.table.ts, *.contract.ts), and the tables' barrel and helpers in db/schema, go to browsers with the contract: of the API they import only the contract and other such files, never the folder's repository or routes.",
+        "A resource folder's table and contract files (*.table.ts, *.contract.ts), and the tables' column helpers in db/schema, go to browsers with the contract: of the API they import only the contract and other such files, never the folder's repository or routes.",
       from: { path: `^api/src/(db/schema/|${BROWSER_PARTS})` },
       to: {
         path: ['^api/src/', 'node_modules/(better-sqlite3|hono|@hono)/'],
