@@ -1,6 +1,9 @@
 // Who may import whom (../shared conventions, "Who may import whom"), checked by
 // `npm run lint`. Paths are from the repository's root.
 const TESTS = '(^tests/|\\.test\\.tsx?$|/test/|\\.fixtures\\.ts$)'
+// What of a resource's folder goes to browsers with the contract: its table and its
+// contract file (input schemas and records).
+const BROWSER_PARTS = 'resources/[^/]+/[^/]+\\.(table|contract)\\.ts$'
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -56,32 +59,30 @@ module.exports = {
       name: 'contract-knows-no-database',
       severity: 'error',
       comment:
-        'api/src/contract goes to browsers: the tables it is built from, but no database client, no HTTP layer.',
+        "api/src/contract goes to browsers: each resource's contract file and the tables they are built from, but no database client, no HTTP layer.",
       from: { path: '^api/src/contract/', pathNot: TESTS },
       to: {
         path: ['^api/src/', 'node_modules/better-sqlite3/'],
-        pathNot: ['^api/src/(contract|db/schema)/'],
+        pathNot: [`^api/src/(contract/|db/schema/|${BROWSER_PARTS})`],
       },
     },
     {
-      name: 'tables-are-plain-data',
+      name: 'resource-browser-parts-are-plain-data',
       severity: 'error',
       comment:
-        "The tables (each resource folder's *.table.ts, and the barrel and helpers in db/schema) go to browsers with the contract: of the API they import only the contract and other tables.",
-      from: { path: '^api/src/(db/schema/|resources/[^/]+/[^/]+\\.table\\.ts$)' },
+        "A resource folder's table and contract files (*.table.ts, *.contract.ts), and the tables' column helpers in db/schema, go to browsers with the contract: of the API they import only the contract and other such files, never the folder's repository or routes.",
+      from: { path: `^api/src/(db/schema/|${BROWSER_PARTS})` },
       to: {
-        path: ['^api/src/', 'node_modules/better-sqlite3/'],
-        pathNot: ['^api/src/(contract/|db/schema/|resources/[^/]+/[^/]+\\.table\\.ts$)'],
+        path: ['^api/src/', 'node_modules/(better-sqlite3|hono|@hono)/'],
+        pathNot: [`^api/src/(contract/|db/schema/|${BROWSER_PARTS})`],
       },
     },
     {
       name: 'contract-no-node-builtins',
       severity: 'error',
-      comment: 'api/src/contract and the tables go to browsers: no Node built-ins.',
-      from: {
-        path: '^api/src/(contract/|db/schema/|resources/[^/]+/[^/]+\\.table\\.ts$)',
-        pathNot: TESTS,
-      },
+      comment:
+        "api/src/contract, the resources' contract files and the tables go to browsers: no Node built-ins.",
+      from: { path: `^api/src/(contract/|db/schema/|${BROWSER_PARTS})`, pathNot: TESTS },
       to: { dependencyTypes: ['core'] },
     },
     {

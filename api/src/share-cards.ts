@@ -21,7 +21,8 @@ import {
   type ShareCard,
 } from './contract/share-card'
 import type { Queryable } from './db/client'
-import { blogs, brands } from './db/schema'
+import { blogs } from './resources/blogs/blogs.table'
+import { brands } from './resources/brands/brands.table'
 import { QueueFullError } from './image-queue'
 import { writeAtomically } from './image-variants'
 import { IMAGE_TIMEOUT_SECONDS, MAX_INPUT_PIXELS, runImageWork } from './image-work'

@@ -13,7 +13,7 @@ import { recordAudit, type Actor } from './resources/audit-log/audit-log.reposit
 import { firebaseAuthService } from './auth'
 import { STAFF_ROLES, type StaffRole } from './contract/staff'
 import { openDatabase } from './db/client'
-import { staff } from './db/schema'
+import { staff } from './resources/staff/staff.table'
 import { EnvError, parseEnv, usesAuthEmulator } from './env'
 import {
   addStaff,

@@ -15,7 +15,8 @@ import {
   type Car,
   type CarInput,
 } from '../src/contract'
-import { outbox, savedSearches } from '../src/db/schema'
+import { outbox } from '../src/resources/outbox/outbox.table'
+import { savedSearches } from '../src/resources/alerts/alerts.table'
 import { MailWorker } from '../src/mail/worker'
 import { buildBrand, buildCar } from '../src/seed/factories'
 import { jsonInit, makeApp, staffAccount } from './helpers'

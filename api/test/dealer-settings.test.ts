@@ -10,7 +10,8 @@ import {
   WHATSAPP_MESSAGE,
   type DealerSettings,
 } from '../src/contract'
-import { dealerSettings, outbox } from '../src/db/schema'
+import { dealerSettings } from '../src/resources/dealer-settings/dealer-settings.table'
+import { outbox } from '../src/resources/outbox/outbox.table'
 import { ensureDealerSettings } from '../src/resources/dealer-settings/dealer-settings.repository'
 import { buildContactMessage } from '../src/seed/factories'
 import { authHeaders, jsonInit, makeApp, staffAccount } from './helpers'

@@ -6,7 +6,7 @@ import { inject } from 'vitest'
 import { randomBytes } from 'node:crypto'
 import { emulatorIdToken, ensureEmulatorUser } from '../../site/demo/auth-emulator.mjs'
 import type { StaffRole } from '../src/contract'
-import { staff } from '../src/db/schema'
+import { staff } from '../src/resources/staff/staff.table'
 import { createApp, openDatabase, parseEnv, type Db } from '../src/index'
 import type { RateLimitOptions } from '../src/http/rate-limit'
 

@@ -9,7 +9,8 @@ import {
   STAGE_NOT_IMPORT_MESSAGE,
   todayInNairobi,
 } from '../src/contract'
-import { auditLog, staff } from '../src/db/schema'
+import { auditLog } from '../src/resources/audit-log/audit-log.table'
+import { staff } from '../src/resources/staff/staff.table'
 import {
   buildBrand,
   buildCar,

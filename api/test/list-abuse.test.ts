@@ -11,7 +11,8 @@ import {
   type CarSort,
 } from '../src/contract'
 import { eq } from 'drizzle-orm'
-import { brands, cars } from '../src/db/schema'
+import { brands } from '../src/resources/brands/brands.table'
+import { cars } from '../src/resources/cars/cars.table'
 import { MAX_RANGE } from '../src/http/list-query'
 import { carOrder, carPageQuery, type CarFilter } from '../src/resources/cars/cars.listing'
 import { buildBrand } from '../src/seed/factories'

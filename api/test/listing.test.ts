@@ -2,7 +2,8 @@
 // options. This file's database holds exactly the cars created here.
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Car, CarFacets } from '../src/contract'
-import { cars as carsTable, featuredCars } from '../src/db/schema'
+import { cars as carsTable } from '../src/resources/cars/cars.table'
+import { featuredCars } from '../src/resources/featured-cars/featured-cars.table'
 import { distinctValuesSql, type FacetColumn } from '../src/resources/cars/cars.facets'
 import { publicCar, toCar } from '../src/resources/records'
 import { buildBrand, buildCar, createRng } from '../src/seed/factories'

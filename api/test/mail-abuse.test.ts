@@ -5,7 +5,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { MAX_CONFIRMATIONS_PER_DAY, oneLineMessage } from '../src/contract'
-import { outbox } from '../src/db/schema'
+import { outbox } from '../src/resources/outbox/outbox.table'
 import { confirmationAllowed, recipientKey } from '../src/mail/confirmations'
 import { quotedBlock, withoutLinks } from '../src/mail/messages'
 import { MailWorker } from '../src/mail/worker'

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { OutboxMessage } from '../src/contract'
-import { outbox } from '../src/db/schema'
+import { outbox } from '../src/resources/outbox/outbox.table'
 import { MAX_ATTEMPTS, MailWorker, retryDelay } from '../src/mail/worker'
 import {
   buildBrand,

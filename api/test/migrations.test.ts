@@ -6,7 +6,8 @@ import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { MIGRATIONS_DIR, openDatabase } from '../src/db/client'
-import { brands, cars } from '../src/db/schema'
+import { brands } from '../src/resources/brands/brands.table'
+import { cars } from '../src/resources/cars/cars.table'
 import { buildBrand, buildCar } from '../src/seed/factories'
 
 const dir = mkdtempSync(join(tmpdir(), 'migrations-'))

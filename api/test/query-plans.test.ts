@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CARS_PAGE_SIZE, MAX_LIST_PAGE, type CarSort } from '../src/contract'
-import { brands } from '../src/db/schema'
+import { brands } from '../src/resources/brands/brands.table'
 import {
   carCountQuery,
   carOrder,

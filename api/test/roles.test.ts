@@ -9,7 +9,12 @@ import {
   SALES_CAR_EDIT_MESSAGE,
   type StaffRole,
 } from '../src/contract'
-import { blogs, brands, cars, contactMessages, limitedOffers, staff } from '../src/db/schema'
+import { blogs } from '../src/resources/blogs/blogs.table'
+import { brands } from '../src/resources/brands/brands.table'
+import { cars } from '../src/resources/cars/cars.table'
+import { contactMessages } from '../src/resources/leads/leads.table'
+import { limitedOffers } from '../src/resources/limited-offers/limited-offers.table'
+import { staff } from '../src/resources/staff/staff.table'
 import { buildBlog, buildBrand, buildCar, buildContactMessage } from '../src/seed/factories'
 import { emulatorAccount, makeApp, staffAccount, tableSnapshot } from './helpers'
 

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { Car, CarInput, LimitedOffer } from '../src/contract'
-import { carPriceChanges } from '../src/db/schema'
+import { carPriceChanges } from '../src/resources/cars/cars.table'
 import { buildBrand, buildCar, dateInDays } from '../src/seed/factories'
 import { authHeaders, jsonInit, makeApp, staffAccount } from './helpers'
 

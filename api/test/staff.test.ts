@@ -15,7 +15,8 @@ import {
   type StaffCreated,
   type StaffMember,
 } from '../src/contract'
-import { auditLog, staff } from '../src/db/schema'
+import { auditLog } from '../src/resources/audit-log/audit-log.table'
+import { staff } from '../src/resources/staff/staff.table'
 import { buildBlog, buildBrand, buildCar } from '../src/seed/factories'
 import { STAFF_EXISTS_MESSAGE } from '../src/resources/staff/staff.repository'
 import { emulatorAccount, jsonInit, makeApp, staffAccount, tableSnapshot } from './helpers'

@@ -10,7 +10,10 @@ import {
   type MonthlyTerms,
 } from '../contract'
 import { IMMEDIATE, type Db, type Queryable } from '../db/client'
-import { brands, carPriceChanges, cars, outbox, savedSearches } from '../db/schema'
+import { brands } from '../resources/brands/brands.table'
+import { carPriceChanges, cars } from '../resources/cars/cars.table'
+import { outbox } from '../resources/outbox/outbox.table'
+import { savedSearches } from '../resources/alerts/alerts.table'
 import type { Env } from '../env'
 import { mailQueued } from '../mail/outbox'
 import { carTitle } from '../resources/cars/car-title'

@@ -1,6 +1,7 @@
-// Zod records of the answers that are no table's record (those are in records.ts): the
-// public configuration, the dashboard's figures, an import order as its customer follows
-// it, the held photos, a saved search's private page and the console's saved searches.
+// Zod records of the answers that are no table's record (those are in each resource's
+// contract file, resources/<name>/<name>.contract.ts): the public configuration, the
+// dashboard's figures, an import order as its customer follows it, the held photos, a
+// saved search's private page and the console's saved searches.
 // Each type is inferred from its record; api/test/responses.test.ts parses every one of
 // these answers with its record, strictly, and the console parses them with it.
 import { z } from 'zod'
@@ -12,7 +13,7 @@ import {
   type LeadKind,
 } from './options'
 import { IMPORT_FUELS, VALUE_CURRENCIES, type ImportCostEstimate } from './landed-cost'
-import { staffRecord } from './records'
+import { staffRecord } from '../resources/staff/staff.contract'
 import { CAR_SEARCH, type CarSearchKey } from './search-filters'
 
 /** What the browser side needs to talk to Firebase and the image host. */

@@ -1,9 +1,13 @@
-// Every address under /api, in one table: who may reach it and what the console calls
-// its records. The API mounts each resource's routes from its folder
-// (api/src/resources/index.ts must name exactly these), access control and the role
-// table (staff.ts) read the rules here, and the console its names: the data provider's
+// Every address under /api, in one table: who may reach it, what the console calls its
+// records and what its records are. The API mounts each resource's routes from its
+// folder (api/src/resources/index.ts must name exactly these), access control and the
+// role table (staff.ts) read the rules here, the console its names (the data provider's
 // error messages, the menu and page titles, the notices after a save and the audit log's
-// resource filter. No imports: the console bundles it.
+// resource filter), and api/test/responses.test.ts its record: it reads each console
+// resource's list and first record and parses them with it. The records come from the
+// resources' contract files (resources/<name>/<name>.contract.ts, through schemas.ts).
+import type { z } from 'zod'
+import * as schemas from './schemas'
 
 /** The role table grants by group (staff.ts); a resource staff work on is in one. */
 export type StaffGroup = 'catalog' | 'lead' | 'inbox' | 'admin' | 'settings' | 'demand'
@@ -25,6 +29,10 @@ export type ResourceRules = {
   things?: string
   /** What the console calls it. */
   console?: ConsoleNames
+  /** What its list holds and a read by id answers (with `things`, required: the console reads it). */
+  record?: z.AnyZodObject
+  /** What a read by id answers, when it is more than the list's record. */
+  detail?: z.AnyZodObject
 }
 
 export type ConsoleNames = {
@@ -44,12 +52,14 @@ export const RESOURCES = {
     publicRead: true,
     things: 'cars',
     console: { label: 'Cars', noun: ['Car', 'cars'], audited: true },
+    record: schemas.carRecord,
   },
   brands: {
     staff: 'catalog',
     publicRead: true,
     things: 'brands',
     console: { label: 'Brands', noun: ['Brand', 'brands'], audited: true },
+    record: schemas.brandRecord,
   },
   'featured-cars': {
     staff: 'catalog',
@@ -57,6 +67,7 @@ export const RESOURCES = {
     replacedWhole: true,
     things: 'featured cars',
     console: { label: 'Featured Cars', audited: true },
+    record: schemas.carRecord,
   },
   'limited-offers': {
     staff: 'catalog',
@@ -67,12 +78,14 @@ export const RESOURCES = {
       noun: ['Limited offer', 'limited offers'],
       audited: true,
     },
+    record: schemas.limitedOfferRecord,
   },
   blogs: {
     staff: 'catalog',
     publicRead: true,
     things: 'blogs',
     console: { label: 'Blogs', noun: ['Blog post', 'blog posts'], audited: true },
+    record: schemas.blogRecord,
   },
   'contact-messages': {
     staff: 'lead',
@@ -83,6 +96,7 @@ export const RESOURCES = {
       noun: ['Contact message', 'contact messages'],
       audited: true,
     },
+    record: schemas.contactMessageRecord,
   },
   'import-requests': {
     staff: 'lead',
@@ -93,6 +107,7 @@ export const RESOURCES = {
       noun: ['Import request', 'import requests'],
       audited: true,
     },
+    record: schemas.importRequestRecord,
   },
   'import-tracking': { privateLink: 'read' },
   'sell-requests': {
@@ -104,6 +119,7 @@ export const RESOURCES = {
       noun: ['Sell request', 'sell requests'],
       audited: true,
     },
+    record: schemas.sellRequestRecord,
   },
   'held-photos': { privateLink: 'read-write', publicPost: true },
   enquiries: {
@@ -111,12 +127,14 @@ export const RESOURCES = {
     publicPost: true,
     things: 'enquiries',
     console: { label: 'Enquiries', noun: ['Enquiry', 'enquiries'] },
+    record: schemas.carEnquiryRecord,
   },
   'test-drives': {
     staff: 'lead',
     publicPost: true,
     things: 'test drives',
     console: { label: 'Test Drives', noun: ['Test drive', 'test drives'] },
+    record: schemas.testDriveRecord,
   },
   leads: {
     staff: 'inbox',
@@ -127,6 +145,8 @@ export const RESOURCES = {
       audited: true,
       auditedParts: { 'lead-notes': 'Lead notes' },
     },
+    record: schemas.leadRecord,
+    detail: schemas.leadDetailRecord,
   },
   'chat-clicks': { publicPost: true },
   session: {},
@@ -137,12 +157,19 @@ export const RESOURCES = {
     staff: 'admin',
     things: 'staff',
     console: { label: 'Staff', noun: ['Staff member', 'staff members'], audited: true },
+    record: schemas.staffRecord,
   },
-  'audit-log': { staff: 'admin', things: 'audit log entries', console: { label: 'Audit log' } },
+  'audit-log': {
+    staff: 'admin',
+    things: 'audit log entries',
+    console: { label: 'Audit log' },
+    record: schemas.auditEntryRecord,
+  },
   outbox: {
     staff: 'admin',
     things: 'outbox messages',
     console: { label: 'Outbox', noun: ['Message', 'messages'], audited: true },
+    record: schemas.outboxRecord,
   },
   'finance-settings': {
     staff: 'settings',

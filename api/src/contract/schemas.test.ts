@@ -1,18 +1,18 @@
 // The schemas as a whole: calendar dates, and each input schema built from its table.
 import { getTableColumns, type Table } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { blogs } from '../resources/blogs/blogs.table'
+import { brands } from '../resources/brands/brands.table'
 import {
-  blogs,
-  brands,
   carEnquiries,
-  cars,
   contactMessages,
   importRequests,
-  importRates,
-  limitedOffers,
   sellRequests,
   testDrives,
-} from '../db/schema'
+} from '../resources/leads/leads.table'
+import { cars } from '../resources/cars/cars.table'
+import { importRates } from '../resources/buyer-tools/buyer-tools.table'
+import { limitedOffers } from '../resources/limited-offers/limited-offers.table'
 import {
   blogInput,
   brandInput,

@@ -5,15 +5,19 @@
 // type of any column without a rule of its own, come from the table definition, and a
 // rule for a column the table lacks does not compile. The rules carry the messages.
 // No node imports: this module and the tables are bundled into the back office.
-// One file per resource or concern, in inputs/.
+// Each resource's in its folder (resources/<name>/<name>.contract.ts); the shared field
+// rules and the error body in inputs/.
 export * from './inputs/fields'
-export * from './inputs/cars'
-export * from './inputs/brands'
-export * from './inputs/featured-cars'
-export * from './inputs/limited-offers'
-export * from './inputs/blogs'
-export * from './inputs/buyer-tools'
-export * from './inputs/dealer-settings'
-export * from './inputs/leads'
+export * from '../resources/cars/cars.contract'
+export * from '../resources/brands/brands.contract'
+export * from '../resources/featured-cars/featured-cars.contract'
+export * from '../resources/limited-offers/limited-offers.contract'
+export * from '../resources/blogs/blogs.contract'
+export * from '../resources/buyer-tools/buyer-tools.contract'
+export * from '../resources/dealer-settings/dealer-settings.contract'
+export * from '../resources/leads/leads.contract'
 export * from './inputs/errors'
-export * from './inputs/alerts'
+export * from '../resources/alerts/alerts.contract'
+export * from '../resources/staff/staff.contract'
+export * from '../resources/audit-log/audit-log.contract'
+export * from '../resources/outbox/outbox.contract'

@@ -2,7 +2,8 @@
 // the console reads the same table to show each role only what it may use.
 import { z } from 'zod'
 import { STAFF_ROLES, type StaffRole } from './options'
-import type { auditEntryRecord, staffRecord } from './records'
+import type { auditEntryRecord } from '../resources/audit-log/audit-log.contract'
+import type { staffRecord } from '../resources/staff/staff.contract'
 import { RESOURCES, resourcesWhere, type StaffGroup, type StaffResource } from './resources'
 import { emailAddress, withoutControl } from './schemas'
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { brands } from './schema'
+import { brands } from '../resources/brands/brands.table'
 import { buildBrand } from '../seed/factories'
 import { dataGeneration, openDatabase, socketThreadGeneration } from './client'
 

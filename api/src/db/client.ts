@@ -7,12 +7,13 @@ import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { metrics, secondsSince } from '../metrics'
-import * as schema from './schema'
 
-export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database }
+// The query builder only: no relational queries, so drizzle needs no list of the tables
+// (each query names its tables; drizzle-kit finds them by their file names).
+export type Db = BetterSQLite3Database & { $client: Database.Database }
 
 /** What queries run on: the database itself or one of its transactions. */
-export type Queryable = BaseSQLiteDatabase<'sync', Database.RunResult, typeof schema>
+export type Queryable = BaseSQLiteDatabase<'sync', Database.RunResult>
 
 /** The committed migrations folder (`drizzle/` at the repository root). */
 export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../drizzle')
@@ -27,7 +28,7 @@ export function openDatabase(
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('synchronous = NORMAL')
-  const db = drizzle(sqlite, { schema }) as Db
+  const db = drizzle(sqlite) as Db
   timeWriteTransactions(db)
   // A second connection of the same process (a render worker) finds the file migrated.
   if (opts.migrate !== false)

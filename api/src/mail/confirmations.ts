@@ -5,7 +5,7 @@
 import { and, count, eq, gte, inArray } from 'drizzle-orm'
 import { MAX_CONFIRMATIONS_PER_DAY, type MailPurpose } from '../contract'
 import type { Queryable } from '../db/client'
-import { outbox } from '../db/schema'
+import { outbox } from '../resources/outbox/outbox.table'
 
 export const CONFIRMATION_PURPOSES = [
   'customer-confirmation',

@@ -6,7 +6,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import type { Db } from '../db/client'
-import { outbox } from '../db/schema'
+import { outbox } from '../resources/outbox/outbox.table'
 import type { Env } from '../env'
 import { outboxEvents } from './outbox'
 

@@ -51,11 +51,11 @@ export function staffOf(c: Context<ApiEnv>): StaffIdentity {
 }
 
 /**
- * Records a staff write in the audit log (call it inside the write's transaction; a
- * route uses auditedWrite, which does). Access control has set the staff member for
- * every route that writes.
+ * Records a staff write in the audit log, inside the write's transaction: only
+ * auditedWrite calls it, so every route's write is audited the one way. Access control
+ * has set the staff member for every route that writes.
  */
-export function audit(
+function audit(
   c: Context<ApiEnv>,
   db: Queryable,
   write: Omit<AuditWrite, 'actor' | 'clientAddress'>,

@@ -1,7 +1,9 @@
 // Rows to the records the API sends: `id` and `_id` equal, camelCase fields.
 import { getTableColumns } from 'drizzle-orm'
 import type { Blog, Brand, Car } from '../contract'
-import { cars, type blogs, type brands } from '../db/schema'
+import { cars } from './cars/cars.table'
+import { type blogs } from './blogs/blogs.table'
+import { type brands } from './brands/brands.table'
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect']
 

@@ -13,7 +13,7 @@ import type {
   SellRequestInput,
   TestDriveInput,
 } from '../contract'
-import type { BankPreset } from '../db/schema'
+import type { BankPreset } from '../resources/buyer-tools/buyer-tools.table'
 import { BLOGS } from './blog-data'
 import { BRANDS, CARS } from './catalog-data'
 import { DEMO_BANK_PRESETS, DEMO_WARRANTY } from './demo-buyer-tools'

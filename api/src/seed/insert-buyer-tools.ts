@@ -3,7 +3,7 @@
 import { isNull, sql } from 'drizzle-orm'
 import { bankPresetInput, importRatesInput } from '../contract'
 import type { Queryable } from '../db/client'
-import { financeSettings, importRates } from '../db/schema'
+import { financeSettings, importRates } from '../resources/buyer-tools/buyer-tools.table'
 import { DEMO_RATE_HISTORY } from './demo-buyer-tools'
 import type { DemoData } from './demo-data'
 

@@ -4,7 +4,11 @@
 import { count } from 'drizzle-orm'
 import { blogInput, brandInput, carInput } from '../contract'
 import type { Queryable } from '../db/client'
-import { blogs, brands, carPriceChanges, cars, featuredCars, limitedOffers } from '../db/schema'
+import { blogs } from '../resources/blogs/blogs.table'
+import { brands } from '../resources/brands/brands.table'
+import { carPriceChanges, cars } from '../resources/cars/cars.table'
+import { featuredCars } from '../resources/featured-cars/featured-cars.table'
+import { limitedOffers } from '../resources/limited-offers/limited-offers.table'
 import { newId } from '../db/schema/util'
 import type { DemoData } from './demo-data'
 

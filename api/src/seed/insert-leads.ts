@@ -23,7 +23,7 @@ import {
   leadTables,
   sellRequests,
   testDrives,
-} from '../db/schema'
+} from '../resources/leads/leads.table'
 import { costEstimateFor } from '../resources/buyer-tools/buyer-tools.repository'
 import type { DemoData } from './demo-data'
 import type { LeadProgress } from './demo-leads'

@@ -7,22 +7,21 @@ import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { blogInput, brandInput, carInput, todayInNairobi } from '../contract'
 import { openDatabase, type Db } from '../db/client'
+import { blogs } from '../resources/blogs/blogs.table'
+import { brands } from '../resources/brands/brands.table'
+import { carPriceChanges, cars } from '../resources/cars/cars.table'
 import {
-  blogs,
-  brands,
-  carPriceChanges,
-  cars,
   contactMessages,
-  featuredCars,
-  financeSettings,
   importRequests,
   leadEvents,
   leads,
-  limitedOffers,
   sellRequests,
   carEnquiries,
   testDrives,
-} from '../db/schema'
+} from '../resources/leads/leads.table'
+import { featuredCars } from '../resources/featured-cars/featured-cars.table'
+import { financeSettings } from '../resources/buyer-tools/buyer-tools.table'
+import { limitedOffers } from '../resources/limited-offers/limited-offers.table'
 import { leadStats } from '../resources/leads/lead-stats'
 import { uploadPath } from './images'
 import { resetDatabase, seedBenchCars, seedDemoData, seedIfEmpty, type SeedSummary } from './seed'

@@ -5,20 +5,20 @@
 // (insert-buyer-tools.ts) and visitors' saved searches and chat clicks (insert-activity.ts).
 import { count } from 'drizzle-orm'
 import { IMMEDIATE, type Db, type Queryable } from '../db/client'
+import { blogs } from '../resources/blogs/blogs.table'
+import { brands } from '../resources/brands/brands.table'
 import {
-  blogs,
-  brands,
   carEnquiries,
-  cars,
   contactMessages,
-  featuredCars,
   importRequests,
   leadEvents,
-  limitedOffers,
-  savedSearches,
   sellRequests,
   testDrives,
-} from '../db/schema'
+} from '../resources/leads/leads.table'
+import { cars } from '../resources/cars/cars.table'
+import { featuredCars } from '../resources/featured-cars/featured-cars.table'
+import { limitedOffers } from '../resources/limited-offers/limited-offers.table'
+import { savedSearches } from '../resources/alerts/alerts.table'
 import { createShareCards, currentShareCard } from '../share-cards'
 import { buildDemoData } from './demo-data'
 import { DEMO_SAVED_SEARCHES } from './demo-saved-searches'

@@ -14,7 +14,9 @@ import {
   type SearchFilters,
 } from '../../contract'
 import { IMMEDIATE, type Db, type Queryable } from '../../db/client'
-import { brands, outbox, savedSearches } from '../../db/schema'
+import { brands } from '../brands/brands.table'
+import { outbox } from '../outbox/outbox.table'
+import { savedSearches } from './alerts.table'
 import type { Env } from '../../env'
 import { confirmationAllowed, recipientKey } from '../../mail/confirmations'
 import { mailQueued } from '../../mail/outbox'

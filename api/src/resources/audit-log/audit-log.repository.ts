@@ -2,7 +2,7 @@
 // write's own transaction so a change and its record stand or fall together.
 import type { AuditAction, StaffRole } from '../../contract/staff'
 import type { Queryable } from '../../db/client'
-import { auditLog } from '../../db/schema'
+import { auditLog } from './audit-log.table'
 import { rowsById } from '../rows'
 
 export type Actor = { uid: string; email: string | null; role: StaffRole }

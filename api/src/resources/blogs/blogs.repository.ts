@@ -2,7 +2,7 @@
 // the public filters.
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
-import { blogs } from '../../db/schema'
+import { blogs } from './blogs.table'
 import { rowsById } from '../rows'
 
 /** Options of the blog filters: authors A-Z, publication years newest first. */

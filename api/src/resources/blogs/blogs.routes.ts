@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { blogInput } from '../../contract'
-import { blogs } from '../../db/schema'
+import { blogs } from './blogs.table'
 import { jsonBody } from '../../http/errors'
 import { idFilter, parseListParams } from '../../http/list-query'
 import { allOf, idsWhere, pagedRows, sortBy } from '../../http/simple-rest'

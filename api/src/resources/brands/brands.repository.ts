@@ -1,7 +1,8 @@
 // The brands' rows: found by key or id, written, and the cars that still use one.
 import { count, eq, or } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
-import { brands, cars } from '../../db/schema'
+import { brands } from './brands.table'
+import { cars } from '../cars/cars.table'
 import { rowsById } from '../rows'
 
 export type BrandRow = typeof brands.$inferSelect

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { brandInput } from '../../contract'
-import { brands } from '../../db/schema'
+import { brands } from './brands.table'
 import { httpError, jsonBody, validationError } from '../../http/errors'
 import { idFilter, parseListParams } from '../../http/list-query'
 import { allOf, containsText, idsWhere, pagedRows, sortBy } from '../../http/simple-rest'

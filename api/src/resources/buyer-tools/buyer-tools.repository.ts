@@ -12,7 +12,7 @@ import {
   type LandedCostInput,
 } from '../../contract'
 import type { Queryable } from '../../db/client'
-import { financeSettings, importRates } from '../../db/schema'
+import { financeSettings, importRates } from './buyer-tools.table'
 import { rowsById } from '../rows'
 
 type SettingsRow = typeof financeSettings.$inferSelect

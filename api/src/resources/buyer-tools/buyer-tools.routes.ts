@@ -10,7 +10,7 @@ import {
   todayInNairobi,
 } from '../../contract'
 import { calendarDate } from '../../contract/schemas'
-import { importRates } from '../../db/schema'
+import { importRates } from './buyer-tools.table'
 import { httpError, jsonBody } from '../../http/errors'
 import { idFilter, parseListParams } from '../../http/list-query'
 import { allOf, idsWhere, pagedRows, sortBy } from '../../http/simple-rest'

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
-import { brands, cars } from '../../db/schema'
+import { brands } from '../brands/brands.table'
+import { cars } from './cars.table'
 
 /** "2023 Mercedes-Benz AMG G 63": a car as staff and mail name it (join brands). */
 export const carTitle = sql<string>`${cars.year} || ' ' || coalesce(${brands.name}, ${cars.brand}) || ' ' || ${cars.model}`

@@ -24,7 +24,8 @@ import {
   type CarOrderColumn,
 } from '../../contract'
 import { dataGeneration, type Db } from '../../db/client'
-import { cars, featuredCars } from '../../db/schema'
+import { cars } from './cars.table'
+import { featuredCars } from '../featured-cars/featured-cars.table'
 import { carFromValues } from '../records'
 
 /**

@@ -3,7 +3,9 @@
 import { eq, inArray, max } from 'drizzle-orm'
 import type { Availability, Car, CarData } from '../../contract'
 import type { Queryable } from '../../db/client'
-import { brands, carPriceChanges, cars, featuredCars } from '../../db/schema'
+import { brands } from '../brands/brands.table'
+import { carPriceChanges, cars } from './cars.table'
+import { featuredCars } from '../featured-cars/featured-cars.table'
 import { carFromValues } from '../records'
 import { isFeaturedSql } from './cars.listing'
 

@@ -1,5 +1,5 @@
 // A chat click counted against its car.
-import { chatClicks } from '../../db/schema'
+import { chatClicks } from './chat-clicks.table'
 import { rowsById } from '../rows'
 
 export const insertChatClick = rowsById(chatClicks, chatClicks.id).insert

@@ -1,7 +1,7 @@
 // The dealer's details as stored: one record, first written from DEALER_*.
 import { DEALER_SETTINGS_ID, type DealerSettings } from '../../contract'
 import type { Queryable } from '../../db/client'
-import { dealerSettings } from '../../db/schema'
+import { dealerSettings } from './dealer-settings.table'
 import { dealerSettingsFromEnv, type Env } from '../../env'
 import { rowsById } from '../rows'
 

@@ -2,7 +2,8 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Car } from '../../contract'
 import type { Queryable } from '../../db/client'
-import { cars, featuredCars } from '../../db/schema'
+import { cars } from '../cars/cars.table'
+import { featuredCars } from './featured-cars.table'
 import { publicCar, toCar } from '../records'
 
 /** The featured cars in their order, as anyone may read them. */

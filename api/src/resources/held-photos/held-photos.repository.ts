@@ -5,7 +5,7 @@ import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import { HELD_PHOTO_HOURS, PHOTO_TOKEN_PATTERN, type HeldPhoto } from '../../contract'
 import { imageVariantUrl } from '../../contract/responsive-images'
 import type { Queryable } from '../../db/client'
-import { heldPhotos } from '../../db/schema'
+import { heldPhotos } from './held-photos.table'
 import { rowsById } from '../rows'
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')

@@ -3,7 +3,7 @@
 // read by staff.
 import { Hono } from 'hono'
 import { carEnquiryInput, isSunday, testDriveInputOn, todayInNairobi } from '../../contract'
-import { carEnquiries, testDrives } from '../../db/schema'
+import { carEnquiries, testDrives } from './leads.table'
 import { jsonBody, jsonBodyWith } from '../../http/errors'
 import type { ApiEnv } from '../../http/types'
 import { withIds } from '../records'

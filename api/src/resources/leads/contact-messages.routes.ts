@@ -1,7 +1,7 @@
 // Contact messages: posted by anyone (rate limited), read by staff.
 import { Hono } from 'hono'
 import { contactMessageInput } from '../../contract'
-import { contactMessages } from '../../db/schema'
+import { contactMessages } from './leads.table'
 import { jsonBody } from '../../http/errors'
 import type { ApiEnv } from '../../http/types'
 import { withIds } from '../records'

@@ -6,7 +6,7 @@ import {
   type ImportStage,
   type ImportTracking,
 } from '../../contract'
-import { importRequests } from '../../db/schema'
+import { importRequests } from './leads.table'
 import { jsonBody } from '../../http/errors'
 import type { ApiEnv } from '../../http/types'
 import { withIds } from '../records'

@@ -11,13 +11,7 @@ import {
   type LeadStatus,
 } from '../../contract'
 import type { Queryable } from '../../db/client'
-import {
-  type contactMessages,
-  importRequests,
-  leadEvents,
-  leadTables,
-  leads,
-} from '../../db/schema'
+import { type contactMessages, importRequests, leadEvents, leadTables, leads } from './leads.table'
 import { findCarTitle } from '../cars/car-title'
 import { withIds } from '../records'
 import { activeStaff, getStaff } from '../staff/staff.repository'

@@ -15,7 +15,7 @@ import {
   leadUpdateInput,
 } from '../../contract'
 import type { Queryable } from '../../db/client'
-import { leads } from '../../db/schema'
+import { leads } from './leads.table'
 import { jsonBody, validationError } from '../../http/errors'
 import { idFilter, parseListParams } from '../../http/list-query'
 import { allOf, containsText, idsWhere, pagedRows, sortBy } from '../../http/simple-rest'

@@ -10,7 +10,8 @@ import {
   type LeadStats,
 } from '../../contract'
 import type { Queryable } from '../../db/client'
-import { carEnquiries, chatClicks, leads } from '../../db/schema'
+import { carEnquiries, leads } from './leads.table'
+import { chatClicks } from '../chat-clicks/chat-clicks.table'
 import { findCarTitle } from '../cars/car-title'
 
 /** The Monday (YYYY-MM-DD) of the Nairobi week holding `day`. */

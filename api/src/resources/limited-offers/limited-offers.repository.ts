@@ -3,7 +3,9 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { LimitedOffer } from '../../contract'
 import type { Queryable } from '../../db/client'
-import { carPriceChanges, cars, featuredCars, limitedOffers } from '../../db/schema'
+import { carPriceChanges, cars } from '../cars/cars.table'
+import { featuredCars } from '../featured-cars/featured-cars.table'
+import { limitedOffers } from './limited-offers.table'
 import { publicCar, toCar } from '../records'
 import { rowsById } from '../rows'
 

@@ -1,7 +1,7 @@
 import { gte } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { EXPIRY_IN_PAST_MESSAGE, limitedOfferInput, todayInNairobi } from '../../contract'
-import { limitedOffers } from '../../db/schema'
+import { limitedOffers } from './limited-offers.table'
 import { httpError, jsonBody, validationError } from '../../http/errors'
 import { idFilter, parseListParams } from '../../http/list-query'
 import { allOf, idsWhere, sendTotal } from '../../http/simple-rest'

@@ -1,7 +1,7 @@
 // The outbox's rows as admins work them: one message read, and one set to go again.
 import { eq } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
-import { outbox } from '../../db/schema'
+import { outbox } from './outbox.table'
 import { rowsById } from '../rows'
 
 export const findMessage = rowsById(outbox, outbox.id).find

@@ -1,6 +1,7 @@
 // Staff records: who may use the back office and as what. Shared by the API's routes,
 // the `npm run staff` command and the demo admin of `npm start`.
 import { and, asc, count, eq } from 'drizzle-orm'
+import type { z } from 'zod'
 import type { AuthService, AuthUser } from '../../auth'
 import {
   LAST_ADMIN_MESSAGE,
@@ -12,7 +13,7 @@ import {
   staffUpdateInput,
 } from '../../contract/staff'
 import { IMMEDIATE, type Db, type Queryable } from '../../db/client'
-import { staff } from '../../db/schema'
+import { staff } from './staff.table'
 
 export type StaffRow = typeof staff.$inferSelect
 
@@ -102,9 +103,38 @@ function activeAdmins(db: Queryable): number {
   )
 }
 
+/** What a change to a staff member may set. */
+export type StaffChange = z.output<typeof staffUpdateInput>
+
 /**
- * Changes role, name or active flag. The last active admin can be neither demoted nor
- * deactivated. Deactivation ends the account's sessions (after the write commits).
+ * Changes role, name or active flag of `current`, inside the caller's write transaction.
+ * The last active admin can be neither demoted nor deactivated.
+ */
+export function changeStaff(tx: Queryable, current: StaffRow, data: StaffChange): StaffRow {
+  const next = { ...current, ...data }
+  const losesAdmin =
+    current.role === 'admin' && current.active && (next.role !== 'admin' || !next.active)
+  if (losesAdmin && activeAdmins(tx) <= 1) throw new StaffConflict(LAST_ADMIN_MESSAGE)
+  return tx
+    .update(staff)
+    .set({ ...data, updatedAt: new Date().toISOString() })
+    .where(eq(staff.id, current.id))
+    .returning()
+    .get()!
+}
+
+/** Deactivation ends the account's sessions: call it after the change commits. */
+export async function endSessionsIfDeactivated(
+  auth: AuthService,
+  before: StaffRow,
+  after: StaffRow,
+) {
+  if (before.active && !after.active && after.uid) await auth.revokeSessions(after.uid)
+}
+
+/**
+ * Changes a staff member in a transaction of its own (the `npm run staff` command;
+ * `onWrite` records it), then ends the sessions of one deactivated.
  */
 export async function updateStaff(
   db: Db,
@@ -114,24 +144,15 @@ export async function updateStaff(
   onWrite?: (tx: Queryable, before: StaffRow, after: StaffRow) => void,
 ) {
   const data = staffUpdateInput.parse(input)
-  const { before, after } = db.transaction((tx) => {
-    const current = getStaff(tx, id)
-    if (!current) return { before: null, after: null }
-    const next = { ...current, ...data }
-    const losesAdmin =
-      current.role === 'admin' && current.active && (next.role !== 'admin' || !next.active)
-    if (losesAdmin && activeAdmins(tx) <= 1) throw new StaffConflict(LAST_ADMIN_MESSAGE)
-    const row = tx
-      .update(staff)
-      .set({ ...data, updatedAt: new Date().toISOString() })
-      .where(eq(staff.id, id))
-      .returning()
-      .get()!
-    onWrite?.(tx, current, row)
-    return { before: current, after: row }
+  const change = db.transaction((tx) => {
+    const before = getStaff(tx, id)
+    if (!before) return null
+    const after = changeStaff(tx, before, data)
+    onWrite?.(tx, before, after)
+    return { before, after }
   }, IMMEDIATE)
-  if (before?.active && after && !after.active && after.uid) await auth.revokeSessions(after.uid)
-  return after
+  if (change) await endSessionsIfDeactivated(auth, change.before, change.after)
+  return change?.after
 }
 
 /** The demo admin of `npm start`: an active admin whatever the row said before. */

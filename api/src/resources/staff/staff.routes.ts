@@ -3,13 +3,20 @@
 import { eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { staffCreateInput, staffUpdateInput, type StaffCreated } from '../../contract'
-import { staff } from '../../db/schema'
+import { staff } from './staff.table'
 import { httpError, jsonBody } from '../../http/errors'
 import { idFilter, parseListParams } from '../../http/list-query'
 import { allOf, containsText, idsWhere, pagedRows, sortBy } from '../../http/simple-rest'
 import type { ApiEnv } from '../../http/types'
-import { addStaff, getStaff, StaffConflict, toStaff, updateStaff } from './staff.repository'
-import { audit, auditedWrite, filterBool, filterText, findOr404, type RouteDeps } from '../plumbing'
+import {
+  addStaff,
+  changeStaff,
+  endSessionsIfDeactivated,
+  getStaff,
+  StaffConflict,
+  toStaff,
+} from './staff.repository'
+import { auditedWrite, filterBool, filterText, findOr404, type RouteDeps } from '../plumbing'
 
 export const STAFF_NOT_FOUND = 'Staff member not found'
 
@@ -62,10 +69,17 @@ export function staffRoutes({ db, auth }: RouteDeps) {
     })
     .put('/:id', jsonBody(staffUpdateInput), async (c) => {
       const id = c.req.param('id')
-      find(id)
-      const row = await updateStaff(db, auth, id, c.req.valid('json'), (tx, before, after) =>
-        audit(c, tx, { action: 'update', resource: 'staff', recordId: id, before, after }),
-      ).catch(conflict)
-      return c.json(toStaff(row ?? find(id)))
+      const data = c.req.valid('json')
+      let change
+      try {
+        change = auditedWrite(c, db, 'staff', 'update', (tx) => {
+          const before = findOr404(getStaff(tx, id), STAFF_NOT_FOUND)
+          return { recordId: id, before, after: changeStaff(tx, before, data) }
+        })
+      } catch (err) {
+        return conflict(err)
+      }
+      await endSessionsIfDeactivated(auth, change.before, change.after)
+      return c.json(toStaff(change.after))
     })
 }

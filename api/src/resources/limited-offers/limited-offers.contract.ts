@@ -1,8 +1,11 @@
-// What the API accepts for a limited offer, and the calendar dates it ends on.
-import { createInsertSchema } from 'drizzle-zod'
+// What the API accepts and answers with for a limited offer, and the calendar dates it
+// ends on.
+import { createInsertSchema, createSelectSchema } from 'drizzle-zod'
 import { z } from 'zod'
-import { limitedOffers } from '../../db/schema'
-import { requiredText } from './fields'
+import { limitedOffers } from './limited-offers.table'
+import { requiredText } from '../../contract/inputs/fields'
+import { recordIds } from '../../contract/records'
+import { carRecord } from '../cars/cars.contract'
 
 /** A calendar date as YYYY-MM-DD that really exists; `label` names it in the messages. */
 export const calendarDate = (label: string) =>
@@ -29,3 +32,15 @@ export const limitedOfferInput = createInsertSchema(limitedOffers, {
   expiryDate: isoDate,
 }).omit({ id: true, createdAt: true })
 export type LimitedOfferInput = z.input<typeof limitedOfferInput>
+
+/**
+ * The public read embeds the car in `carId`; null when the car is gone. `previousPrice`:
+ * the car's price before its latest change when that was higher (the offer shows it
+ * struck through), otherwise null.
+ */
+export const limitedOfferRecord = createSelectSchema(limitedOffers).extend({
+  ...recordIds,
+  carId: carRecord.nullable(),
+  previousPrice: z.number().int().nullable(),
+})
+export type LimitedOffer = z.infer<typeof limitedOfferRecord>

@@ -1,8 +1,9 @@
-// What the API accepts for a blog post.
-import { createInsertSchema } from 'drizzle-zod'
+// What the API accepts and answers with for a blog post.
+import { createInsertSchema, createSelectSchema } from 'drizzle-zod'
 import { z } from 'zod'
-import { blogs } from '../../db/schema'
-import { imageUrl, optionalImage, requiredText, GENERATED } from './fields'
+import { blogs } from './blogs.table'
+import { imageUrl, optionalImage, requiredText, GENERATED } from '../../contract/inputs/fields'
+import { recordIds, stringList } from '../../contract/records'
 
 export const blogInput = createInsertSchema(blogs, {
   title: requiredText('Title', 200),
@@ -16,3 +17,7 @@ export const blogInput = createInsertSchema(blogs, {
   .omit({ ...GENERATED, publishedAt: true })
 export type BlogInput = z.input<typeof blogInput>
 export type BlogData = z.output<typeof blogInput>
+
+/** `publishedAt` is null for a draft. */
+export const blogRecord = createSelectSchema(blogs, { images: stringList }).extend(recordIds)
+export type Blog = z.infer<typeof blogRecord>

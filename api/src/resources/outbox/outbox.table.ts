@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { MAIL_PURPOSES, MAIL_STATUSES } from '../../contract/options'
-import { createdAt, id } from './util'
+import { createdAt, id } from '../../db/schema/util'
 
 export const outbox = sqliteTable(
   'outbox',

@@ -1,9 +1,15 @@
-// What the API accepts for the dealer's details.
-import { createInsertSchema } from 'drizzle-zod'
+// What the API accepts and answers with for the dealer's details.
+import { createInsertSchema, createSelectSchema } from 'drizzle-zod'
 import { z } from 'zod'
-import { dealerSettings } from '../../db/schema'
-import { COUNTRY_PATTERN, parseOpeningHours, TELEPHONE_PATTERN, WHATSAPP_PATTERN } from '../dealer'
-import { emailAddress, requiredText } from './fields'
+import { dealerSettings } from './dealer-settings.table'
+import {
+  COUNTRY_PATTERN,
+  parseOpeningHours,
+  TELEPHONE_PATTERN,
+  WHATSAPP_PATTERN,
+} from '../../contract/dealer'
+import { emailAddress, requiredText } from '../../contract/inputs/fields'
+import { recordIds } from '../../contract/records'
 
 export const TELEPHONE_MESSAGE =
   'Telephone must be + and the number in international format (+254712345678)'
@@ -63,3 +69,7 @@ export const dealerSettingsInput = createInsertSchema(dealerSettings, {
     .transform((v) => (v ? v : null)),
 }).omit({ id: true, updatedAt: true })
 export type DealerSettingsInput = z.input<typeof dealerSettingsInput>
+
+/** The dealer's details (one record, `id` = `current`). */
+export const dealerSettingsRecord = createSelectSchema(dealerSettings).extend(recordIds)
+export type DealerSettings = z.infer<typeof dealerSettingsRecord>

@@ -1,8 +1,14 @@
-// What the API accepts for a brand.
-import { createInsertSchema } from 'drizzle-zod'
+// What the API accepts and answers with for a brand.
+import { createInsertSchema, createSelectSchema } from 'drizzle-zod'
 import { type z } from 'zod'
-import { brands } from '../../db/schema'
-import { normalizeBrandKey, optionalImage, requiredText, GENERATED } from './fields'
+import { brands } from './brands.table'
+import {
+  normalizeBrandKey,
+  optionalImage,
+  requiredText,
+  GENERATED,
+} from '../../contract/inputs/fields'
+import { recordIds } from '../../contract/records'
 
 export const brandInput = createInsertSchema(brands, {
   key: requiredText('Key', 60)
@@ -19,3 +25,7 @@ export const brandInput = createInsertSchema(brands, {
 }).omit(GENERATED)
 export type BrandInput = z.input<typeof brandInput>
 export type BrandData = z.output<typeof brandInput>
+
+/** The brand's `updatedAt` stays in the database. */
+export const brandRecord = createSelectSchema(brands).omit({ updatedAt: true }).extend(recordIds)
+export type Brand = z.infer<typeof brandRecord>

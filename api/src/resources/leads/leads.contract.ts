@@ -1,14 +1,17 @@
 // What visitors send (contact, import, sell, a car's enquiry, a test drive, a chat
-// click) and what staff change on a lead.
-import { createInsertSchema } from 'drizzle-zod'
+// click) and what staff change on a lead; what the API answers with for each kind and
+// for the inbox.
+import { createInsertSchema, createSelectSchema } from 'drizzle-zod'
 import { z } from 'zod'
 import {
   carEnquiries,
   contactMessages,
   importRequests,
+  leadEvents,
+  leads,
   sellRequests,
   testDrives,
-} from '../../db/schema'
+} from './leads.table'
 import {
   CONTACT_SUBJECTS,
   IMPORT_BUDGETS,
@@ -18,8 +21,8 @@ import {
   SELL_CONDITIONS,
   SELL_MAX_IMAGES,
   TEST_DRIVE_TIMES,
-} from '../options'
-import { landedCostInput } from './buyer-tools'
+} from '../../contract/options'
+import { landedCostInput } from '../buyer-tools/buyer-tools.contract'
 import {
   emailAddress,
   imageUrl,
@@ -29,8 +32,9 @@ import {
   optionalText,
   requiredPhone,
   requiredText,
-} from './fields'
-import { calendarDate } from './limited-offers'
+} from '../../contract/inputs/fields'
+import { recordIds, stringList } from '../../contract/records'
+import { calendarDate } from '../limited-offers/limited-offers.contract'
 
 /** Staff's side of a lead (status, assignee, follow-up): never set by a visitor. */
 const WORKFLOW = {
@@ -198,3 +202,35 @@ export const STAGE_NOT_IMPORT_MESSAGE = 'Only import requests have a stage'
 export const CANCEL_REASON_MESSAGE = 'Give the customer a reason for cancelling'
 export const ASSIGNEE_NOT_STAFF_MESSAGE =
   'Assignee must be an active staff member who works leads (Admin or Sales)'
+
+// What the API answers with.
+export const contactMessageRecord = createSelectSchema(contactMessages).extend(recordIds)
+export const importRequestRecord = createSelectSchema(importRequests).extend(recordIds)
+export const sellRequestRecord = createSelectSchema(sellRequests, { images: stringList }).extend(
+  recordIds,
+)
+export type ContactMessage = z.infer<typeof contactMessageRecord>
+export type ImportRequest = z.infer<typeof importRequestRecord>
+export type SellRequest = z.infer<typeof sellRequestRecord>
+
+export const carEnquiryRecord = createSelectSchema(carEnquiries).extend(recordIds)
+export const testDriveRecord = createSelectSchema(testDrives).extend(recordIds)
+export type CarEnquiry = z.infer<typeof carEnquiryRecord>
+export type TestDrive = z.infer<typeof testDriveRecord>
+
+/** A row of the lead inbox: any kind of lead, in the columns every kind has. */
+export const leadRecord = createSelectSchema(leads).extend(recordIds)
+export const leadEventRecord = createSelectSchema(leadEvents).extend(recordIds)
+/** One lead, whole: the inbox row, every field of its kind, its car and its timeline. */
+export const leadDetailRecord = leadRecord.extend({
+  details: z.record(z.unknown()),
+  car: z.object({ id: z.string(), title: z.string() }).nullable(),
+  /** Import requests: where the order is; null for other kinds. */
+  stage: z.enum(IMPORT_STAGES).nullable(),
+  cancelReason: z.string().nullable(),
+  trackingToken: z.string().nullable(),
+  events: z.array(leadEventRecord),
+})
+export type Lead = z.infer<typeof leadRecord>
+export type LeadEvent = z.infer<typeof leadEventRecord>
+export type LeadDetail = z.infer<typeof leadDetailRecord>

@@ -1,11 +1,19 @@
 // What staff set for the buyer tools (the calculator's figures, lenders' presets, the
-// warranty, the import rates), and what the landed-cost estimator asks.
-import { createInsertSchema } from 'drizzle-zod'
+// warranty, the import rates), what the landed-cost estimator asks, and what the API
+// answers with for the settings and the rates.
+import { createInsertSchema, createSelectSchema } from 'drizzle-zod'
 import { z } from 'zod'
-import { financeSettings, importRates } from '../../db/schema'
-import { IMPORT_FUELS, VALUE_CURRENCIES } from '../landed-cost'
-import { integer, MAX_YEAR, negativeMessage, requiredText, GENERATED } from './fields'
-import { calendarDate } from './limited-offers'
+import { financeSettings, importRates } from './buyer-tools.table'
+import { IMPORT_FUELS, VALUE_CURRENCIES } from '../../contract/landed-cost'
+import {
+  integer,
+  MAX_YEAR,
+  negativeMessage,
+  requiredText,
+  GENERATED,
+} from '../../contract/inputs/fields'
+import { recordIds } from '../../contract/records'
+import { calendarDate } from '../limited-offers/limited-offers.contract'
 
 /** A percentage as staff type it: 0 to `max`, decimals allowed (2.5). */
 const percent = (label: string, max = 100) =>
@@ -145,3 +153,21 @@ export const landedCostInput = z
     }
   })
 export type LandedCostFormInput = z.input<typeof landedCostInput>
+
+/** The finance calculator's defaults and limits (one record, `id` = `current`). */
+export const financeSettingsRecord = createSelectSchema(financeSettings, {
+  bankPresets: z.array(
+    z.object({
+      name: z.string(),
+      ratePercent: z.number(),
+      depositPercent: z.number(),
+      termMonths: z.number().int(),
+      offeredUntil: z.string().optional(),
+    }),
+  ),
+}).extend(recordIds)
+export type FinanceSettings = z.infer<typeof financeSettingsRecord>
+
+/** One dated set of import charges and exchange rates. */
+export const importRatesRecord = createSelectSchema(importRates).extend(recordIds)
+export type ImportRates = z.infer<typeof importRatesRecord>

@@ -1,14 +1,14 @@
 // What a visitor sends to follow a car search by email, and how often.
 import { z } from 'zod'
-import { ALERT_FREQUENCIES } from '../options'
+import { ALERT_FREQUENCIES } from '../../contract/options'
 import {
   CAR_SEARCH,
   type CarSearchIntKey,
   type CarSearchKey,
   type CarSearchTextKey,
   TEXT_MAX,
-} from '../search-filters'
-import { emailAddress, integer, withoutControl } from './fields'
+} from '../../contract/search-filters'
+import { emailAddress, integer, withoutControl } from '../../contract/inputs/fields'
 
 const FREQUENCY_MESSAGE = 'Choose how often to hear about new matches'
 const alertFrequency = z.enum(ALERT_FREQUENCIES, {

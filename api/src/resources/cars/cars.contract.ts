@@ -1,8 +1,9 @@
 // What the API accepts for a car, and the query of the car listing (the one car search,
-// search-filters.ts, read by each filter's kind).
-import { createInsertSchema } from 'drizzle-zod'
+// search-filters.ts, read by each filter's kind); what the API answers with for a car
+// and for the filters' options.
+import { createInsertSchema, createSelectSchema } from 'drizzle-zod'
 import { z } from 'zod'
-import { cars } from '../../db/schema'
+import { cars } from './cars.table'
 import {
   AVAILABILITY,
   BODY_STYLES,
@@ -13,7 +14,7 @@ import {
   listedChoice,
   VIN_MESSAGE,
   VIN_PATTERN,
-} from '../options'
+} from '../../contract/options'
 import {
   CAR_SEARCH,
   type CarOrder,
@@ -22,7 +23,7 @@ import {
   LISTING_FILTER_KEYS,
   type ListingFilterKey,
   TEXT_MAX,
-} from '../search-filters'
+} from '../../contract/search-filters'
 import {
   imageUrl,
   integer,
@@ -35,7 +36,8 @@ import {
   requiredText,
   textList,
   GENERATED,
-} from './fields'
+} from '../../contract/inputs/fields'
+import { recordIds, stringList } from '../../contract/records'
 
 const BODY_STYLE_MESSAGE = `Body style must be one of ${BODY_STYLES.join(', ')}`
 
@@ -175,3 +177,26 @@ export const carListQuery = z.object({
   q: staffText,
 })
 export type CarListQuery = z.output<typeof carListQuery>
+
+// What the API answers with.
+/** `isFeatured` is derived (the car is in the featured set). */
+export const carRecord = createSelectSchema(cars, {
+  images: stringList,
+  awards: stringList,
+  safetyFeatures: stringList,
+}).extend({ ...recordIds, isFeatured: z.boolean() })
+export type Car = z.infer<typeof carRecord>
+
+/** Option lists for the car filters, from one call (`GET /api/cars/facets`). */
+export const carFacetsRecord = z.object({
+  brands: z.array(z.object({ key: z.string(), name: z.string(), count: z.number().int() })),
+  /** Newest first. */
+  years: z.array(z.number().int()),
+  fuels: z.array(z.string()),
+  conditions: z.array(z.string()),
+  drivetrains: z.array(z.string()),
+  /** Only the body styles some car has, in the enumeration's order. */
+  bodyStyles: z.array(z.enum(BODY_STYLES)),
+  total: z.number().int(),
+})
+export type CarFacets = z.infer<typeof carFacetsRecord>
