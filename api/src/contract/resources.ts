@@ -190,6 +190,11 @@ export const RESOURCES = {
     publicRead: true,
     console: { label: 'Dealer details', audited: true },
   },
+  'reservation-settings': {
+    staff: 'admin',
+    publicRead: true,
+    console: { label: 'Reservation settings', audited: true },
+  },
   alerts: { privateLink: 'read-write', publicPost: true },
   'saved-searches': {
     staff: 'demand',

@@ -13,6 +13,7 @@ import { financeSettingsRoutes, importRatesRoutes } from './buyer-tools/buyer-to
 import { carRoutes } from './cars/cars.routes'
 import { chatClickRoutes } from './chat-clicks/chat-clicks.routes'
 import { dealerSettingsRoutes } from './dealer-settings/dealer-settings.routes'
+import { reservationSettingsRoutes } from './reservation-settings/reservation-settings.routes'
 import type { RouteDeps } from './plumbing'
 import { featuredCarRoutes } from './featured-cars/featured-cars.routes'
 import { heldPhotoRoutes } from './held-photos/held-photos.routes'
@@ -57,6 +58,7 @@ export const RESOURCE_ROUTES = {
   'finance-settings': financeSettingsRoutes,
   'import-rates': importRatesRoutes,
   'dealer-settings': dealerSettingsRoutes,
+  'reservation-settings': reservationSettingsRoutes,
   alerts: alertRoutes,
   'saved-searches': savedSearchRoutes,
 } as const satisfies Record<ResourceName, Routes>

@@ -89,6 +89,7 @@ test.describe('roles', () => {
       'Sell Requests',
       'Staff',
       'Audit log',
+      'Reservation settings',
     ]) {
       await expect(page.getByRole('menuitem', { name })).toHaveCount(0)
       await expect(page.getByRole('link', { name })).toHaveCount(0)
@@ -102,6 +103,8 @@ test.describe('roles', () => {
     await page.goto('/admin/sell-requests')
     await expect(page.getByText(DENIED)).toBeVisible()
     await page.goto('/admin/staff')
+    await expect(page.getByText(DENIED)).toBeVisible()
+    await page.goto('/admin/reservation-settings')
     await expect(page.getByText(DENIED)).toBeVisible()
     expect(leadRequests).toEqual([])
 
