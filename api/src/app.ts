@@ -23,6 +23,7 @@ import { IMAGE_TOO_LARGE_MESSAGE } from './uploads'
 import { variantOnDemand } from './image-variants'
 import { createShareCards } from './share-cards'
 import { logUnhandled, silentLogger, type Logger } from './log'
+import { paymentsFromEnv, type Payments } from './resources/reservations/reservations.payments'
 import { requestIdOf } from './http/request-log'
 
 export type CreateAppDeps = {
@@ -32,6 +33,8 @@ export type CreateAppDeps = {
   rateLimit?: RateLimitOptions
   /** Where unhandled errors are logged (nowhere by default: tests, scripts). */
   log?: Logger
+  /** M-Pesa Express (default: from MPESA_* or MPESA_STAND_IN_URL). */
+  payments?: Payments
 }
 
 /** The answer of a 405: what was sent, and what the address takes. */
@@ -129,6 +132,7 @@ export function createApp(deps: CreateAppDeps) {
       siteName: env.SITE_NAME,
       log: deps.log,
     }),
+    payments: deps.payments ?? paymentsFromEnv(env, deps.log),
   }
   mkdirSync(env.UPLOADS_DIR, { recursive: true })
 

@@ -193,6 +193,32 @@ const envSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(1).default(600),
     ),
+    // M-Pesa Express (Daraja) for reservation deposits. Without the keys the server talks
+    // to the local Daraja stand-in that `npm start` runs (MPESA_STAND_IN_URL).
+    MPESA_ENV: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'production']).default('sandbox')),
+    MPESA_CONSUMER_KEY: optional,
+    MPESA_CONSUMER_SECRET: optional,
+    MPESA_SHORTCODE: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^\d{5,7}$/, 'must be the paybill or till number, 5 to 7 digits')
+        .optional(),
+    ),
+    MPESA_PASSKEY: optional,
+    /** The secret path segment of the callback URL Daraja posts to. */
+    MPESA_CALLBACK_SECRET: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(
+          /^[A-Za-z0-9_-]{16,}$/,
+          'must be at least 16 letters, digits, - or _ (openssl rand -hex 24)',
+        )
+        .optional(),
+    ),
+    /** The Daraja stand-in's address; `npm start` sets it when it starts one. */
+    MPESA_STAND_IN_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
     /** Extra origins allowed to call the API from a browser (comma separated). */
     CORS_ORIGINS: optional,
     /** The least severe log lines written: info writes one line per request. */
@@ -223,6 +249,34 @@ const envSchema = z
     }),
   })
   .superRefine((env, ctx) => {
+    const mpesa = {
+      MPESA_CONSUMER_KEY: env.MPESA_CONSUMER_KEY,
+      MPESA_CONSUMER_SECRET: env.MPESA_CONSUMER_SECRET,
+      MPESA_SHORTCODE: env.MPESA_SHORTCODE,
+      MPESA_PASSKEY: env.MPESA_PASSKEY,
+      MPESA_CALLBACK_SECRET: env.MPESA_CALLBACK_SECRET,
+    }
+    const mpesaSet = Object.values(mpesa).filter(Boolean).length
+    if (
+      mpesaSet > 0 &&
+      (env.MPESA_CONSUMER_KEY || env.MPESA_CONSUMER_SECRET || env.MPESA_PASSKEY)
+    ) {
+      for (const [name, value] of Object.entries(mpesa)) {
+        if (!value)
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message:
+              'set MPESA_CONSUMER_KEY, MPESA_CONSUMER_SECRET, MPESA_SHORTCODE, MPESA_PASSKEY and MPESA_CALLBACK_SECRET together, or none of them',
+          })
+      }
+      if (!env.PUBLIC_URL?.startsWith('https://'))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PUBLIC_URL'],
+          message: 'must be the https:// address Daraja calls back on when MPESA_* keys are set',
+        })
+    }
     const cloudinary = [env.CLOUDINARY_CLOUD_NAME, env.CLOUDINARY_UPLOAD_PRESET].filter(Boolean)
     if (cloudinary.length === 1) {
       ctx.addIssue({

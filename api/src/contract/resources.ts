@@ -195,6 +195,9 @@ export const RESOURCES = {
     publicRead: true,
     console: { label: 'Reservation settings', audited: true },
   },
+  reservations: { staff: 'lead', publicPost: true },
+  'reservation-status': { privateLink: 'read' },
+  'mpesa-callbacks': { publicPost: true },
   alerts: { privateLink: 'read-write', publicPost: true },
   'saved-searches': {
     staff: 'demand',

@@ -7,7 +7,7 @@ import { fieldErrors, VALIDATION_ERROR_MESSAGE } from '../contract'
 
 /** An expected error with a JSON body `{ error, ...extra }`. */
 export function httpError(
-  status: 400 | 401 | 403 | 404 | 409 | 413 | 429,
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503,
   error: string,
   extra: Record<string, unknown> = {},
 ): HTTPException {

@@ -9,17 +9,10 @@ import type { AddressInfo } from 'node:net'
 import { Hono } from 'hono'
 import { ACCOUNT_REFERENCE_MAX, TRANSACTION_DESC_MAX } from '../contract/mpesa'
 import { darajaPassword, type DarajaConfig } from './daraja'
+import { STAND_IN_KEYS } from './stand-in-keys'
 import { isPhoneAnswer, PHONE_ANSWERS, phonePage, type PhoneAnswer } from './stand-in-phone'
 
-export { PHONE_ANSWERS, type PhoneAnswer }
-
-/** The stand-in's keys: Daraja's public sandbox shortcode and passkey, and demo keys. */
-export const STAND_IN_KEYS = {
-  consumerKey: 'stand-in-consumer-key',
-  consumerSecret: 'stand-in-consumer-secret',
-  shortcode: '174379',
-  passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
-} as const
+export { PHONE_ANSWERS, STAND_IN_KEYS, type PhoneAnswer }
 
 export type StandInPush = {
   merchantRequestId: string

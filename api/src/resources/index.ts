@@ -14,6 +14,11 @@ import { carRoutes } from './cars/cars.routes'
 import { chatClickRoutes } from './chat-clicks/chat-clicks.routes'
 import { dealerSettingsRoutes } from './dealer-settings/dealer-settings.routes'
 import { reservationSettingsRoutes } from './reservation-settings/reservation-settings.routes'
+import {
+  mpesaCallbackRoutes,
+  reservationRoutes,
+  reservationStatusRoutes,
+} from './reservations/reservations.routes'
 import type { RouteDeps } from './plumbing'
 import { featuredCarRoutes } from './featured-cars/featured-cars.routes'
 import { heldPhotoRoutes } from './held-photos/held-photos.routes'
@@ -59,6 +64,9 @@ export const RESOURCE_ROUTES = {
   'import-rates': importRatesRoutes,
   'dealer-settings': dealerSettingsRoutes,
   'reservation-settings': reservationSettingsRoutes,
+  reservations: reservationRoutes,
+  'reservation-status': reservationStatusRoutes,
+  'mpesa-callbacks': mpesaCallbackRoutes,
   alerts: alertRoutes,
   'saved-searches': savedSearchRoutes,
 } as const satisfies Record<ResourceName, Routes>

@@ -9,6 +9,7 @@ import type { Env } from '../env'
 import { httpError } from '../http/errors'
 import type { ApiEnv, StaffIdentity } from '../http/types'
 import type { ShareCards } from '../share-cards'
+import type { Payments } from './reservations/reservations.payments'
 
 /** What every route module gets from createApp. */
 export type RouteDeps = {
@@ -19,6 +20,8 @@ export type RouteDeps = {
   rateLimit: (bucket: string) => MiddlewareHandler<ApiEnv>
   /** The share cards of cars, brands, blog posts and the site (og:image). */
   shareCards: ShareCards
+  /** M-Pesa Express for reservation deposits: Daraja, or the local stand-in. */
+  payments: Payments
 }
 
 /** The string of a react-admin filter value, if it is one. */

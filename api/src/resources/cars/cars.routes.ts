@@ -16,6 +16,8 @@ import { publicCar } from '../records'
 import { carFacets } from './cars.facets'
 import { carOrder, listCars, listStockFirst, type CarFilter } from './cars.listing'
 import { brandExists, deleteCar, getCar, insertCar, updateCar } from './cars.repository'
+import { CAR_HAS_RESERVATIONS_MESSAGE } from '../reservations/reservations.contract'
+import { hasReservations } from '../reservations/reservations.repository'
 
 const UNKNOWN_BRAND = 'Choose an existing brand'
 export const CAR_NOT_FOUND = 'Car not found'
@@ -76,6 +78,8 @@ export function carRoutes({ db, shareCards }: RouteDeps) {
       })
       .delete('/:id', async (c) => {
         const car = find(c.req.param('id'))
+        // A deposit paid or asked for it is money to account for: the car stays.
+        if (hasReservations(db, car.id)) throw httpError(409, CAR_HAS_RESERVATIONS_MESSAGE)
         auditedWrite(c, db, 'cars', 'delete', (tx) => {
           deleteCar(tx, car.id)
           return { recordId: car.id, before: car, after: null }

@@ -1,0 +1,86 @@
+// Reservations: a buyer's M-Pesa deposit that holds a car. One row per attempt to pay;
+// its events are the timeline (what the buyer, Daraja, the server and staff did). Two
+// partial unique indexes keep the money rules in the database itself: at most one
+// reservation awaits payment per car, and at most one holds it (paid).
+import { sql } from 'drizzle-orm'
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { PAYMENT_OUTCOMES } from '../../contract/mpesa'
+import { AVAILABILITY } from '../../contract/options'
+import { createdAt, id, updatedAt } from '../../db/schema/util'
+import { cars } from '../cars/cars.table'
+
+export const RESERVATION_STATUSES = [
+  'awaiting-payment',
+  'payment-failed',
+  'paid',
+  'expired',
+  'converted',
+  'cancelled',
+  'refund-due',
+  'refunded',
+] as const
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number]
+
+export const reservations = sqliteTable(
+  'reservations',
+  {
+    id: id(),
+    /** The private link's key: /reservations/{token}. */
+    token: text('token').notNull().unique(),
+    /** Shown to the buyer, on the phone's prompt (Daraja's account reference, 12 at most). */
+    reference: text('reference').notNull().unique(),
+    carId: text('car_id')
+      .notNull()
+      .references(() => cars.id),
+    name: text('name').notNull(),
+    /** 2547XXXXXXXX or 2541XXXXXXXX. */
+    phone: text('phone').notNull(),
+    email: text('email'),
+    /** The deposit asked, whole shillings. */
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: RESERVATION_STATUSES }).notNull(),
+    /** Why a payment did not go through (contract/mpesa.ts PAYMENT_OUTCOMES). */
+    outcome: text('outcome', { enum: PAYMENT_OUTCOMES }),
+    merchantRequestId: text('merchant_request_id'),
+    checkoutRequestId: text('checkout_request_id').unique(),
+    /** When the push was sent: the server queries Daraja itself two minutes later. */
+    pushedAt: text('pushed_at'),
+    /** The push's lifetime ends: with no answer by then, the car is free again. */
+    payBy: text('pay_by').notNull(),
+    receipt: text('receipt').unique(),
+    paidAt: text('paid_at'),
+    heldUntil: text('held_until'),
+    /** The car's availability before the hold, given back when the hold ends. */
+    availabilityBefore: text('availability_before', { enum: AVAILABILITY }),
+    cancelReason: text('cancel_reason'),
+    refundReference: text('refund_reference'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reservations_one_awaiting_per_car')
+      .on(t.carId)
+      .where(sql`${t.status} = 'awaiting-payment'`),
+    uniqueIndex('reservations_one_paid_per_car')
+      .on(t.carId)
+      .where(sql`${t.status} = 'paid'`),
+    index('reservations_status_created').on(t.status, t.createdAt),
+  ],
+)
+
+export const reservationEvents = sqliteTable(
+  'reservation_events',
+  {
+    id: id(),
+    reservationId: text('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    at: createdAt('at'),
+    /** What happened: requested, pushed, paid, failed, expired, refund-due, ... */
+    kind: text('kind').notNull(),
+    /** Who: buyer, daraja, server, or a staff member's email. */
+    actor: text('actor').notNull(),
+    detail: text('detail'),
+  },
+  (t) => [index('reservation_events_reservation').on(t.reservationId, t.at)],
+)
