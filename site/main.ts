@@ -1,12 +1,15 @@
 // Entry of the production server (`npm start`): configuration, database (migrations,
 // demo data when empty), the Auth Emulator and demo admin when no real Firebase is
 // configured, then one HTTP server until SIGINT/SIGTERM.
+import { randomBytes } from 'node:crypto'
 import { isAbsolute, join, resolve } from 'node:path'
 import {
   AlertScheduler,
   MailWorker,
   openDatabase,
   parseEnv,
+  paymentsFromEnv,
+  startPaymentRounds,
   usesAuthEmulator,
 } from '@dealership/api'
 import { demoAuthWarning, EnvError } from '@dealership/api/env'
@@ -90,6 +93,20 @@ export async function main({
   const warning = demoAuthWarning(env)
   if (warning) console.warn(warning)
 
+  // M-Pesa: with no Daraja keys, a demo plays Daraja and the buyer's phone with the local
+  // stand-in; a real deployment without keys takes no reservations. The callback's
+  // secret is made once here, so render workers send the same callback URL.
+  const darajaKeys = Boolean(env.MPESA_CONSUMER_KEY)
+  let stopStandIn = async () => {}
+  if (!darajaKeys && !env.MPESA_STAND_IN_URL && usesAuthEmulator(env)) {
+    const { startDarajaStandIn } = await import('@dealership/api/mpesa/stand-in')
+    const standIn = await startDarajaStandIn({ host: '127.0.0.1' })
+    env.MPESA_STAND_IN_URL = process.env.MPESA_STAND_IN_URL = standIn.url
+    stopStandIn = standIn.close
+  }
+  env.MPESA_CALLBACK_SECRET = process.env.MPESA_CALLBACK_SECRET =
+    env.MPESA_CALLBACK_SECRET ?? randomBytes(24).toString('hex')
+
   const app = await createApp({ env, db, root, log })
   // Mail leaves the outbox only with a mail server; without one it waits there.
   const mail = env.SMTP_URL
@@ -97,6 +114,8 @@ export async function main({
     : null
   // Saved-search digests are queued whether or not mail can leave yet.
   const alerts = new AlertScheduler({ db, env, log: (line) => log.warn(line) }).start()
+  const payments = paymentsFromEnv(env, log)
+  const paymentRounds = startPaymentRounds(db, payments)
   const server = listenWith(app, { port: env.PORT, host: env.HOST }, (info) => {
     const url = `http://localhost:${info.port}`
     console.log(`\nReady on ${url} (${process.env.NODE_ENV ?? 'development'} mode)`)
@@ -108,6 +127,13 @@ export async function main({
       mail
         ? `  mail        sent through SMTP_URL`
         : `  mail        SMTP_URL not set: messages wait in the outbox (back office, Outbox)`,
+    )
+    console.log(
+      darajaKeys
+        ? `  M-Pesa      Daraja ${env.MPESA_ENV}`
+        : payments.standInUrl
+          ? `  M-Pesa      Daraja stand-in; the buyer's phone: ${payments.standInUrl}/phone`
+          : `  M-Pesa      no MPESA_* keys: reservations are off`,
     )
     if (usesAuthEmulator(env)) {
       console.log(
@@ -148,6 +174,8 @@ export async function main({
     await closed
     clearTimeout(forced)
     alerts.stop()
+    paymentRounds.stop()
+    await stopStandIn()
     await mail?.stop()
     await app.close()
     db.$client.close()

@@ -90,6 +90,34 @@ describe('parseEnv', () => {
     expect(env.CLOUDINARY_CLOUD_NAME).toBe('demo')
   })
 
+  it('wants every Daraja setting or none, and an https PUBLIC_URL with them', () => {
+    const daraja = {
+      MPESA_CONSUMER_KEY: 'key',
+      MPESA_CONSUMER_SECRET: 'secret',
+      MPESA_SHORTCODE: '174379',
+      MPESA_PASSKEY: 'passkey',
+      MPESA_CALLBACK_SECRET: 'a-long-callback-secret-0123',
+    }
+    expect(parseEnv({}).MPESA_CONSUMER_KEY).toBeUndefined()
+    expect(() => parseEnv({ MPESA_CONSUMER_KEY: 'key' })).toThrow(/MPESA_PASSKEY: set MPESA_/)
+    expect(() => parseEnv({ ...daraja, PUBLIC_URL: 'http://cars.example.co.ke' })).toThrow(
+      /PUBLIC_URL: must be the https:\/\/ address Daraja calls back on/,
+    )
+    expect(() =>
+      parseEnv({ ...daraja, MPESA_SHORTCODE: '12', PUBLIC_URL: 'https://cars.example.co.ke' }),
+    ).toThrow(/MPESA_SHORTCODE: must be the paybill or till number/)
+    const env = parseEnv({
+      ...daraja,
+      MPESA_ENV: 'production',
+      PUBLIC_URL: 'https://cars.example.co.ke',
+    })
+    expect(env).toMatchObject({ MPESA_ENV: 'production', MPESA_SHORTCODE: '174379' })
+    // A callback secret alone (a demo behind a tunnel) is fine.
+    expect(parseEnv({ MPESA_CALLBACK_SECRET: 'a-long-callback-secret-0123' }).MPESA_ENV).toBe(
+      'sandbox',
+    )
+  })
+
   it('trusts no proxy unless TRUST_PROXY says so', () => {
     // A real project: with the emulator a trusted proxy is refused (env-network.test.ts).
     const real = { FIREBASE_PROJECT_ID: 'acme-motors', ...SECRET }

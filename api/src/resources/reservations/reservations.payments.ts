@@ -13,6 +13,7 @@ import { depositFor } from '../reservation-settings/reservation-settings.contrac
 import { currentReservationSettings } from '../reservation-settings/reservation-settings.repository'
 import {
   applyPaymentResult,
+  endHolds,
   expireUnpaidReservations,
   findReservationByCheckout,
   recordPush,
@@ -206,4 +207,30 @@ export async function settlePayments(
     }
   }
   expireUnpaidReservations(db, now)
+}
+
+/**
+ * The server's rounds: every `intervalMs` the unanswered pushes and the payment windows
+ * (settlePayments), and the holds that end (endHolds). One round at a time.
+ */
+export function startPaymentRounds(db: Db, payments: Payments, intervalMs = 10_000) {
+  let running = false
+  const round = async () => {
+    if (running) return
+    running = true
+    try {
+      await settlePayments(db, payments)
+      endHolds(db)
+    } catch (error) {
+      payments.log.error(
+        { err: error instanceof Error ? error.message : String(error) },
+        'Reservation round failed',
+      )
+    } finally {
+      running = false
+    }
+  }
+  const timer = setInterval(() => void round(), intervalMs)
+  timer.unref()
+  return { round, stop: () => clearInterval(timer) }
 }
