@@ -6,8 +6,8 @@
 // (docs/decisions/0018-dependency-internals.md).
 
 /**
- * The main thread's young generation: semi-spaces of 4 MB, not the 64 MB V8 sizes them
- * to on a machine with this much memory. Target: the server's resident memory under the
+ * The main thread's young generation: semi-spaces of 4 MB, not the up to 64 MB V8 grows
+ * them to on a machine with this much memory. Target: the server's resident memory under the
  * bench's reliability load (docs/decisions/0021-render-worker-heap.md has the figures).
  * The render workers bound their own heaps (RENDER_WORKER_HEAP, render-pool.ts).
  */
