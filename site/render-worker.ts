@@ -28,9 +28,11 @@ try {
   await initErrorReports(env)
   const app = await createServerApp({
     log,
-    // Its page cache keeps the API reads that pages share (brands, facets); the pages
-    // themselves are kept by the main thread.
-    env: { ...env, RENDER_THREADS: 0, PAGE_CACHE_MAX_MB: Math.min(env.PAGE_CACHE_MAX_MB, 16) },
+    // Its page cache keeps the API reads that pages share (brands, facets), read again by
+    // every page and so never the least recently used; the pages themselves are kept by
+    // the main thread. Small: the rest it takes is each listing's read, asked for once
+    // (docs/decisions/0020-caches.md).
+    env: { ...env, RENDER_THREADS: 0, PAGE_CACHE_MAX_MB: Math.min(env.PAGE_CACHE_MAX_MB, 4) },
     db,
     root,
   })

@@ -172,7 +172,7 @@ const envSchema = z
     /** Public form posts allowed per client address per window. */
     // The server's page cache (public pages and public API reads): memory in megabytes
     // (0 turns it off) and the longest an entry lives without a write invalidating it.
-    PAGE_CACHE_MAX_MB: z.preprocess(emptyToUndefined, z.coerce.number().min(0).default(64)),
+    PAGE_CACHE_MAX_MB: z.preprocess(emptyToUndefined, z.coerce.number().min(0).default(32)),
     // How far ahead a visitor may book a test drive on a car's page.
     TEST_DRIVE_HORIZON_DAYS: z.preprocess(
       emptyToUndefined,

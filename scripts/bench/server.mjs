@@ -1,9 +1,11 @@
-// Starts the production server the way `npm start --no-build` does, on a free port,
-// and stops it again (SIGTERM, then SIGKILL if it hangs).
+// Starts the production server the way `npm start --no-build` does, with the Node flags it
+// runs with in production, on a free port, and stops it again (SIGTERM, then SIGKILL if it
+// hangs).
 import { spawn } from 'node:child_process'
 import { closeSync, openSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
+import { SERVER_NODE_FLAGS } from '../../site/serving/runtime-flags/server-flags.mjs'
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -35,7 +37,7 @@ export async function startServer({
   const port = env.PORT ?? String(await freePort())
   const url = `http://127.0.0.1:${port}`
   const stdoutFd = stdoutFile ? openSync(stdoutFile, 'a') : null
-  const child = spawn(process.execPath, [script, '--no-build'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, script, '--no-build'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', ...env, PORT: String(port) },
     stdio: ['ignore', stdoutFd ?? 'pipe', 'pipe'],

@@ -1,11 +1,12 @@
 // Starts the Auth Emulator (unless one runs) and, for each worker slot (support.ts), the
-// production server exactly as `npm start` does, on a fresh database with the demo data.
+// production server exactly as `npm start` does (its Node flags included), on a fresh database with the demo data.
 import Database from 'better-sqlite3'
 import { spawn } from 'node:child_process'
 import { cpSync, createWriteStream, mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { ensureAuthEmulator } from '../../site/demo/auth-emulator.mjs'
 import { backupDatabase } from '../../api/src/db/backup'
+import { SERVER_NODE_FLAGS } from '../../site/serving/runtime-flags/server-flags.mjs'
 import { ADMIN_PASSWORD, E2E_ROOT_DIR, E2E_WORKERS, e2eSlot, ROOT } from './support'
 
 async function waitForHealth(url: string, timeoutMs: number, exited: () => string | null) {
@@ -40,7 +41,8 @@ async function startSlotServer(n: number) {
   mkdirSync(slot.dataDir, { recursive: true })
   const logFile = join(slot.dataDir, 'server.log')
   const log = createWriteStream(logFile)
-  const server = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs'), '--no-build'], {
+  const start = join(ROOT, 'scripts', 'start.mjs')
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, start, '--no-build'], {
     cwd: ROOT,
     env: {
       ...process.env,
