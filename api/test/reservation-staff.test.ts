@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   HOLD_NOT_LATER_MESSAGE,
+  leadStatsRecord,
   RESERVATION_STATE_MESSAGES,
   reservationDetailRecord,
   reservationRecord,
@@ -274,6 +275,29 @@ describe('staff and reservations', () => {
     expect((await detail(waiting.id)).status).toBe('refund-due')
     expect(availability(car.id)).toBe('In Stock')
     expect(mailOf(waiting.id).map((m) => m.purpose)).toEqual(['reservation-alert'])
+  })
+})
+
+describe('the dashboard', () => {
+  it('counts deposits paid today and this week, and the reservations staff act on', async () => {
+    const stats = async () => {
+      const res = await app.request('/api/leads/stats', { headers: authHeaders(sales.token) })
+      expect(res.status).toBe(200)
+      return leadStatsRecord.parse(await res.json()).reservations
+    }
+    const before = await stats()
+    const paid = await reservation((await newCar()).id, { pay: true })
+    await reservation((await newCar()).id)
+    const refund = await reservation((await newCar()).id, { pay: true })
+    await act(refund.id, { action: 'cancel', reason: 'Buyer asked' })
+    expect(await stats()).toEqual({
+      paidToday: before.paidToday + 2,
+      paidThisWeek: before.paidThisWeek + 2,
+      awaitingPayment: before.awaitingPayment + 1,
+      held: before.held + 1,
+      refundDue: before.refundDue + 1,
+    })
+    expect(paid.status).toBe('paid')
   })
 })
 
