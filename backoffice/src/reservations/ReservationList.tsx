@@ -127,8 +127,18 @@ export function ReservationList() {
             render={(r) => <ReservationStatusChip status={r.status} />}
           />
           <FunctionField<ReservationRecord> label="Car" sortable={false} render={carText} />
-          <TextField source="name" label="Buyer" />
-          <TextField source="phone" label="M-Pesa phone" sortable={false} />
+          <FunctionField<ReservationRecord>
+            source="name"
+            label="Buyer"
+            render={(r) => (
+              <>
+                {r.name}
+                <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                  +{r.phone}
+                </Box>
+              </>
+            )}
+          />
           <FunctionField<ReservationRecord>
             source="amount"
             label="Deposit"

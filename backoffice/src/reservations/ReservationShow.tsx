@@ -97,7 +97,9 @@ function Details({ r }: { r: ReservationDetail }) {
       <Field label="Deposit">{formatKes(r.amount)}</Field>
       <Field label="M-Pesa receipt">{r.receipt ?? '-'}</Field>
       <Field label="Paid">{r.paidAt ? formatKenyanDateTime(r.paidAt) : '-'}</Field>
-      {r.heldUntil ? <Field label="Held until">{formatKenyanDateTime(r.heldUntil)}</Field> : null}
+      {r.status === 'paid' && r.heldUntil ? (
+        <Field label="Held until">{formatKenyanDateTime(r.heldUntil)}</Field>
+      ) : null}
       <Field label="Buyer">{r.name}</Field>
       <Field label="M-Pesa phone">
         <a href={`tel:+${r.phone}`}>+{r.phone}</a>
