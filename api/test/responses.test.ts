@@ -31,6 +31,7 @@ import {
   rulesOf,
 } from '../src/contract'
 import { outbox } from '../src/resources/outbox/outbox.table'
+import { startReservation } from '../src/resources/reservations/reservations.repository'
 import {
   buildBlog,
   buildBrand,
@@ -90,6 +91,9 @@ describe('read routes answer with their declared record schemas', () => {
     await created('/api/test-drives', buildTestDrive({ carId }), null)
     await app.request(`/api/leads/${enquiryId}`, jsonInit('PUT', { status: 'contacted' }, token))
     await app.request(`/api/leads/${enquiryId}/notes`, jsonInit('POST', { note: 'Called' }, token))
+    // A reservation as the buyer's post starts one (no M-Pesa here to push to).
+    const buyer = { name: 'Achieng', phone: '254712345678', email: null, amount: 100_000 }
+    startReservation(db, { carId, ...buyer, payBy: new Date(Date.now() + 60_000) })
 
     // Each resource the console works on: its list, and the first record of it by id.
     const reads: [string, z.ZodTypeAny][] = []

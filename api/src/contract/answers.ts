@@ -53,6 +53,17 @@ export const leadStatsRecord = z.object({
   }),
   /** Over the last 90 days; null when no lead was contacted in that time. */
   medianMinutesToFirstContact: z.number().nullable(),
+  /**
+   * Reservations: deposits paid today and this week (Nairobi), and how many wait on the
+   * buyer's phone now, are held for a buyer, and owe a refund.
+   */
+  reservations: z.object({
+    paidToday: z.number().int(),
+    paidThisWeek: z.number().int(),
+    awaitingPayment: z.number().int(),
+    held: z.number().int(),
+    refundDue: z.number().int(),
+  }),
   /** The five cars with the most enquiries plus chat clicks. */
   topCars: z.array(
     z.object({

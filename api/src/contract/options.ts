@@ -167,6 +167,8 @@ export const MAIL_PURPOSES = [
   'customer-confirmation',
   'alert-confirmation',
   'alert-digest',
+  'reservation-alert',
+  'reservation-receipt',
 ] as const
 export type MailPurpose = (typeof MAIL_PURPOSES)[number]
 /** An outbox message: waiting (or retrying), sent, or given up on after every retry. */

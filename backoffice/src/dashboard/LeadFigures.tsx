@@ -6,6 +6,7 @@ import {
   LEAD_KIND_LABELS,
   formatKenyanDateTime,
   leadStatsRecord,
+  type LeadStats,
 } from '@dealership/api/contract'
 import type { ReactNode } from 'react'
 import { Box, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material'
@@ -62,6 +63,41 @@ function ByKind({ counts }: { counts: Record<string, number> }) {
   )
 }
 
+/** A link to the reservations of one status. */
+function ReservationsLink({ status, children }: { status: string; children: ReactNode }) {
+  const filter = encodeURIComponent(JSON.stringify({ status }))
+  return <Link to={`/reservations?filter=${filter}`}>{children}</Link>
+}
+
+/** Deposits paid today and this week, and the reservations staff have to act on. */
+function ReservationFigures({ figures }: { figures: LeadStats['reservations'] }) {
+  const canList = useCanAccess({ resource: 'reservations', action: 'list' }).canAccess
+  const link = (status: string, text: string) =>
+    canList ? <ReservationsLink status={status}>{text}</ReservationsLink> : text
+  return (
+    <Box sx={grid} data-testid="reservation-figures">
+      <Figure label="Deposits paid today" value={String(figures.paidToday)}>
+        <Typography variant="body2">This week: {figures.paidThisWeek}</Typography>
+      </Figure>
+      <Figure label="Cars held for buyers" value={String(figures.held)}>
+        <Typography variant="body2">{link('paid', 'Paid reservations')}</Typography>
+      </Figure>
+      <Figure label="Waiting for M-Pesa" value={String(figures.awaitingPayment)}>
+        <Typography variant="body2">{link('awaiting-payment', 'Awaiting payment')}</Typography>
+      </Figure>
+      <Figure label="Refunds due" value={String(figures.refundDue)}>
+        <Typography variant="body2">{link('refund-due', 'Refund due')}</Typography>
+      </Figure>
+    </Box>
+  )
+}
+
+const grid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+}
+
 export function LeadFigures() {
   const { canAccess } = useCanAccess({ resource: 'leads', action: 'list' })
   const createPath = useCreatePath()
@@ -71,11 +107,6 @@ export function LeadFigures() {
     enabled: Boolean(canAccess),
   })
   if (!canAccess) return null
-  const grid = {
-    display: 'grid',
-    gap: 2,
-    gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-  }
   return (
     <section aria-labelledby="lead-figures">
       <Typography id="lead-figures" variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
@@ -150,6 +181,10 @@ export function LeadFigures() {
               )}
             </CardContent>
           </Card>
+          <Typography variant="h6" component="h3" sx={{ mt: 2, mb: 1 }}>
+            Reservations
+          </Typography>
+          <ReservationFigures figures={data.reservations} />
         </>
       )}
     </section>

@@ -41,6 +41,8 @@ const PURPOSE_LABELS: Record<OutboxMessage['purpose'], string> = {
   'customer-confirmation': 'Customer confirmation',
   'alert-confirmation': 'Alert confirmation',
   'alert-digest': 'Alert digest',
+  'reservation-alert': 'Reservation alert',
+  'reservation-receipt': 'Reservation receipt',
 }
 
 // On a phone the filters wait behind a Filter button (alwaysOn false).

@@ -1,7 +1,7 @@
 // The dashboard's lead figures: new leads today and this week by kind, who still waits for
 // a first contact (and since when), the median time to a first contact, and the cars that
 // draw the most interest. Days and weeks are Nairobi's (weeks start on Monday).
-import { and, asc, count, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import {
   LEAD_KINDS,
   nairobiDayStart,
@@ -12,6 +12,7 @@ import {
 import type { Queryable } from '../../db/client'
 import { carEnquiries, leads } from './leads.table'
 import { chatClicks } from '../chat-clicks/chat-clicks.table'
+import { reservations } from '../reservations/reservations.table'
 import { findCarTitle } from '../cars/car-title'
 
 /** The Monday (YYYY-MM-DD) of the Nairobi week holding `day`. */
@@ -32,6 +33,32 @@ function byKind(db: Queryable, since: string): Record<LeadKind, number> {
     .all()
   for (const r of rows) out[r.kind] = r.n
   return out
+}
+
+/**
+ * The dashboard's reservation figures: deposits paid since each start (whatever became
+ * of them since: a buyer who paid is a lead), and the counts staff act on.
+ */
+function reservationFigures(db: Queryable, today: string, monday: string) {
+  const paidSince = (since: string) =>
+    db.select({ n: count() }).from(reservations).where(gte(reservations.paidAt, since)).get()?.n ??
+    0
+  const byStatus = Object.fromEntries(
+    db
+      .select({ status: reservations.status, n: count() })
+      .from(reservations)
+      .where(inArray(reservations.status, ['awaiting-payment', 'paid', 'refund-due']))
+      .groupBy(reservations.status)
+      .all()
+      .map((r) => [r.status, r.n]),
+  )
+  return {
+    paidToday: paidSince(today),
+    paidThisWeek: paidSince(monday),
+    awaitingPayment: byStatus['awaiting-payment'] ?? 0,
+    held: byStatus.paid ?? 0,
+    refundDue: byStatus['refund-due'] ?? 0,
+  }
 }
 
 export function median(values: number[]): number | null {
@@ -91,6 +118,11 @@ export function leadStats(db: Queryable, now: Date = new Date()): LeadStats {
       oldest: oldest ?? null,
     },
     medianMinutesToFirstContact: m === null ? null : Math.round(m),
+    reservations: reservationFigures(
+      db,
+      nairobiDayStart(today)!,
+      nairobiDayStart(mondayOf(today))!,
+    ),
     topCars,
   }
 }

@@ -72,3 +72,104 @@ export type ReservationView = z.infer<typeof reservationViewRecord>
 
 /** The answer to POST /api/reservations: where the buyer waits for the phone. */
 export const reservationStartedRecord = z.object({ token: z.string(), reference: z.string() })
+
+/** What staff call each status (the console's filter and chips, the alert email). */
+export const RESERVATION_STATUS_LABELS: Record<(typeof RESERVATION_STATUSES)[number], string> = {
+  'awaiting-payment': 'Awaiting payment',
+  'payment-failed': 'Payment failed',
+  paid: 'Paid',
+  expired: 'Expired',
+  converted: 'Converted to sale',
+  cancelled: 'Cancelled',
+  'refund-due': 'Refund due',
+  refunded: 'Refunded',
+}
+
+/** A reservation as staff list it: the buyer's details in full (staff only). */
+export const reservationRecord = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.enum(RESERVATION_STATUSES),
+  outcome: z.enum(PAYMENT_OUTCOMES).nullable(),
+  carId: z.string(),
+  /** The car as the catalogue names it; null when it is no longer listed. */
+  carTitle: z.string().nullable(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  amount: z.number().int(),
+  receipt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  heldUntil: z.string().nullable(),
+  payBy: z.string(),
+  cancelReason: z.string().nullable(),
+  refundReference: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type ReservationRecord = z.infer<typeof reservationRecord>
+
+/** One event of a reservation's timeline: who (buyer, daraja, server or a staff email). */
+export const reservationEventRecord = z.object({
+  id: z.string(),
+  at: z.string(),
+  kind: z.string(),
+  actor: z.string(),
+  detail: z.string().nullable(),
+})
+export type ReservationEvent = z.infer<typeof reservationEventRecord>
+
+/** A reservation read by id: the list's record and its timeline, oldest first. */
+export const reservationDetailRecord = reservationRecord.extend({
+  events: z.array(reservationEventRecord),
+})
+export type ReservationDetail = z.infer<typeof reservationDetailRecord>
+
+export const HOLD_EXTENSION_MESSAGE = 'Give a number of days (1 to 60) or a later date'
+export const HOLD_NOT_LATER_MESSAGE = 'The new date must be later than the current hold'
+export const CANCEL_REASON_REQUIRED = 'Cancel reason is required'
+export const REFUND_REFERENCE_REQUIRED = 'M-Pesa refund reference is required'
+export const RESERVATION_STATE_MESSAGES = {
+  extend: 'Only a paid reservation’s hold can be extended',
+  sell: 'Only a paid reservation can be marked sold',
+  cancel: 'Only a reservation awaiting payment or paid can be cancelled',
+  refund: 'Only a reservation whose refund is due can be marked refunded',
+} as const
+
+/**
+ * PUT /api/reservations/:id: what staff do to a reservation, one action at a time.
+ * extend: a paid hold, by a number of days or to the end of a (Nairobi) date; sell: the
+ * car is sold to this buyer; cancel: with a reason; refund: with M-Pesa's reference.
+ */
+export const reservationActionInput = z.discriminatedUnion(
+  'action',
+  [
+    z.object({
+      action: z.literal('extend'),
+      days: z.coerce
+        .number({ invalid_type_error: HOLD_EXTENSION_MESSAGE })
+        .int(HOLD_EXTENSION_MESSAGE)
+        .min(1, HOLD_EXTENSION_MESSAGE)
+        .max(60, HOLD_EXTENSION_MESSAGE)
+        .nullish(),
+      /** YYYY-MM-DD: held to the end of that day in Nairobi. */
+      heldUntil: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, HOLD_EXTENSION_MESSAGE)
+        .nullish()
+        .or(z.literal('').transform(() => null)),
+    }),
+    z.object({ action: z.literal('sell') }),
+    z.object({
+      action: z.literal('cancel'),
+      reason: requiredText('Cancel reason', 500, 'paragraphs'),
+    }),
+    z.object({
+      action: z.literal('refund'),
+      refundReference: requiredText('M-Pesa refund reference', 40),
+    }),
+  ],
+  { errorMap: () => ({ message: 'Action must be one of: extend, sell, cancel, refund' }) },
+)
+export type ReservationActionInput = z.input<typeof reservationActionInput>
+export type ReservationAction = z.infer<typeof reservationActionInput>

@@ -7,6 +7,7 @@ import { paymentOfCallback, stkCallbackSchema } from '../../contract/mpesa'
 import type { Db } from '../../db/client'
 import type { Env } from '../../env'
 import { silentLogger, type Logger } from '../../log'
+import { mailQueued } from '../../mail/outbox'
 import { createDarajaClient, DARAJA_BASE_URLS, type DarajaClient } from '../../mpesa/daraja'
 import { STAND_IN_KEYS } from '../../mpesa/stand-in-keys'
 import { depositFor } from '../reservation-settings/reservation-settings.contract'
@@ -38,6 +39,8 @@ export type Payments = {
   callbackSecret: string
   callbackUrl: string
   log: Logger
+  /** For the mail a payment queues (the refund alert, the buyer's receipt); none, none queued. */
+  env: Env | null
 }
 
 export function paymentsFromEnv(env: Env, log: Logger = silentLogger): Payments {
@@ -61,6 +64,7 @@ export function paymentsFromEnv(env: Env, log: Logger = silentLogger): Payments 
     callbackSecret,
     callbackUrl: `${origin}/api/mpesa-callbacks/${callbackSecret}`,
     log,
+    env,
   }
 }
 
@@ -118,12 +122,16 @@ async function confirmByQuery(
   if (!payments.daraja || !row.checkoutRequestId) return null
   const answer = await payments.daraja.stkQuery(row.checkoutRequestId)
   if (answer.state === 'pending') return null
-  return applyPaymentResult(
+  const applied = applyPaymentResult(
     db,
     row.id,
     { resultCode: answer.resultCode, resultDesc: answer.resultDesc, payment, actor },
     currentReservationSettings(db).holdDays,
+    new Date(),
+    payments.env,
   )
+  if (applied.changed) mailQueued()
+  return applied
 }
 
 function sameSecret(given: string, expected: string): boolean {

@@ -8,6 +8,8 @@ import { IMMEDIATE, type Db, type Queryable } from '../../db/client'
 import { newTrackingToken } from '../../db/schema/util'
 import { outcomeOfResultCode, type PaymentOutcome } from '../../contract/mpesa'
 import { brands } from '../brands/brands.table'
+import type { Env } from '../../env'
+import { queueReservationMail } from '../../mail/reservation-mail'
 import { carTitle } from '../cars/car-title'
 import { cars } from '../cars/cars.table'
 import { RESERVABLE_AVAILABILITY, type ReservationView } from './reservations.contract'
@@ -176,13 +178,18 @@ export type PaymentResult = {
   actor: 'daraja' | 'server'
 }
 
+const reread = (tx: Queryable, id: string) =>
+  tx.select().from(reservations).where(eq(reservations.id, id)).get()!
+
 const FINAL: readonly ReservationStatus[] = ['paid', 'refund-due', 'refunded', 'converted']
 
 /**
  * Applies a confirmed result to the reservation, once: the car is Reserved in the same
  * transaction that records the payment, or the payment is refund due when the car is
  * held by another payment, sold, or the amount is not the deposit asked. Answers the
- * reservation's status afterwards and whether this call changed it.
+ * reservation's status afterwards and whether this call changed it. With `env`, queues
+ * its mail in the same transaction: staff's alert when a refund is due, the buyer's
+ * receipt when paid (mail/reservation-mail.ts); the caller wakes the mail worker.
  */
 export function applyPaymentResult(
   db: Db,
@@ -190,6 +197,7 @@ export function applyPaymentResult(
   result: PaymentResult,
   holdDays: number,
   now = new Date(),
+  env: Env | null = null,
 ): { status: ReservationStatus; changed: boolean } {
   return db.transaction((tx) => {
     const row = tx.select().from(reservations).where(eq(reservations.id, reservationId)).get()
@@ -234,19 +242,22 @@ export function applyPaymentResult(
       .where(and(eq(reservations.carId, row.carId), eq(reservations.status, 'paid')))
       .get()
     const why =
-      payment && payment.amount !== row.amount
-        ? `Paid KES ${payment.amount}, not the deposit of KES ${row.amount}`
-        : heldByAnother
-          ? 'The car is held by another paid reservation'
-          : !car || car.availability === 'Sold'
-            ? 'The car is sold'
-            : null
+      row.status === 'cancelled'
+        ? 'The reservation was cancelled before the payment arrived'
+        : payment && payment.amount !== row.amount
+          ? `Paid KES ${payment.amount}, not the deposit of KES ${row.amount}`
+          : heldByAnother
+            ? 'The car is held by another paid reservation'
+            : !car || car.availability === 'Sold'
+              ? 'The car is sold'
+              : null
     if (why) {
       tx.update(reservations)
         .set({ ...paid, status: 'refund-due' })
         .where(eq(reservations.id, row.id))
         .run()
       event(tx, row.id, 'refund-due', result.actor, why, at)
+      if (env) queueReservationMail(tx, env, reread(tx, row.id), { status: 'refund-due', why })
       return { status: 'refund-due', changed: true }
     }
     tx.update(reservations)
@@ -264,6 +275,7 @@ export function applyPaymentResult(
       .run()
     const detail = payment ? `M-Pesa receipt ${payment.receipt}` : 'Confirmed by the payment query'
     event(tx, row.id, 'paid', result.actor, detail, at)
+    if (env) queueReservationMail(tx, env, reread(tx, row.id), { status: 'paid' })
     return { status: 'paid', changed: true }
   }, IMMEDIATE)
 }

@@ -1,0 +1,205 @@
+// What staff do with reservations: the list's filters, one read whole with its timeline,
+// and the four actions (extend the hold, mark the car sold, cancel, record the refund).
+// Each action runs inside the route's audited write and adds a timeline event with the
+// staff member's email as actor. A paid reservation that is cancelled owes the buyer
+// their deposit: it ends as refund due (with the reason), and the refund is recorded
+// by staff once M-Pesa has sent it back.
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { formatNairobiDateTime, isOneOf, nairobiDayStart } from '../../contract'
+import type { Queryable } from '../../db/client'
+import { httpError, validationError } from '../../http/errors'
+import { idFilter } from '../../http/list-query'
+import { allOf, containsText, idsWhere } from '../../http/simple-rest'
+import { findCarTitle } from '../cars/car-title'
+import { cars } from '../cars/cars.table'
+import { filterText } from '../plumbing'
+import {
+  HOLD_EXTENSION_MESSAGE,
+  HOLD_NOT_LATER_MESSAGE,
+  RESERVATION_STATE_MESSAGES,
+  type ReservationAction,
+  type ReservationDetail,
+  type ReservationRecord,
+} from './reservations.contract'
+import {
+  RESERVATION_STATUSES,
+  reservationEvents,
+  reservations,
+  type ReservationStatus,
+} from './reservations.table'
+
+type Row = typeof reservations.$inferSelect
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export const findReservation = (db: Queryable, id: string): Row | null =>
+  db.select().from(reservations).where(eq(reservations.id, id)).get() ?? null
+
+/** The row as staff read it: the buyer in full, the car by its title; never the token. */
+export function staffRecord(db: Queryable, row: Row): ReservationRecord {
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status,
+    outcome: row.outcome,
+    carId: row.carId,
+    carTitle: findCarTitle(db, row.carId)?.title ?? null,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    amount: row.amount,
+    receipt: row.receipt,
+    paidAt: row.paidAt,
+    heldUntil: row.heldUntil,
+    payBy: row.payBy,
+    cancelReason: row.cancelReason,
+    refundReference: row.refundReference,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  }
+}
+
+/** The reservation with its timeline (events written together: in the order written). */
+export function reservationDetail(db: Queryable, id: string): ReservationDetail | null {
+  const row = findReservation(db, id)
+  if (!row) return null
+  const events = db
+    .select({
+      id: reservationEvents.id,
+      at: reservationEvents.at,
+      kind: reservationEvents.kind,
+      actor: reservationEvents.actor,
+      detail: reservationEvents.detail,
+    })
+    .from(reservationEvents)
+    .where(eq(reservationEvents.reservationId, id))
+    .orderBy(asc(reservationEvents.at), sql`rowid`)
+    .all()
+  return { ...staffRecord(db, row), events }
+}
+
+/** react-admin's filters: status (one or many), car, buyer (name, phone, email, reference), receipt. */
+export function reservationsWhere(filter: Record<string, unknown>): SQL | undefined {
+  const given = Array.isArray(filter.status) ? filter.status : [filter.status]
+  const statuses = given.filter((s): s is ReservationStatus => isOneOf(RESERVATION_STATUSES, s))
+  const carId = filterText(filter.carId)
+  return allOf([
+    idsWhere(idFilter(filter), reservations.id),
+    statuses.length > 0 && inArray(reservations.status, statuses),
+    carId && eq(reservations.carId, carId),
+    containsText(
+      filterText(filter.q),
+      reservations.name,
+      reservations.phone,
+      reservations.email,
+      reservations.reference,
+    ),
+    containsText(filterText(filter.receipt), reservations.receipt),
+  ])
+}
+
+export const RESERVATION_SORTABLE = {
+  createdAt: reservations.createdAt,
+  status: reservations.status,
+  name: reservations.name,
+  heldUntil: reservations.heldUntil,
+  paidAt: reservations.paidAt,
+  amount: reservations.amount,
+}
+
+function event(tx: Queryable, row: Row, kind: string, actor: string, detail: string, at: string) {
+  tx.insert(reservationEvents).values({ reservationId: row.id, kind, actor, detail, at }).run()
+}
+
+/** The car goes back to what it was before the hold, if the hold still marks it. */
+function releaseCar(tx: Queryable, row: Row, at: string): string {
+  const back = row.availabilityBefore ?? 'In Stock'
+  tx.update(cars)
+    .set({ availability: back, updatedAt: at })
+    .where(and(eq(cars.id, row.carId), eq(cars.availability, 'Reserved')))
+    .run()
+  return back
+}
+
+/** When an extended hold ends: days after the current end, or the end of a Nairobi day. */
+function newHeldUntil(row: Row, action: Extract<ReservationAction, { action: 'extend' }>): string {
+  const current = Date.parse(row.heldUntil ?? '') || Date.now()
+  let until: number
+  if (action.days) until = current + action.days * DAY_MS
+  else if (action.heldUntil) {
+    const end = nairobiDayStart(action.heldUntil, 1)
+    if (!end) throw validationError({ heldUntil: HOLD_EXTENSION_MESSAGE })
+    until = Date.parse(end)
+  } else throw validationError({ days: HOLD_EXTENSION_MESSAGE })
+  if (until <= current) throw validationError({ heldUntil: HOLD_NOT_LATER_MESSAGE })
+  return new Date(until).toISOString()
+}
+
+const KES = (n: number) => `KES ${n.toLocaleString('en-KE')}`
+
+/**
+ * Applies a staff action to the reservation `row` (inside the audited write): its row,
+ * the car where the action moves it, and one timeline event (two for a paid one that is
+ * cancelled: cancelled, then refund due). 409 when the status does not allow it.
+ */
+export function applyStaffAction(
+  tx: Queryable,
+  row: Row,
+  action: ReservationAction,
+  actor: string,
+  now = new Date(),
+): Row {
+  const at = now.toISOString()
+  const refuse = () => httpError(409, RESERVATION_STATE_MESSAGES[action.action])
+  const set = (values: Partial<Row>) =>
+    tx
+      .update(reservations)
+      .set({ ...values, updatedAt: at })
+      .where(eq(reservations.id, row.id))
+      .run()
+  switch (action.action) {
+    case 'extend': {
+      if (row.status !== 'paid') throw refuse()
+      const heldUntil = newHeldUntil(row, action)
+      set({ heldUntil })
+      event(
+        tx,
+        row,
+        'hold-extended',
+        actor,
+        `Held until ${formatNairobiDateTime(heldUntil)} (Nairobi)`,
+        at,
+      )
+      break
+    }
+    case 'sell': {
+      if (row.status !== 'paid') throw refuse()
+      set({ status: 'converted' })
+      tx.update(cars)
+        .set({ availability: 'Sold', updatedAt: at })
+        .where(eq(cars.id, row.carId))
+        .run()
+      event(tx, row, 'sold', actor, 'The car is sold to this buyer', at)
+      break
+    }
+    case 'cancel': {
+      if (row.status !== 'awaiting-payment' && row.status !== 'paid') throw refuse()
+      if (row.status === 'paid') {
+        set({ status: 'refund-due', cancelReason: action.reason })
+        const back = releaseCar(tx, row, at)
+        event(tx, row, 'cancelled', actor, `${action.reason} (the car is ${back} again)`, at)
+        event(tx, row, 'refund-due', actor, `Deposit of ${KES(row.amount)} to refund`, at)
+      } else {
+        set({ status: 'cancelled', cancelReason: action.reason })
+        event(tx, row, 'cancelled', actor, action.reason, at)
+      }
+      break
+    }
+    case 'refund': {
+      if (row.status !== 'refund-due') throw refuse()
+      set({ status: 'refunded', refundReference: action.refundReference })
+      event(tx, row, 'refunded', actor, `M-Pesa reference ${action.refundReference}`, at)
+      break
+    }
+  }
+  return findReservation(tx, row.id)!
+}

@@ -1,0 +1,349 @@
+// Staff and reservations: the list with its filters, one read with its timeline, the
+// four actions (extend, sell, cancel, refund) each with its audit entry and its timeline
+// event by the staff member's email, who may do what (editor none, sales work them),
+// and the mail a payment queues (staff's refund alert, the buyer's receipt).
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  HOLD_NOT_LATER_MESSAGE,
+  leadStatsRecord,
+  RESERVATION_STATE_MESSAGES,
+  reservationDetailRecord,
+  reservationRecord,
+} from '../src/contract'
+import { startDarajaStandIn, type StandIn } from '../src/mpesa/stand-in'
+import { auditLog } from '../src/resources/audit-log/audit-log.table'
+import { cars } from '../src/resources/cars/cars.table'
+import { outbox } from '../src/resources/outbox/outbox.table'
+import { reservationSettings } from '../src/resources/reservation-settings/reservation-settings.table'
+import { reservations } from '../src/resources/reservations/reservations.table'
+import { buildBrand, buildCar } from '../src/seed/factories'
+import { authHeaders, jsonInit, makeApp, staffAccount, type TestApp } from './helpers'
+
+const SECRET = 'test-callback-secret-staff-0123456789'
+let standIn: StandIn
+let app: TestApp
+let db: ReturnType<typeof makeApp>['db']
+let admin: { token: string; email: string }
+let sales: { token: string; email: string }
+let editor: { token: string; email: string }
+
+beforeAll(async () => {
+  standIn = await startDarajaStandIn()
+  ;({ app, db } = makeApp({
+    env: {
+      MPESA_STAND_IN_URL: standIn.url,
+      MPESA_CALLBACK_SECRET: SECRET,
+      LEAD_ALERT_EMAIL: 'sales-desk@example.com',
+      PUBLIC_URL: 'https://dealer.example',
+    },
+  }))
+  db.delete(reservationSettings).run()
+  ;[admin, sales, editor] = await Promise.all([
+    staffAccount(db, 'admin'),
+    staffAccount(db, 'sales'),
+    staffAccount(db, 'editor'),
+  ])
+})
+afterAll(() => standIn.close())
+
+async function newCar(over: Record<string, unknown> = {}) {
+  const key = `rss-${Math.random().toString(36).slice(2, 8)}`
+  await app.request('/api/brands', jsonInit('POST', buildBrand({ key }), admin.token))
+  const res = await app.request(
+    '/api/cars',
+    jsonInit('POST', buildCar({ brand: key, availability: 'In Stock', ...over }), admin.token),
+  )
+  expect(res.status).toBe(201)
+  return (await res.json()) as { id: string; price: number }
+}
+
+const callback = (body: unknown) =>
+  app.request(`/api/mpesa-callbacks/${SECRET}`, jsonInit('POST', body))
+
+/** A reservation for the car; `approve`: the buyer pays on the phone. */
+async function reservation(carId: string, opts: { pay?: boolean; email?: string | null } = {}) {
+  const res = await app.request(
+    '/api/reservations',
+    jsonInit('POST', {
+      carId,
+      name: 'Achieng Otieno',
+      phone: '0712 345 678',
+      email: opts.email === undefined ? 'achieng@example.co.ke' : opts.email,
+      consent: true,
+    }),
+  )
+  expect(res.status).toBe(201)
+  const { token } = (await res.json()) as { token: string }
+  const row = db.select().from(reservations).where(eq(reservations.token, token)).get()!
+  if (opts.pay) {
+    const { push } = await standIn.answer(row.checkoutRequestId!, 'approve', { callback: false })
+    expect((await callback(standIn.callbackOf(push))).status).toBe(200)
+  }
+  return db.select().from(reservations).where(eq(reservations.id, row.id)).get()!
+}
+
+const act = (id: string, body: unknown, token = admin.token) =>
+  app.request(`/api/reservations/${id}`, jsonInit('PUT', body, token))
+
+async function detail(id: string, token = admin.token) {
+  const res = await app.request(`/api/reservations/${id}`, { headers: authHeaders(token) })
+  expect(res.status).toBe(200)
+  return reservationDetailRecord.strict().parse(await res.json())
+}
+
+const availability = (carId: string) =>
+  db.select({ a: cars.availability }).from(cars).where(eq(cars.id, carId)).get()?.a
+
+const auditOf = (id: string) =>
+  db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.resource, 'reservations'), eq(auditLog.recordId, id)))
+    .all()
+
+const mailOf = (id: string) => db.select().from(outbox).where(eq(outbox.leadId, id)).all()
+
+describe('staff and reservations', () => {
+  it('lists reservations for admin and sales with the buyer in full, filtered; editors are refused', async () => {
+    const car = await newCar()
+    const paid = await reservation(car.id, { pay: true })
+    const other = await newCar()
+    const waiting = await reservation(other.id, { email: null })
+
+    for (const who of [admin, sales]) {
+      const res = await app.request(
+        `/api/reservations?filter=${encodeURIComponent(JSON.stringify({ carId: car.id }))}`,
+        { headers: authHeaders(who.token) },
+      )
+      expect(res.status).toBe(200)
+      expect(res.headers.get('Content-Range')).toMatch(/^reservations 0-0\/1$/)
+      const [row] = reservationRecord
+        .strict()
+        .array()
+        .parse(await res.json())
+      expect(row).toMatchObject({
+        id: paid.id,
+        status: 'paid',
+        name: 'Achieng Otieno',
+        phone: '254712345678',
+        email: 'achieng@example.co.ke',
+        receipt: paid.receipt,
+      })
+      expect(row!.carTitle).toBeTruthy()
+      expect(JSON.stringify(row)).not.toContain(paid.token)
+    }
+
+    const list = async (filter: Record<string, unknown>) => {
+      const q = encodeURIComponent(JSON.stringify(filter))
+      const res = await app.request(`/api/reservations?filter=${q}&range=[0,99]`, {
+        headers: authHeaders(sales.token),
+      })
+      expect(res.status).toBe(200)
+      return ((await res.json()) as { id: string }[]).map((r) => r.id)
+    }
+    expect(await list({ status: 'awaiting-payment', carId: other.id })).toEqual([waiting.id])
+    expect(await list({ status: ['paid', 'awaiting-payment'], carId: other.id })).toEqual([
+      waiting.id,
+    ])
+    expect(await list({ status: 'paid', carId: other.id })).toEqual([])
+    expect(await list({ receipt: paid.receipt!.slice(2, 8).toLowerCase() })).toEqual([paid.id])
+    expect(await list({ q: waiting.reference })).toEqual([waiting.id])
+    expect(await list({ q: 'achieng@example', carId: car.id })).toEqual([paid.id])
+    expect(await list({ q: '254712345', carId: other.id })).toEqual([waiting.id])
+
+    for (const path of ['/api/reservations', `/api/reservations/${paid.id}`]) {
+      const res = await app.request(path, { headers: authHeaders(editor.token) })
+      expect(res.status).toBe(403)
+    }
+    expect((await act(paid.id, { action: 'sell' }, editor.token)).status).toBe(403)
+    expect((await app.request('/api/reservations')).status).toBe(401)
+    expect((await act(paid.id, { action: 'sell' }, '')).status).toBe(401)
+    expect(availability(car.id)).toBe('Reserved')
+  })
+
+  it('reads one reservation with its timeline', async () => {
+    const car = await newCar()
+    const paid = await reservation(car.id, { pay: true })
+    const read = await detail(paid.id, sales.token)
+    expect(read.events.map((e) => [e.kind, e.actor])).toEqual([
+      ['requested', 'buyer'],
+      ['pushed', 'server'],
+      ['paid', 'daraja'],
+    ])
+    const missing = await app.request('/api/reservations/nope', {
+      headers: authHeaders(admin.token),
+    })
+    expect(missing.status).toBe(404)
+  })
+
+  it('extends a paid hold by days or to a date, never earlier; audited and on the timeline', async () => {
+    const car = await newCar()
+    const paid = await reservation(car.id, { pay: true })
+    const held = Date.parse(paid.heldUntil!)
+
+    const res = await act(paid.id, { action: 'extend', days: 3 }, sales.token)
+    expect(res.status).toBe(200)
+    const after = reservationDetailRecord.parse(await res.json())
+    expect(Date.parse(after.heldUntil!)).toBe(held + 3 * 86_400_000)
+    expect(after.events.at(-1)).toMatchObject({ kind: 'hold-extended', actor: sales.email })
+    const [entry] = auditOf(paid.id)
+    expect(entry).toMatchObject({ action: 'update', actorEmail: sales.email })
+    expect(JSON.stringify(entry!.changes)).toContain('heldUntil')
+
+    // A date: held to the end of that Nairobi day (21:00 UTC).
+    const day = new Date(held + 20 * 86_400_000).toISOString().slice(0, 10)
+    const toDate = reservationDetailRecord.parse(
+      await (await act(paid.id, { action: 'extend', heldUntil: day })).json(),
+    )
+    expect(toDate.heldUntil).toBe(`${day}T21:00:00.000Z`)
+
+    const earlier = await act(paid.id, { action: 'extend', heldUntil: '2020-01-01' })
+    expect(earlier.status).toBe(400)
+    expect(await earlier.json()).toMatchObject({ errors: { heldUntil: HOLD_NOT_LATER_MESSAGE } })
+    expect((await act(paid.id, { action: 'extend' })).status).toBe(400)
+    expect((await act(paid.id, { action: 'extend', days: 0 })).status).toBe(400)
+    expect(auditOf(paid.id)).toHaveLength(2)
+  })
+
+  it('marks the car sold: converted, the car Sold', async () => {
+    const car = await newCar()
+    const paid = await reservation(car.id, { pay: true })
+    const res = await act(paid.id, { action: 'sell' }, sales.token)
+    expect(res.status).toBe(200)
+    const after = reservationDetailRecord.parse(await res.json())
+    expect(after.status).toBe('converted')
+    expect(after.events.at(-1)).toMatchObject({ kind: 'sold', actor: sales.email })
+    expect(availability(car.id)).toBe('Sold')
+    expect(auditOf(paid.id)[0]).toMatchObject({ action: 'update', actorEmail: sales.email })
+    // Once converted, nothing else applies.
+    const again = await act(paid.id, { action: 'cancel', reason: 'Changed mind' })
+    expect(again.status).toBe(409)
+    expect(await again.json()).toEqual({ error: RESERVATION_STATE_MESSAGES.cancel })
+    expect((await act(paid.id, { action: 'extend', days: 1 })).status).toBe(409)
+  })
+
+  it('cancels a paid reservation: the car back as it was, the deposit refund due, then refunded', async () => {
+    const car = await newCar({ availability: 'Pre-Order' })
+    const paid = await reservation(car.id, { pay: true })
+    expect(availability(car.id)).toBe('Reserved')
+
+    expect((await act(paid.id, { action: 'cancel', reason: ' ' })).status).toBe(400)
+    expect((await act(paid.id, { action: 'refund', refundReference: 'X1' })).status).toBe(409)
+    const res = await act(paid.id, { action: 'cancel', reason: 'Buyer found financing elsewhere' })
+    expect(res.status).toBe(200)
+    const cancelled = reservationDetailRecord.parse(await res.json())
+    expect(cancelled).toMatchObject({
+      status: 'refund-due',
+      cancelReason: 'Buyer found financing elsewhere',
+    })
+    expect(cancelled.events.slice(-2).map((e) => [e.kind, e.actor])).toEqual([
+      ['cancelled', admin.email],
+      ['refund-due', admin.email],
+    ])
+    expect(availability(car.id)).toBe('Pre-Order')
+
+    expect((await act(paid.id, { action: 'refund', refundReference: '' })).status).toBe(400)
+    const refunded = reservationDetailRecord.parse(
+      await (
+        await act(paid.id, { action: 'refund', refundReference: 'SKR4T9X2QP' }, sales.token)
+      ).json(),
+    )
+    expect(refunded).toMatchObject({ status: 'refunded', refundReference: 'SKR4T9X2QP' })
+    expect(refunded.events.at(-1)).toMatchObject({
+      kind: 'refunded',
+      actor: sales.email,
+      detail: 'M-Pesa reference SKR4T9X2QP',
+    })
+    expect(auditOf(paid.id).map((e) => e.actorEmail)).toEqual([admin.email, sales.email])
+  })
+
+  it('cancels a reservation awaiting payment; a payment that still arrives is refund due', async () => {
+    const car = await newCar()
+    const waiting = await reservation(car.id)
+    const res = await act(waiting.id, { action: 'cancel', reason: 'Duplicate request' })
+    expect(res.status).toBe(200)
+    expect(reservationDetailRecord.parse(await res.json())).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Duplicate request',
+    })
+    expect(availability(car.id)).toBe('In Stock')
+    const { push } = await standIn.answer(waiting.checkoutRequestId!, 'approve', {
+      callback: false,
+    })
+    await callback(standIn.callbackOf(push))
+    expect((await detail(waiting.id)).status).toBe('refund-due')
+    expect(availability(car.id)).toBe('In Stock')
+    expect(mailOf(waiting.id).map((m) => m.purpose)).toEqual(['reservation-alert'])
+  })
+})
+
+describe('the dashboard', () => {
+  it('counts deposits paid today and this week, and the reservations staff act on', async () => {
+    const stats = async () => {
+      const res = await app.request('/api/leads/stats', { headers: authHeaders(sales.token) })
+      expect(res.status).toBe(200)
+      return leadStatsRecord.parse(await res.json()).reservations
+    }
+    const before = await stats()
+    const paid = await reservation((await newCar()).id, { pay: true })
+    await reservation((await newCar()).id)
+    const refund = await reservation((await newCar()).id, { pay: true })
+    await act(refund.id, { action: 'cancel', reason: 'Buyer asked' })
+    expect(await stats()).toEqual({
+      paidToday: before.paidToday + 2,
+      paidThisWeek: before.paidThisWeek + 2,
+      awaitingPayment: before.awaitingPayment + 1,
+      held: before.held + 1,
+      refundDue: before.refundDue + 1,
+    })
+    expect(paid.status).toBe('paid')
+  })
+})
+
+describe('the mail a payment queues', () => {
+  it("queues the buyer's receipt with the private link when paid", async () => {
+    const car = await newCar()
+    const paid = await reservation(car.id, { pay: true })
+    const [receipt, ...rest] = mailOf(paid.id)
+    expect(rest).toEqual([])
+    expect(receipt).toMatchObject({
+      purpose: 'reservation-receipt',
+      to: 'achieng@example.co.ke',
+      status: 'pending',
+    })
+    expect(receipt!.subject).toContain(paid.reference)
+    expect(receipt!.text).toContain(`KES ${paid.amount.toLocaleString('en-KE')}`)
+    expect(receipt!.text).toContain(paid.receipt!)
+    expect(receipt!.text).toContain(paid.reference)
+    expect(receipt!.text).toContain('Held until: ')
+    expect(receipt!.text).toContain(`https://dealer.example/reservations/${paid.token}`)
+
+    // No address, no receipt.
+    const other = await newCar()
+    const anonymous = await reservation(other.id, { pay: true, email: null })
+    expect(anonymous.status).toBe('paid')
+    expect(mailOf(anonymous.id)).toEqual([])
+  })
+
+  it('alerts staff at once when a payment is refund due', async () => {
+    const car = await newCar()
+    const first = await reservation(car.id, { pay: true })
+    // The car is sold meanwhile; a second buyer's payment (forced through) is refund due.
+    await act(first.id, { action: 'sell' })
+    db.update(cars).set({ availability: 'In Stock' }).where(eq(cars.id, car.id)).run()
+    const second = await reservation(car.id, { email: null })
+    db.update(cars).set({ availability: 'Sold' }).where(eq(cars.id, car.id)).run()
+    const { push } = await standIn.answer(second.checkoutRequestId!, 'approve', {
+      callback: false,
+    })
+    await callback(standIn.callbackOf(push))
+    expect((await detail(second.id)).status).toBe('refund-due')
+    const [alert, ...rest] = mailOf(second.id)
+    expect(rest).toEqual([])
+    expect(alert).toMatchObject({ purpose: 'reservation-alert', to: 'sales-desk@example.com' })
+    expect(alert!.subject).toContain(second.reference)
+    expect(alert!.text).toContain('The car is sold')
+    expect(alert!.text).toContain(`https://dealer.example/admin/reservations/${second.id}/show`)
+  })
+})

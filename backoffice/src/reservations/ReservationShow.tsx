@@ -1,0 +1,356 @@
+// A reservation's page: the deposit, the buyer and the car, what staff may do now (by
+// its status: extend the hold, mark the car sold, cancel with a reason, record the
+// refund), and the timeline of what the buyer, M-Pesa, the server and staff did.
+import {
+  RESERVATION_STATUS_LABELS,
+  formatKenyanDateTime,
+  type ReservationDetail,
+} from '@dealership/api/contract'
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Stack,
+  TextField as MuiTextField,
+  Typography,
+} from '@mui/material'
+import { type FormEvent, type ReactNode, useState } from 'react'
+import {
+  Confirm,
+  Link,
+  Show,
+  useCreatePath,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin'
+import { authedFetchJson } from '../dataProvider'
+import { apiErrorOf } from '../lib/api-error'
+import { formatKes } from '../lib/lists'
+import { carText, ReservationStatusChip } from './ReservationList'
+
+type Action =
+  | { action: 'extend'; days?: number; heldUntil?: string }
+  | { action: 'sell' }
+  | { action: 'cancel'; reason: string }
+  | { action: 'refund'; refundReference: string }
+
+/** Sends one action; answers the field errors (or the API's message) when it fails. */
+function useAct(id: string) {
+  const notify = useNotify()
+  const refresh = useRefresh()
+  const [saving, setSaving] = useState(false)
+  const act = async (body: Action, done: string): Promise<Record<string, string> | null> => {
+    setSaving(true)
+    try {
+      await authedFetchJson(`/api/reservations/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        body: JSON.stringify(body),
+      })
+      notify(done)
+      refresh()
+      return null
+    } catch (err) {
+      const { error, errors } = apiErrorOf(err)
+      if (!Object.keys(errors).length) {
+        notify(error ?? 'The change could not be saved. Try again.', { type: 'error' })
+      }
+      return errors
+    } finally {
+      setSaving(false)
+    }
+  }
+  return { act, saving }
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box component="div" sx={{ display: 'contents' }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  )
+}
+
+function Details({ r }: { r: ReservationDetail }) {
+  const createPath = useCreatePath()
+  return (
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1 }}
+    >
+      <Field label="Status">
+        <ReservationStatusChip status={r.status} />
+      </Field>
+      <Field label="Car">
+        {r.carTitle ? (
+          <Link to={createPath({ resource: 'cars', id: r.carId, type: 'edit' })}>{carText(r)}</Link>
+        ) : (
+          carText(r)
+        )}
+      </Field>
+      <Field label="Deposit">{formatKes(r.amount)}</Field>
+      <Field label="M-Pesa receipt">{r.receipt ?? '-'}</Field>
+      <Field label="Paid">{r.paidAt ? formatKenyanDateTime(r.paidAt) : '-'}</Field>
+      {r.status === 'paid' && r.heldUntil ? (
+        <Field label="Held until">{formatKenyanDateTime(r.heldUntil)}</Field>
+      ) : null}
+      <Field label="Buyer">{r.name}</Field>
+      <Field label="M-Pesa phone">
+        <a href={`tel:+${r.phone}`}>+{r.phone}</a>
+      </Field>
+      <Field label="Email">{r.email ? <a href={`mailto:${r.email}`}>{r.email}</a> : '-'}</Field>
+      <Field label="Reserved">{formatKenyanDateTime(r.createdAt)}</Field>
+      {r.cancelReason ? <Field label="Cancel reason">{r.cancelReason}</Field> : null}
+      {r.refundReference ? <Field label="Refund reference">{r.refundReference}</Field> : null}
+    </Box>
+  )
+}
+
+function ExtendForm({ r }: { r: ReservationDetail }) {
+  const { act, saving } = useAct(r.id)
+  const [days, setDays] = useState('')
+  const [date, setDate] = useState('')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    const body: Action = date
+      ? { action: 'extend', heldUntil: date }
+      : { action: 'extend', days: Number(days) || 0 }
+    const failed = await act(body, 'Hold extended')
+    setErrors(failed ?? {})
+    if (!failed) {
+      setDays('')
+      setDate('')
+    }
+  }
+  const error = errors.days ?? errors.heldUntil
+  return (
+    <Box component="form" onSubmit={submit} aria-label="Extend the hold">
+      <Typography variant="subtitle2" component="h3" gutterBottom>
+        Extend the hold
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1 }}>
+        <MuiTextField
+          label="By days"
+          type="number"
+          size="small"
+          value={days}
+          onChange={(e) => setDays(e.target.value)}
+          slotProps={{ htmlInput: { min: 1, max: 60 } }}
+          disabled={Boolean(date)}
+        />
+        <MuiTextField
+          label="Or until"
+          type="date"
+          size="small"
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Stack>
+      {error ? (
+        <Typography variant="body2" color="error" role="alert" sx={{ mb: 1 }}>
+          {error}
+        </Typography>
+      ) : null}
+      <Button type="submit" variant="outlined" size="small" disabled={saving}>
+        Extend hold
+      </Button>
+    </Box>
+  )
+}
+
+function SellButton({ r }: { r: ReservationDetail }) {
+  const { act, saving } = useAct(r.id)
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button variant="contained" size="small" disabled={saving} onClick={() => setOpen(true)}>
+        Mark the car sold
+      </Button>
+      <Confirm
+        isOpen={open}
+        title="Mark the car sold"
+        content={`${carText(r)} will show as Sold, and this reservation as converted to a sale.`}
+        confirm="Mark sold"
+        onConfirm={async () => {
+          setOpen(false)
+          await act({ action: 'sell' }, 'The car is marked sold')
+        }}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  )
+}
+
+/** A text and a button: the cancel reason, the refund's M-Pesa reference. */
+function TextActionForm(props: {
+  r: ReservationDetail
+  title: string
+  label: string
+  field: 'reason' | 'refundReference'
+  button: string
+  done: string
+  note?: string
+  multiline?: boolean
+}) {
+  const { act, saving } = useAct(props.r.id)
+  const [value, setValue] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    const body: Action =
+      props.field === 'reason'
+        ? { action: 'cancel', reason: value }
+        : { action: 'refund', refundReference: value }
+    const failed = await act(body, props.done)
+    setError(failed ? (failed[props.field] ?? Object.values(failed)[0] ?? null) : null)
+    if (!failed) setValue('')
+  }
+  return (
+    <Box component="form" onSubmit={submit} aria-label={props.title}>
+      <Typography variant="subtitle2" component="h3" gutterBottom>
+        {props.title}
+      </Typography>
+      {props.note ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {props.note}
+        </Typography>
+      ) : null}
+      <MuiTextField
+        label={props.label}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        size="small"
+        fullWidth
+        multiline={props.multiline}
+        error={Boolean(error)}
+        helperText={error ?? ' '}
+      />
+      <Button type="submit" variant="outlined" size="small" disabled={saving}>
+        {props.button}
+      </Button>
+    </Box>
+  )
+}
+
+function Actions({ r }: { r: ReservationDetail }) {
+  const cancel = (
+    <TextActionForm
+      r={r}
+      title="Cancel the reservation"
+      label="Reason"
+      field="reason"
+      button="Cancel reservation"
+      done="Reservation cancelled"
+      multiline
+      note={
+        r.status === 'paid'
+          ? 'The car goes back to what it was before the hold, and the deposit becomes refund due.'
+          : undefined
+      }
+    />
+  )
+  switch (r.status) {
+    case 'paid':
+      return (
+        <Stack spacing={3}>
+          <Box>
+            <SellButton r={r} />
+          </Box>
+          <ExtendForm r={r} />
+          {cancel}
+        </Stack>
+      )
+    case 'awaiting-payment':
+      return cancel
+    case 'refund-due':
+      return (
+        <TextActionForm
+          r={r}
+          title="Record the refund"
+          label="M-Pesa refund reference"
+          field="refundReference"
+          button="Record refund"
+          done="Refund recorded"
+          note={`Send ${formatKes(r.amount)} back to +${r.phone} through M-Pesa, then record its reference.`}
+        />
+      )
+    default:
+      return (
+        <Typography variant="body2">
+          Nothing to do: this reservation is {RESERVATION_STATUS_LABELS[r.status].toLowerCase()}.
+        </Typography>
+      )
+  }
+}
+
+const ACTORS: Record<string, string> = { buyer: 'Buyer', daraja: 'M-Pesa', server: 'The site' }
+
+function Timeline({ r }: { r: ReservationDetail }) {
+  if (!r.events.length) return <Typography variant="body2">Nothing yet.</Typography>
+  return (
+    <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Timeline">
+      {r.events.map((e) => (
+        <Box component="li" key={e.id} sx={{ mb: 1.5 }} data-testid="reservation-event">
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            <strong>{e.kind.replace(/-/g, ' ')}</strong>
+            {e.detail ? `: ${e.detail}` : ''}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {ACTORS[e.actor] ?? e.actor}, {formatKenyanDateTime(e.at)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  )
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  )
+}
+
+function ReservationPage() {
+  const record = useRecordContext<ReservationDetail>()
+  if (!record) return null
+  // Opened from the list, react-admin first shows the list's row (no timeline).
+  const r: ReservationDetail = { ...record, events: record.events ?? [] }
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
+      <Section title={`Reservation ${r.reference}`}>
+        <Details r={r} />
+      </Section>
+      <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+        <Section title="Actions">
+          <Actions r={r} />
+        </Section>
+        <Section title="Timeline">
+          <Timeline r={r} />
+        </Section>
+      </Box>
+    </Box>
+  )
+}
+
+export function ReservationShow() {
+  return (
+    <Show title="Reservation" actions={false} component="div">
+      <ReservationPage />
+    </Show>
+  )
+}

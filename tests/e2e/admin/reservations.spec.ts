@@ -1,0 +1,237 @@
+// Reservations in the console: admin and sales list them (filtered by status, buyer and
+// receipt), open one with its timeline and act on it (extend the hold, mark the car
+// sold, cancel with a reason, record the refund); an editor has no Reservations at all.
+// Reservations are made as a buyer makes them, through the API, and paid on the
+// Daraja stand-in's phone page that the test server runs.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { ADMIN_EMAIL, E2E_BASE_URL, expectNoAxeViolations, queryDb } from '../support'
+import {
+  addStaffViaScreen,
+  api,
+  type ApiBrand,
+  type ApiCar,
+  field,
+  signIn,
+  signInAs,
+  signInThenOpen,
+  type StaffLogin,
+  unique,
+} from './helpers'
+
+const DENIED = "Your role doesn't allow this page."
+
+type Status = { status: string; reference: string; standInPhone: string | null }
+
+async function newCar(request: APIRequestContext, availability = 'In Stock') {
+  const brands = await api<ApiBrand[]>(request, 'GET', 'brands')
+  const model = `E2E Reserve ${unique()}`
+  const car = await api<ApiCar>(request, 'POST', 'cars', {
+    brand: brands[0]!.key,
+    model,
+    year: 2023,
+    price: 8_500_000,
+    mileage: 12_000,
+    availability,
+    fuel: 'Petrol',
+    transmission: 'Automatic',
+    engine: '3.0L',
+    horsepower: 380,
+  })
+  return { ...car, model }
+}
+
+/** A buyer reserves the car; with `pay`, approves the push on the stand-in's phone. */
+async function reserve(
+  request: APIRequestContext,
+  carId: string,
+  buyer: { name: string; email: string },
+  pay: boolean,
+) {
+  const res = await request.post('/api/reservations', {
+    data: { carId, phone: '0712 345 678', consent: true, ...buyer },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  const { token, reference } = (await res.json()) as { token: string; reference: string }
+  const [row] = queryDb<{ id: string; checkout: string }>(
+    'select id, checkout_request_id as checkout from reservations where token = ?',
+    token,
+  )
+  if (pay) {
+    const status = (await (await request.get(`/api/reservation-status/${token}`)).json()) as Status
+    expect(status.standInPhone, 'the test server runs the Daraja stand-in').toBeTruthy()
+    const answered = await request.post(`${status.standInPhone}/${row!.checkout}`, {
+      form: { answer: 'approve' },
+      maxRedirects: 0,
+    })
+    expect(answered.status()).toBe(303)
+    await expect
+      .poll(
+        async () =>
+          ((await (await request.get(`/api/reservation-status/${token}`)).json()) as Status).status,
+      )
+      .toBe('paid')
+  }
+  return { id: row!.id, reference, token }
+}
+
+const availability = (carId: string) =>
+  queryDb<{ a: string }>('select availability as a from cars where id = ?', carId)[0]?.a
+
+const timeline = (page: Page) => page.getByRole('list', { name: 'Timeline' })
+
+test.describe('reservations', () => {
+  const sales: StaffLogin = { email: `e2e-rsv-sales-${unique()}@example.com`, password: '' }
+  const editor: StaffLogin = { email: `e2e-rsv-editor-${unique()}@example.com`, password: '' }
+
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext({
+      baseURL: E2E_BASE_URL,
+      viewport: { width: 1440, height: 900 },
+    })
+    try {
+      const page = await context.newPage()
+      await signIn(page)
+      sales.password = await addStaffViaScreen(page, { email: sales.email, role: 'Sales' })
+      editor.password = await addStaffViaScreen(page, { email: editor.email, role: 'Editor' })
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('an admin finds a paid reservation, extends its hold and marks the car sold', async ({
+    page,
+    request,
+  }) => {
+    const car = await newCar(request)
+    const buyer = { name: `Wambui ${unique()}`, email: 'wambui@example.co.ke' }
+    const paid = await reserve(request, car.id, buyer, true)
+    const [{ receipt, heldUntil } = { receipt: '', heldUntil: '' }] = queryDb<{
+      receipt: string
+      heldUntil: string
+    }>('select receipt, held_until as heldUntil from reservations where id = ?', paid.id)
+
+    await signIn(page)
+    await page.getByRole('menuitem', { name: 'Reservations' }).click()
+    await expect(page).toHaveURL(/\/admin\/reservations/)
+    await expect(page.getByRole('heading', { name: 'Reservations', level: 1 })).toBeVisible()
+    // By the M-Pesa receipt, then by the buyer's name.
+    await field(page, 'M-Pesa receipt').fill(receipt)
+    await expect(page.getByRole('row')).toHaveCount(2)
+    await expect(page.getByRole('cell', { name: buyer.name })).toBeVisible()
+    await field(page, 'M-Pesa receipt').fill('')
+    await page.getByPlaceholder('Name, phone, email or reference').fill(buyer.name)
+    await expect(page.getByRole('row')).toHaveCount(2)
+    await page.getByRole('cell', { name: buyer.name }).click()
+
+    await expect(page.getByRole('heading', { name: `Reservation ${paid.reference}` })).toBeVisible()
+    await expect(page.getByText(receipt, { exact: true })).toBeVisible()
+    await expect(timeline(page).getByRole('listitem')).toHaveCount(3)
+    await expect(timeline(page)).toContainText('M-Pesa receipt')
+
+    // Extend by three days.
+    await field(page, 'By days').fill('3')
+    await page.getByRole('button', { name: 'Extend hold' }).click()
+    await expect(page.getByText('Hold extended')).toBeVisible()
+    await expect(timeline(page).getByRole('listitem')).toHaveCount(4)
+    const [after] = queryDb<{ heldUntil: string }>(
+      'select held_until as heldUntil from reservations where id = ?',
+      paid.id,
+    )
+    expect(Date.parse(after!.heldUntil) - Date.parse(heldUntil)).toBe(3 * 86_400_000)
+
+    // Mark sold, after the confirmation.
+    await page.getByRole('button', { name: 'Mark the car sold' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Mark sold' }).click()
+    await expect(page.getByText('The car is marked sold')).toBeVisible()
+    await expect(page.getByText('Converted to sale').first()).toBeVisible()
+    await expect(timeline(page).getByRole('listitem').last()).toContainText('sold')
+    await expect(timeline(page).getByRole('listitem').last()).toContainText(ADMIN_EMAIL)
+    expect(availability(car.id)).toBe('Sold')
+    const audit = queryDb<{ n: number }>(
+      "select count(*) as n from audit_log where resource = 'reservations' and record_id = ?",
+      paid.id,
+    )
+    expect(audit[0]!.n).toBe(2)
+  })
+
+  test('sales cancel a paid reservation with a reason, then record the refund', async ({
+    page,
+    request,
+  }) => {
+    const car = await newCar(request, 'Pre-Order')
+    const buyer = { name: `Kiprono ${unique()}`, email: 'kiprono@example.co.ke' }
+    const paid = await reserve(request, car.id, buyer, true)
+    expect(availability(car.id)).toBe('Reserved')
+
+    await signInAs(page, sales.email, sales.password)
+    await page.getByRole('menuitem', { name: 'Reservations' }).click()
+    await page.getByPlaceholder('Name, phone, email or reference').fill(paid.reference)
+    await expect(page.getByRole('row')).toHaveCount(2)
+    await page.getByRole('cell', { name: buyer.name }).click()
+    await expect(page.getByRole('heading', { name: `Reservation ${paid.reference}` })).toBeVisible()
+
+    // No reason: the API's message by the field.
+    await page.getByRole('button', { name: 'Cancel reservation' }).click()
+    await expect(page.getByText('Cancel reason is required')).toBeVisible()
+    await field(page, 'Reason').fill('The buyer chose another car')
+    await page.getByRole('button', { name: 'Cancel reservation' }).click()
+    await expect(page.getByText('Reservation cancelled')).toBeVisible()
+    await expect(page.getByText('Refund due').first()).toBeVisible()
+    expect(availability(car.id)).toBe('Pre-Order')
+
+    await field(page, 'M-Pesa refund reference').fill('SKR4T9X2QP')
+    await page.getByRole('button', { name: 'Record refund' }).click()
+    await expect(page.getByText('Refund recorded')).toBeVisible()
+    await expect(page.getByText('Refunded').first()).toBeVisible()
+    await expect(timeline(page).getByRole('listitem').last()).toContainText(
+      'M-Pesa reference SKR4T9X2QP',
+    )
+    await expect(timeline(page).getByRole('listitem').last()).toContainText(sales.email)
+
+    // The list's status filter finds it among the refunded.
+    await page.goto(
+      `/admin/reservations?filter=${encodeURIComponent(JSON.stringify({ status: 'refunded', q: paid.reference }))}`,
+    )
+    await expect(page.getByRole('row')).toHaveCount(2)
+  })
+
+  test('an editor has no Reservations: not in the menu, denied by URL', async ({
+    page,
+    request,
+  }) => {
+    const car = await newCar(request)
+    const waiting = await reserve(
+      request,
+      car.id,
+      { name: `Njeri ${unique()}`, email: 'njeri@example.co.ke' },
+      false,
+    )
+    await signInAs(page, editor.email, editor.password)
+    await expect(page.getByRole('menuitem', { name: 'Cars', exact: true })).toBeVisible()
+    await expect(page.getByRole('menuitem', { name: 'Reservations' })).toHaveCount(0)
+    await page.goto('/admin/reservations')
+    await expect(page.getByText(DENIED)).toBeVisible()
+    await page.goto(`/admin/reservations/${waiting.id}/show`)
+    await expect(page.getByText(DENIED)).toBeVisible()
+  })
+
+  test('the reservations list and page have no axe violations', async ({ browser, request }) => {
+    const car = await newCar(request)
+    const paid = await reserve(
+      request,
+      car.id,
+      { name: `Axe ${unique()}`, email: 'axe@example.co.ke' },
+      true,
+    )
+    await expectNoAxeViolations(browser, '/admin/login', (page) =>
+      signInThenOpen(page, '/admin/reservations', async (p) => {
+        await expect(p.getByRole('row').nth(1)).toBeVisible()
+      }),
+    )
+    await expectNoAxeViolations(browser, '/admin/login', (page) =>
+      signInThenOpen(page, `/admin/reservations/${paid.id}/show`, async (p) => {
+        await expect(timeline(p).getByRole('listitem')).toHaveCount(3)
+      }),
+    )
+  })
+})
