@@ -311,4 +311,11 @@ describe('reserving a car', () => {
   it('answers 404 for a token nobody was given', async () => {
     expect((await app.request('/api/reservation-status/nope')).status).toBe(404)
   })
+
+  it("takes a visitor's post for a new record only: a post under one needs staff", async () => {
+    for (const path of ['/api/reservations/some-id', '/api/contact-messages/some-id']) {
+      const res = await app.request(path, jsonInit('POST', { action: 'sell' }))
+      expect(res.status, path).toBe(401)
+    }
+  })
 })

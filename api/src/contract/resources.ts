@@ -204,7 +204,8 @@ export const RESOURCES = {
     detail: schemas.reservationDetailRecord,
   },
   'reservation-status': { privateLink: 'read' },
-  'mpesa-callbacks': { publicPost: true },
+  // Daraja posts to /api/mpesa-callbacks/{secret}: the secret is the private link.
+  'mpesa-callbacks': { privateLink: 'read-write' },
   alerts: { privateLink: 'read-write', publicPost: true },
   'saved-searches': {
     staff: 'demand',

@@ -138,7 +138,8 @@ export function accessControl(deps: {
       c.res.headers.set('Cache-Control', NO_STORE)
       return
     }
-    if (method === 'POST' && PUBLIC_POSTS.has(resource)) {
+    // A visitor's post creates a record; a post under one (its id in the path) is staff's.
+    if (method === 'POST' && PUBLIC_POSTS.has(resource) && !id) {
       if (c.req.header('Authorization') || getCookie(c, cookieName)) await resolve(c)
       return next()
     }
