@@ -217,6 +217,14 @@ describe('GET /api/public-config', () => {
     expect(config.cloudinary).toBeNull()
     expect(config.siteName).toBeTruthy()
     expect(config.dealerWhatsapp).toMatch(/^\d+$/)
+    // No Daraja keys and no stand-in: the site offers no online reservation.
+    expect(config.reservations).toBe(false)
+  })
+
+  it('says reservations are on once M-Pesa is set up', async () => {
+    const other = makeApp({ env: { MPESA_STAND_IN_URL: 'http://127.0.0.1:9' } })
+    const config = (await (await other.app.request('/api/public-config')).json()) as PublicConfig
+    expect(config.reservations).toBe(true)
   })
 
   it('includes cloudinary when both variables are set', async () => {

@@ -19,6 +19,7 @@ import { shareImage, siteShareCard } from '@dealership/api/contract/share-card'
 import { dealerDetails, listBrands, settle } from './lib/api.server'
 import stylesUrl from './styles.css?url'
 import { FONT_FILES, LOAD_FONTS } from './fonts/load-fonts'
+import { useNoScriptRefresh } from './lib/refresh'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesUrl },
@@ -86,6 +87,8 @@ const IMAGE_FALLBACK = `document.addEventListener('error',function(e){var t=e.ta
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootLoader>('root')
   const siteName = data?.siteName ?? 'Luxury Motors'
+  // A page waiting for something elsewhere reloads itself when no script asks for it.
+  const refresh = useNoScriptRefresh()
   return (
     <html lang="en">
       <head>
@@ -103,6 +106,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <script dangerouslySetInnerHTML={{ __html: LOAD_FONTS }} />
+        {refresh ? (
+          <noscript>
+            <meta httpEquiv="refresh" content={String(refresh)} />
+          </noscript>
+        ) : null}
       </head>
       <body>
         <a className="skip-link" href="#main">

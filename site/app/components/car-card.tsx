@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import type { CarSummary } from '../lib/api.server'
 import { carTitle, displayNumber, formatNumber, formatPrice, displayText } from '../lib/format'
 import { IMAGE_SIZES } from '../lib/image-srcset'
@@ -14,6 +15,8 @@ type Props = {
   imageSizes?: string
   /** On the visitor's own page (/saved): the car is saved, so its button starts pressed. */
   saved?: boolean
+  /** What the card offers besides (the pre-order cars' Reserve button), after Save. */
+  children?: ReactNode
 }
 
 export function CarCard({
@@ -23,6 +26,7 @@ export function CarCard({
   headingLevel = 3,
   imageSizes = IMAGE_SIZES.card,
   saved = false,
+  children,
 }: Props) {
   const title = carTitle(car, brandNames)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -46,6 +50,7 @@ export function CarCard({
           {car.availability}
         </p>
         <GarageControls carId={car.id} carName={`${title} ${car.year}`} initial={saved} />
+        {children}
       </div>
     </article>
   )

@@ -7,7 +7,8 @@ import { IMAGE_SIZES } from '../lib/image-srcset'
 import { Img } from './img'
 
 type Props = {
-  offer: LimitedOffer & { carId: Car }
+  /** `reservable`: the car can be reserved online (Reserve Now opens its reserve form). */
+  offer: LimitedOffer & { carId: Car; reservable: boolean }
   brandNames: Record<string, string>
   now: string
   eager?: boolean
@@ -17,6 +18,8 @@ export function OfferCard({ offer, brandNames, now, eager = false }: Props) {
   const car = offer.carId
   const title = carTitle(car, brandNames)
   const days = daysLeft(offer.expiryDate, new Date(now))
+  // The reserve form when the car can be reserved online; else the car's page, to ask.
+  const carPath = `/cars/${encodeURIComponent(car.id)}`
   return (
     <article className="card offer-card">
       <Img
@@ -50,7 +53,7 @@ export function OfferCard({ offer, brandNames, now, eager = false }: Props) {
         <p className="muted">Offer ends {formatNairobiDate(offer.expiryDate.slice(0, 10))}</p>
         <p>
           <Link
-            to={`/cars/${car.id}`}
+            to={offer.reservable ? `${carPath}/reserve` : carPath}
             className="btn"
             aria-label={`Reserve Now: ${title} ${car.year}`}
           >

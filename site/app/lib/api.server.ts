@@ -11,6 +11,7 @@ import {
   contactMessageRecord,
   heldPhotosPostRecord,
   importRequestRecord,
+  reservationStartedRecord,
   sellRequestRecord,
   testDriveRecord,
 } from '@dealership/api/contract'
@@ -51,6 +52,7 @@ const POST_ANSWERS = {
   '/api/held-photos': heldPhotosPostRecord,
   '/api/chat-clicks': chatClickRecord,
   '/api/alerts': alertRequestedRecord,
+  '/api/reservations': reservationStartedRecord,
 }
 export type PostPath = keyof typeof POST_ANSWERS
 export type PostAnswer<P extends PostPath> = z.output<(typeof POST_ANSWERS)[P]>
@@ -261,6 +263,30 @@ export async function deleteHeldPhoto(context: AppLoadContext, token: string, id
 export async function getImportTracking(context: AppLoadContext, token: string) {
   const res = await okOrMissing(
     await api(context)['import-tracking'][':token'].$get({
+      param: { token: encodeURIComponent(token) },
+    }),
+  )
+  return res ? res.json() : null
+}
+
+/** The deposit and hold terms staff set (anyone reads them). */
+export async function reservationSettings(context: AppLoadContext) {
+  return (await ok(await api(context)['reservation-settings'].$get())).json()
+}
+
+/** Whether cars can be reserved online: M-Pesa is set up on this server. */
+export async function reservationsOpen(context: AppLoadContext): Promise<boolean> {
+  const config = await (await ok(await api(context)['public-config'].$get())).json()
+  return config.reservations === true
+}
+
+/**
+ * A reservation by the token of its private link, or null when there is none; with the
+ * address of the Daraja stand-in's phone page while the stand-in plays M-Pesa.
+ */
+export async function getReservation(context: AppLoadContext, token: string) {
+  const res = await okOrMissing(
+    await api(context)['reservation-status'][':token'].$get({
       param: { token: encodeURIComponent(token) },
     }),
   )

@@ -10,7 +10,8 @@ import { JsonLd } from '../components/json-ld'
 import { LoadError } from '../components/load-error'
 import { OfferCard } from '../components/offer-card'
 import { Testimonials } from '../components/testimonials'
-import { featuredCars, liveOffers, listBrands, settle } from '../lib/api.server'
+import { featuredCars, liveOffers, listBrands, reservationsOpen, settle } from '../lib/api.server'
+import { canReserve } from '../lib/reservations.server'
 import { fullRowColumns } from '../lib/grid'
 import { absoluteUrl, pageMeta } from '../lib/meta'
 import { useBrandNames, useSiteConfig } from '../lib/use-brand-names'
@@ -27,16 +28,25 @@ export const meta: MetaFunction = ({ matches }) =>
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = Number(new URL(request.url).searchParams.get('featured') ?? '1')
   const now = new Date()
-  const [featured, brands, offers] = await Promise.all([
+  const [featured, brands, offers, reservations] = await Promise.all([
     settle(featuredCars(context)),
     settle(listBrands(context)),
     settle(liveOffers(context)),
+    settle(reservationsOpen(context)),
   ])
+  const open = reservations.ok && reservations.data
   return {
     featuredPage: Number.isInteger(page) ? page : 1,
     featured,
     brands,
-    offers: offers.ok ? { ok: true as const, data: offers.data.slice(0, HOME_MAX_OFFERS) } : offers,
+    offers: offers.ok
+      ? {
+          ok: true as const,
+          data: offers.data
+            .slice(0, HOME_MAX_OFFERS)
+            .map((o) => ({ ...o, reservable: canReserve(open, o.carId) })),
+        }
+      : offers,
     now: now.toISOString(),
   }
 }

@@ -19,7 +19,14 @@ import { CarSpecifications } from '../components/car-page/specifications'
 import { Gallery, galleryImages } from '../components/gallery'
 import { Breadcrumbs, JsonLd } from '../components/json-ld'
 import { LoadError } from '../components/load-error'
-import { financeSettings, getCar, listBrands, settle, type CarSummary } from '../lib/api.server'
+import {
+  financeSettings,
+  getCar,
+  listBrands,
+  reservationsOpen,
+  settle,
+  type CarSummary,
+} from '../lib/api.server'
 import { CarFinance } from '../components/car-finance'
 import type { FinanceSettings } from '../lib/finance'
 import { isNotFound, statusBoundary } from '../components/status-page'
@@ -34,16 +41,18 @@ import {
 } from '../lib/format'
 import { isSpam, submitForRecord, textValues, toPayload } from '../lib/forms.server'
 import { LEAD_FORMS, sentFrom, similarCars } from '../lib/car-page.server'
+import { canReserve } from '../lib/reservations.server'
 import { SENT_PARAM } from '../lib/forms'
 import { brandNamesFrom, pageMeta } from '../lib/meta'
 import { carShareCard, shareImage } from '@dealership/api/contract/share-card'
 import { useBrandNames, useSiteConfig } from '../lib/use-brand-names'
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const [car, finance, brands] = await Promise.all([
+  const [car, finance, brands, open] = await Promise.all([
     getCar(context, params.id ?? ''),
     financeSettings(context),
     settle(listBrands(context)),
+    settle(reservationsOpen(context)),
   ])
   if (!car) throw data(null, { status: 404 })
   const brandName = (brands.ok && brands.data.find((b) => b.key === car.brand)?.name) || car.brand
@@ -63,6 +72,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       similar,
       finance,
       dates: { min: today, max: last.toISOString().slice(0, 10) },
+      // Reserve online: M-Pesa is set up and the car is for sale now or to order.
+      reservable: canReserve(open.ok && open.data, car),
     },
     // A confirmation names one visitor's reference: nobody else's copy.
     sent ? { headers: { 'Cache-Control': NO_STORE } } : undefined,
@@ -137,12 +148,14 @@ function CarDetail({
   dates,
   similar,
   finance,
+  reservable,
 }: {
   car: Car
   sent: CarLeadSent | null
   dates: { min: string; max: string }
   similar: CarSummary[]
   finance: FinanceSettings
+  reservable: boolean
 }) {
   const failure: CarLeadFailure | undefined = useActionData<typeof action>()
   const location = useLocation()
@@ -197,7 +210,7 @@ function CarDetail({
               <Link to="/contact">contact us</Link> to find one like it.
             </p>
           ) : null}
-          <CarActions car={car} brand={brand} title={title} />
+          <CarActions car={car} brand={brand} title={title} reservable={reservable} />
         </div>
       </div>
       <CarSpecifications car={car} brand={brand} />
@@ -237,8 +250,17 @@ function CarDetail({
 }
 
 export default function CarPage() {
-  const { car, sent, dates, similar, finance } = useLoaderData<typeof loader>()
-  return <CarDetail car={car} sent={sent} dates={dates} similar={similar} finance={finance} />
+  const { car, sent, dates, similar, finance, reservable } = useLoaderData<typeof loader>()
+  return (
+    <CarDetail
+      car={car}
+      sent={sent}
+      dates={dates}
+      similar={similar}
+      finance={finance}
+      reservable={reservable}
+    />
+  )
 }
 
 export const ErrorBoundary = statusBoundary({

@@ -3,7 +3,8 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { LoadError } from '../components/load-error'
 import { OfferCard } from '../components/offer-card'
-import { financeSettings, liveOffers, settle } from '../lib/api.server'
+import { financeSettings, liveOffers, reservationsOpen, settle } from '../lib/api.server'
+import { canReserve } from '../lib/reservations.server'
 import { financingOffers, warrantyOffer } from '../lib/financing'
 import { CARD_COLUMNS, fullRowColumns } from '../lib/grid'
 import { pageMeta } from '../lib/meta'
@@ -20,13 +21,19 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const now = new Date()
-  const [offers, settings] = await Promise.all([
+  const [offers, settings, reservations] = await Promise.all([
     settle(liveOffers(context)),
     settle(financeSettings(context)),
+    settle(reservationsOpen(context)),
   ])
   const today = todayInNairobi(now)
   return {
-    offers: offers.ok ? offers.data : null,
+    offers: offers.ok
+      ? offers.data.map((o) => ({
+          ...o,
+          reservable: canReserve(reservations.ok && reservations.data, o.carId),
+        }))
+      : null,
     // The lenders' presets staff put on offer, and the extended warranty, until their last
     // day (Nairobi).
     financing: settings.ok ? financingOffers(settings.data.bankPresets, today) : [],

@@ -113,6 +113,9 @@ function pagesToCheck(): Page[] {
   ).fuel
   expect(queryDb('SELECT id FROM cars WHERE year = 1950'), 'a year no car has').toHaveLength(0)
   const unknown = 'no-such-thing-0000'
+  const inStock = row<{ id: string }>(
+    "SELECT id FROM cars WHERE availability = 'In Stock' ORDER BY id LIMIT 1",
+  ).id
   return [
     ...publicPagePaths().map((path) => ({ path })),
     // /cars filtered, sorted, a later page, with sold cars, and a filter nothing matches.
@@ -131,12 +134,14 @@ function pagesToCheck(): Page[] {
     { path: '/true-brand' },
     { path: '/customer-portal' },
     { path: '/pre-reserve' },
+    { path: `/cars/${inStock}/reserve` },
     { path: '/blogs?year=2000' },
     // The forms sent empty: the page again with the reasons beside the fields.
     { path: '/contact', method: 'post', form: { name: '' }, status: 400 },
     { path: '/import', method: 'post', form: { name: '' }, status: 400 },
     { path: '/sell', method: 'post', form: { name: '' }, multipart: true, status: 400 },
     { path: '/alerts', method: 'post', form: { email: 'x' }, status: 400 },
+    { path: `/cars/${inStock}/reserve`, method: 'post', form: { name: '' }, status: 400 },
     // Every kind of "not found".
     { path: `/${unknown}`, status: 404 },
     { path: `/cars/${unknown}`, status: 404 },
@@ -144,6 +149,7 @@ function pagesToCheck(): Page[] {
     { path: `/blogs/${unknown}`, status: 404 },
     { path: `/import/track/${'0'.repeat(32)}`, status: 404 },
     { path: `/alerts/${'0'.repeat(32)}`, status: 404 },
+    { path: `/reservations/${'0'.repeat(32)}`, status: 404 },
   ]
 }
 

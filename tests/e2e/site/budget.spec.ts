@@ -16,6 +16,10 @@ test(
       'SELECT tracking_token AS token FROM import_requests WHERE tracking_token IS NOT NULL LIMIT 1',
     )[0]!
     const alert = queryDb<{ token: string }>('SELECT token FROM saved_searches LIMIT 1')[0]!
+    // A reservation's page: any there is (reserve.spec.ts makes them), else its not-found.
+    const reservation =
+      queryDb<{ token: string }>('SELECT token FROM reservations LIMIT 1')[0]?.token ??
+      'no-such-token-00000000000000000000'
     // JavaScript on whatever the project: the budget is about what script-running visitors load.
     const context = await browser.newContext({ baseURL: E2E_BASE_URL, javaScriptEnabled: true })
     try {
@@ -24,6 +28,8 @@ test(
         '/',
         '/cars',
         `/cars/${car.id}`,
+        `/cars/${car.id}/reserve`,
+        `/reservations/${reservation}`,
         `/brand/${brand.key}`,
         '/compare',
         `/compare?ids=${car.id}`,

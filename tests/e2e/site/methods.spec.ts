@@ -39,6 +39,9 @@ function pathsByRoute(): Record<string, string> {
   const alert =
     queryDb<{ t: string }>(`SELECT token AS t FROM saved_searches LIMIT 1`)[0]?.t ??
     'no-such-token-00000000000000000000'
+  const reservation =
+    queryDb<{ t: string }>(`SELECT token AS t FROM reservations LIMIT 1`)[0]?.t ??
+    'no-such-token-00000000000000000000'
   return {
     '$.tsx': '/no-such-page',
     '_index.tsx': '/',
@@ -53,6 +56,7 @@ function pathsByRoute(): Record<string, string> {
     'cars.$id.tsx': `/cars/${car}`,
     'cars._index.tsx': '/cars',
     'cars_.$id.chat.ts': `/cars/${car}/chat`,
+    'cars_.$id.reserve.tsx': `/cars/${car}/reserve`,
     'compare.tsx': '/compare',
     'contact.tsx': '/contact',
     'customer-portal.tsx': '/customer-portal',
@@ -63,6 +67,7 @@ function pathsByRoute(): Record<string, string> {
     'import_.track.$token.tsx': `/import/track/${track}`,
     'offers.tsx': '/offers',
     'pre-reserve.tsx': '/pre-reserve',
+    'reservations.$token.tsx': `/reservations/${reservation}`,
     'robots[.]txt.ts': '/robots.txt',
     'saved.tsx': '/saved',
     'saved[.]json.ts': '/saved.json',
@@ -76,7 +81,7 @@ function pathsByRoute(): Record<string, string> {
 /** The pages whose route module has an action: POST is theirs. */
 const FORMS = new Set(['/alerts', '/compare', '/contact', '/import', '/saved', '/sell'])
 const takesPost = (path: string) =>
-  FORMS.has(path) || /^\/cars\/[^/]+$/.test(path) || /^\/alerts\/[^/]+$/.test(path)
+  FORMS.has(path) || /^\/cars\/[^/]+(\/reserve)?$/.test(path) || /^\/alerts\/[^/]+$/.test(path)
 
 test('the list covers every route file of the site', () => {
   const files = readdirSync(join(ROOT, 'site', 'app', 'routes')).sort()

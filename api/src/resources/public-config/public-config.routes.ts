@@ -4,8 +4,11 @@ import type { ApiEnv } from '../../http/types'
 import type { RouteDeps } from '../plumbing'
 import { currentDealerSettings } from '../dealer-settings/dealer-settings.repository'
 
-/** What the browser needs to reach Firebase and the image host; nothing secret. */
-export function publicConfigRoutes({ db, env }: RouteDeps) {
+/**
+ * What the browser needs to reach Firebase and the image host, and whether cars can be
+ * reserved online (M-Pesa is set up); nothing secret.
+ */
+export function publicConfigRoutes({ db, env, payments }: RouteDeps) {
   const config: Omit<PublicConfig, 'dealerWhatsapp'> = {
     firebase: {
       apiKey: env.FIREBASE_API_KEY,
@@ -19,6 +22,7 @@ export function publicConfigRoutes({ db, env }: RouteDeps) {
         : null,
     ...(env.CLOUDINARY_CLOUD_NAME ? { cloudinaryApiBase: env.CLOUDINARY_API_BASE } : {}),
     siteName: env.SITE_NAME,
+    reservations: payments.daraja !== null,
   }
   return new Hono<ApiEnv>().get('/', (c) =>
     c.json({
