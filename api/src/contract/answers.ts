@@ -31,12 +31,8 @@ export const publicConfigRecord = z.object({
   siteName: z.string(),
   /** The dealer's WhatsApp number (dealer settings), digits only. */
   dealerWhatsapp: z.string(),
-  /**
-   * Whether buyers can reserve a car online: M-Pesa (Daraja or its stand-in) is set up.
-   * The API always sends it; optional for the console's hand-written narrowing, which
-   * does not read it.
-   */
-  reservations: z.boolean().optional(),
+  /** Whether buyers can reserve a car online: M-Pesa (Daraja or its stand-in) is set up. */
+  reservations: z.boolean(),
 })
 export type PublicConfig = z.infer<typeof publicConfigRecord>
 

@@ -12,11 +12,12 @@ const isTextOrNull = (v: unknown): v is string | null => v === null || typeof v 
 /** The answer of GET /api/public-config, or null when it is not one. */
 export function asPublicConfig(v: unknown): PublicConfig | null {
   if (!isObject(v) || !isObject(v.firebase)) return null
-  const { firebase, cloudinary, cloudinaryApiBase, siteName, dealerWhatsapp } = v
+  const { firebase, cloudinary, cloudinaryApiBase, siteName, dealerWhatsapp, reservations } = v
   const { apiKey, authDomain, projectId, emulatorHost } = firebase
   if (!isText(apiKey) || !isText(authDomain) || !isText(projectId)) return null
   if (!isTextOrNull(emulatorHost) || !isText(siteName) || !isText(dealerWhatsapp)) return null
   if (cloudinaryApiBase !== undefined && !isText(cloudinaryApiBase)) return null
+  if (typeof reservations !== 'boolean') return null
   let images: PublicConfig['cloudinary'] = null
   if (cloudinary !== null) {
     if (!isObject(cloudinary)) return null
@@ -30,6 +31,7 @@ export function asPublicConfig(v: unknown): PublicConfig | null {
     ...(cloudinaryApiBase === undefined ? {} : { cloudinaryApiBase }),
     siteName,
     dealerWhatsapp,
+    reservations,
   }
 }
 
