@@ -1,9 +1,9 @@
 // Helpers of the back-office browser tests: real sign-in against the Auth Emulator,
 // and direct API calls (with a real ID token) to arrange data.
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { deflateSync } from 'node:zlib'
 import { emulatorIdToken } from '../../../site/demo/auth-emulator.mjs'
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support'
 
 export async function signIn(page: Page) {
   await page.goto('/admin/login')
@@ -147,6 +147,29 @@ export async function addStaffViaScreen(
   await expect(dialog).toBeHidden()
   await expect(page).toHaveURL(/\/admin\/staff(\?.*)?$/)
   return password
+}
+
+/**
+ * Adds each staff member through the Staff screen, signed in as the demo admin in a
+ * browser context of its own, and sets each login's temporary password.
+ */
+export async function addStaffLogins(
+  browser: Browser,
+  members: { login: StaffLogin; role: 'Admin' | 'Editor' | 'Sales' }[],
+): Promise<void> {
+  const context = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    viewport: { width: 1440, height: 900 },
+  })
+  try {
+    const page = await context.newPage()
+    await signIn(page)
+    for (const { login, role } of members) {
+      login.password = await addStaffViaScreen(page, { email: login.email, role })
+    }
+  } finally {
+    await context.close()
+  }
 }
 
 /** Signs in, then opens `path` with a full load and waits until `ready` says it is drawn. */

@@ -4,9 +4,9 @@
 // Reservations are made as a buyer makes them, through the API, and paid on the
 // Daraja stand-in's phone page that the test server runs.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { ADMIN_EMAIL, E2E_BASE_URL, expectNoAxeViolations, queryDb } from '../support'
+import { ADMIN_EMAIL, expectNoAxeViolations, queryDb } from '../support'
 import {
-  addStaffViaScreen,
+  addStaffLogins,
   api,
   type ApiBrand,
   type ApiCar,
@@ -84,18 +84,10 @@ test.describe('reservations', () => {
   const editor: StaffLogin = { email: `e2e-rsv-editor-${unique()}@example.com`, password: '' }
 
   test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext({
-      baseURL: E2E_BASE_URL,
-      viewport: { width: 1440, height: 900 },
-    })
-    try {
-      const page = await context.newPage()
-      await signIn(page)
-      sales.password = await addStaffViaScreen(page, { email: sales.email, role: 'Sales' })
-      editor.password = await addStaffViaScreen(page, { email: editor.email, role: 'Editor' })
-    } finally {
-      await context.close()
-    }
+    await addStaffLogins(browser, [
+      { login: sales, role: 'Sales' },
+      { login: editor, role: 'Editor' },
+    ])
   })
 
   test('an admin finds a paid reservation, extends its hold and marks the car sold', async ({

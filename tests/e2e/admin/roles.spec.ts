@@ -3,14 +3,12 @@
 import { expect, test, type Page } from '@playwright/test'
 import { NOT_STAFF_MESSAGE, type AuditEntry } from '../../../api/src/contract/staff'
 import { emulatorIdToken, ensureEmulatorUser } from '../../../site/demo/auth-emulator.mjs'
-import { E2E_BASE_URL } from '../support'
 import {
-  addStaffViaScreen,
+  addStaffLogins,
   api,
   type ApiBrand,
   type ApiCar,
   choose,
-  signIn,
   signInAs,
   type StaffLogin,
   unique,
@@ -55,18 +53,10 @@ test.describe('roles', () => {
   const sales: StaffLogin = { email: `e2e-sales-${unique()}@example.com`, password: '' }
 
   test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext({
-      baseURL: E2E_BASE_URL,
-      viewport: { width: 1440, height: 900 },
-    })
-    try {
-      const page = await context.newPage()
-      await signIn(page)
-      editor.password = await addStaffViaScreen(page, { email: editor.email, role: 'Editor' })
-      sales.password = await addStaffViaScreen(page, { email: sales.email, role: 'Sales' })
-    } finally {
-      await context.close()
-    }
+    await addStaffLogins(browser, [
+      { login: editor, role: 'Editor' },
+      { login: sales, role: 'Sales' },
+    ])
   })
 
   test('an editor sees no leads: not in the menu, not on the dashboard, not by URL', async ({
