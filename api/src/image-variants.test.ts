@@ -187,6 +187,7 @@ describe('seed images', () => {
         }),
       )
     expect(await widths(car)).toEqual([
+      ['webp', 100, 67],
       ['webp', 200, 133],
       ['webp', 400, 267],
       ['webp', 800, 533],
@@ -195,6 +196,7 @@ describe('seed images', () => {
       ['webp', 1200, 800],
     ])
     expect(await widths(logo)).toEqual([
+      ['webp', 100, 100],
       ['webp', 200, 200],
       ['webp', 400, 400],
       ['webp', 400, 400],

@@ -121,6 +121,7 @@ describe('width copies of uploads', () => {
     // The original is capped at 2400 wide; the copies keep its 3:2 shape.
     expect((await sharp(join(dir, name)).metadata()).width).toBe(2400)
     expect(await copies(name)).toEqual([
+      [100, 67, 'webp'],
       [200, 133, 'webp'],
       [400, 267, 'webp'],
       [800, 533, 'webp'],
@@ -139,6 +140,7 @@ describe('width copies of uploads', () => {
     const prepared = await prepareImage(await file(noise(700, 350).png(), 'image/png'))
     const [stored] = await storeImages(dir, [prepared])
     expect(await copies(stored!.name)).toEqual([
+      [100, 50, 'webp'],
       [200, 100, 'webp'],
       [400, 200, 'webp'],
       [700, 350, 'webp'],
@@ -160,6 +162,7 @@ describe('width copies of uploads', () => {
     const [jpg] = await storeImages(dir, [await prepareImage(await file(rotated, 'image/jpeg'))])
     // Upright: 400 x 600, so the 400 copy is 400 x 600 and the wider ones stay 400 wide.
     expect((await copies(jpg!.name)).map(([w, h]) => [w, h])).toEqual([
+      [100, 150],
       [200, 300],
       [400, 600],
       [400, 600],

@@ -8,13 +8,15 @@
 // hold the original's pixels (so every name in the list always exists).
 
 /**
- * Widths in pixels. 200: thumbnails and logos (96 CSS px at DPR 2); 400 and 800: cards
+ * Widths in pixels. 100: brand logos on a phone's compact tile (40 CSS px, drawn as at
+ * DPR 2) and on a 1x laptop (96 CSS px); 200: thumbnails and logos (96 CSS px at DPR 2);
+ * 400 and 800: cards
  * (260-400 CSS px at DPR 1-2); 1000: a one-column card on the most common Android phones
  * (328 CSS px at DPR 3 on a 360 px screen, 380 at DPR 2.6 on a 412 px one), a third
  * fewer bytes than 1200; 1200: the same card on a 390-430 px phone at DPR 3; 1600: the
  * car page gallery and the full-width banners.
  */
-export const IMAGE_VARIANT_WIDTHS = [200, 400, 800, 1000, 1200, 1600] as const
+export const IMAGE_VARIANT_WIDTHS = [100, 200, 400, 800, 1000, 1200, 1600] as const
 export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number]
 
 // A path segment never starts with a dot: no `..`, no hidden or temporary files.

@@ -14,9 +14,9 @@ describe('imageSrcSet', () => {
     expect(candidates(imageSrcSet(src))).toEqual(
       IMAGE_VARIANT_WIDTHS.map((w) => [`${src}.w${w}.webp`, `${w}w`]),
     )
-    expect(IMAGE_VARIANT_WIDTHS).toEqual([200, 400, 800, 1000, 1200, 1600])
+    expect(IMAGE_VARIANT_WIDTHS).toEqual([100, 200, 400, 800, 1000, 1200, 1600])
     expect(imageSrcSet('/uploads/seed/car-bmw-x5-1a2b3c4d.webp')).toBe(
-      [200, 400, 800, 1000, 1200, 1600]
+      [100, 200, 400, 800, 1000, 1200, 1600]
         .map((w) => `/uploads/seed/car-bmw-x5-1a2b3c4d.webp.w${w}.webp ${w}w`)
         .join(', '),
     )

@@ -94,8 +94,10 @@ export const IMAGE_SIZES = {
    * banner is drawn at least 896px wide even on a phone.
    */
   banner: 'max(100vw, 896px)',
-  /** Gallery thumbnails (`.thumbs img`, 96x60) and brand logos (`.brand-card img`, 96x96). */
+  /** Gallery thumbnails (`.thumbs img`, 96x60). */
   thumb: '96px',
+  /** Brand logos (`.brand-card img`): 96x96, 40x40 on the compact tiles of phones and tablets. */
+  logo: '(max-width: 900px) 40px, 96px',
 } as const
 
 /** Screens this sharp get pictures chosen as for a 2x screen (see DENSE_SCREEN_SCALE). */

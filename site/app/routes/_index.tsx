@@ -62,7 +62,7 @@ function BrandsGrid({ brands }: { brands: Brand[] }) {
       {brands.map((b) => (
         <li key={b.key}>
           <Link to={`/brand/${b.key}`} className="card brand-card">
-            <Img src={b.logoImage} alt="" width={96} height={96} sizes={IMAGE_SIZES.thumb} />
+            <Img src={b.logoImage} alt="" width={96} height={96} sizes={IMAGE_SIZES.logo} />
             <span className="card-title">{b.name}</span>
             <span className="muted">{b.fullName}</span>
           </Link>
