@@ -244,7 +244,7 @@ function CarDetail({
           formKey={location.key}
         />
       )}
-      <CarActionBar car={car} phone={dealer?.telephone ?? ''} />
+      <CarActionBar car={car} phone={dealer?.telephone ?? ''} reservable={reservable} />
     </article>
   )
 }

@@ -14,6 +14,13 @@ function availableCar(): Row {
   )[0]!
 }
 
+/** A demo car out of stock: it cannot be reserved online (no other test changes it). */
+function outOfStockCar(): Row {
+  return queryDb<Row>(
+    `SELECT id, price FROM cars WHERE availability = 'Out of Stock' ORDER BY id LIMIT 1`,
+  )[0]!
+}
+
 type Box = { x: number; y: number; width: number; height: number }
 const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
@@ -66,7 +73,12 @@ for (const [width, height] of [
       `/cars/${car.id}/chat`,
     )
     await expect(bar.getByRole('link', { name: 'Call' })).toHaveAttribute('href', /^tel:\+\d+$/)
-    await expect(bar.getByRole('link', { name: 'Enquire' })).toHaveAttribute('href', '#enquire')
+    // The car can be reserved online: Reserve leads the bar, the enquiry form is a scroll away.
+    await expect(bar.getByRole('link', { name: 'Reserve' })).toHaveAttribute(
+      'href',
+      `/cars/${car.id}/reserve`,
+    )
+    await expect(bar.getByRole('link', { name: 'Enquire' })).toHaveCount(0)
     for (const link of await bar.getByRole('link').all()) {
       const b = (await link.boundingBox())!
       expect(b.height, 'a touch target of the bar').toBeGreaterThanOrEqual(44)
@@ -87,7 +99,13 @@ for (const [width, height] of [
       "the footer's last link ends above the bar",
     ).toBeLessThanOrEqual(barTop)
 
-    // Enquire goes to the form: its heading lands below the sticky header, not under it.
+    // A car that cannot be reserved online has Enquire instead, and it goes to the form:
+    // its heading lands below the sticky header, not under it.
+    const other = outOfStockCar()
+    await page.goto(`/cars/${other.id}`)
+    bar = await expectBarInView(page, width, height)
+    await expect(bar.getByRole('link', { name: 'Reserve' })).toHaveCount(0)
+    await expect(bar.getByRole('link', { name: 'Enquire' })).toHaveAttribute('href', '#enquire')
     await bar.getByRole('link', { name: 'Enquire' }).click()
     const heading = page.getByRole('heading', { name: 'Enquire about this car' })
     await expect(heading).toBeInViewport()

@@ -1,12 +1,23 @@
 import type { Car } from '@dealership/api/contract'
+import { Link } from '@remix-run/react'
 import { formatPrice } from '../../lib/format'
 
 /**
  * On a phone, the price and the ways to reach the dealer stay in view at the bottom of
  * the screen while the visitor reads (the page leaves room for the bar; see .car-bar).
+ * `phone`: the showroom's telephone (dealer settings), + and digits. `reservable`: the
+ * car can be reserved online; then Reserve leads the bar, and the enquiry form stays a
+ * scroll away (three buttons are what a 360 px screen holds on one line).
  */
-/** `phone`: the showroom's telephone (dealer settings), + and digits. */
-export function CarActionBar({ car, phone }: { car: Car; phone: string }) {
+export function CarActionBar({
+  car,
+  phone,
+  reservable,
+}: {
+  car: Car
+  phone: string
+  reservable: boolean
+}) {
   return (
     <div className="car-bar" role="region" aria-label="Price and contact">
       <p className="car-bar-price">
@@ -23,8 +34,13 @@ export function CarActionBar({ car, phone }: { car: Car; phone: string }) {
         </div>
       ) : (
         <div className="car-bar-actions">
+          {reservable ? (
+            <Link className="btn btn-small" to={`/cars/${encodeURIComponent(car.id)}/reserve`}>
+              Reserve
+            </Link>
+          ) : null}
           <a
-            className="btn btn-small"
+            className={reservable ? 'btn btn-outline btn-small' : 'btn btn-small'}
             href={`/cars/${encodeURIComponent(car.id)}/chat`}
             target="_blank"
             rel="nofollow noopener noreferrer"
@@ -36,9 +52,11 @@ export function CarActionBar({ car, phone }: { car: Car; phone: string }) {
               Call
             </a>
           ) : null}
-          <a className="btn btn-outline btn-small" href="#enquire">
-            Enquire
-          </a>
+          {reservable ? null : (
+            <a className="btn btn-outline btn-small" href="#enquire">
+              Enquire
+            </a>
+          )}
         </div>
       )}
     </div>
