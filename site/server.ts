@@ -21,6 +21,7 @@ import { Readiness } from '@dealership/api/readiness'
 import type { SiteLoadContext } from './app/lib/context'
 import { guardFormPost, REFUSALS, refusalResponse } from './app/lib/form-guard.server'
 import { GARAGE_COOKIE } from './app/lib/garage'
+import { BUYER_COOKIE, SECURE_BUYER_COOKIE } from '@dealership/api/contract'
 import { RenderPool } from './serving/render-pool'
 import { metricsEndpoint } from './serving/metrics-endpoint'
 import { ResponseCache } from './serving/response-cache'
@@ -163,8 +164,10 @@ export async function createServerApp({
     // The main thread answers sockets; a render worker takes its pages as messages.
     generation: isMainThread ? socketThreadGeneration(db) : () => dataGeneration(db),
     // Public pages never read the saved-cars cookie (only /saved, /saved.json and the
-    // posts do, and they answer no-store): a visitor holding it still gets cached pages.
-    sharedCookies: [GARAGE_COOKIE],
+    // posts do, and they answer no-store), nor the buyer's session (only the /account
+    // pages and the API's /api/account do, and they answer no-store): a visitor holding
+    // them still gets cached pages.
+    sharedCookies: [GARAGE_COOKIE, BUYER_COOKIE, SECURE_BUYER_COOKIE],
   })
   // In process, the API's public reads go through the same cache: the brand list, the
   // filter facets and the featured cars that many pages share are read once per change.

@@ -29,6 +29,8 @@ const LINKS = [
   { to: '/blogs', label: 'Blog' },
   { to: '/import', label: 'Import Order' },
   { to: '/contact', label: 'Contact Us' },
+  // The same link for everyone, so every public page stays one cached page.
+  { to: '/account', label: 'My Account' },
 ]
 
 export function Header({ siteName, brands }: { siteName: string; brands: BrandsState }) {

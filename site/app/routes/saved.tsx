@@ -24,6 +24,7 @@ import {
   unsaveCar,
   type Garage,
 } from '../lib/garage'
+import { changeSavedCar, hasBuyerCookie } from '../lib/account.server'
 import { garageSetCookie, readGarage } from '../lib/garage.server'
 import { pageMeta } from '../lib/meta'
 import { useBrandNames } from '../lib/use-brand-names'
@@ -85,6 +86,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   let full = false
   if (intent === 'save') ({ garage, full } = saveCar(before, id))
   else garage = unsaveCar(before, id)
+  // Signed in, the account keeps it too (the device's cookie joins it at each sign-in).
+  if (!full && hasBuyerCookie(request)) {
+    const res = await changeSavedCar(context, request, id, intent === 'save')
+    if (!res.ok && res.status !== 401 && res.status !== 404 && res.status !== 409) {
+      context.logError(new Error(`Saved car not kept in the account: ${res.status}`))
+    }
+  }
   const headers = { ...PRIVATE_HEADERS, 'Set-Cookie': garageSetCookie(garage, cookie) }
   // JavaScript posts in the background and shows the state in place.
   if (form.get('via') === 'fetch') return data({ garage, full } satisfies GarageAnswer, { headers })

@@ -1,0 +1,92 @@
+// /account/erase: "Erase my data", after the buyer confirms. The API removes or
+// anonymises their personal data, keeps the M-Pesa receipts and amounts for accounting
+// (without name or phone), ends every session and clears the cookie.
+import { PRIVATE_HEADERS } from '@dealership/api/http/cache-control'
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
+import { FormAlerts } from '../components/form-fields'
+import { GeneralErrorBoundary } from '../components/status-page'
+import { accountOverview, cookieHeaders, eraseAccount } from '../lib/account.server'
+import { pageMeta } from '../lib/meta'
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const account = await accountOverview(context, request)
+  if (!account) return redirect('/account', { headers: PRIVATE_HEADERS })
+  return data({ email: account.email }, { headers: PRIVATE_HEADERS })
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders, actionHeaders }) =>
+  errorHeaders ?? (actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders)
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: 'Erase My Data',
+    description: 'Erase the personal data tied to your email address.',
+    path: '/account',
+    noindex: true,
+  })
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const confirm = (await request.formData()).get('confirm') === 'on'
+  const res = await eraseAccount(context, request, confirm)
+  if (res.status === 401) return redirect('/account', { headers: PRIVATE_HEADERS })
+  if (!res.ok) {
+    const error = Object.values(res.errors)[0] ?? res.error ?? 'Your data could not be erased.'
+    return data({ error }, { status: res.status, headers: PRIVATE_HEADERS })
+  }
+  return redirect('/account?done=erased', {
+    headers: cookieHeaders(res.setCookies, PRIVATE_HEADERS),
+  })
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
+
+export default function ErasePage() {
+  const failed = useActionData<typeof action>()
+  const busy = useNavigation().state === 'submitting'
+  return (
+    <div className="page narrow account">
+      <h1>Erase My Data</h1>
+      <FormAlerts error={failed?.error} />
+      <p>Erasing removes your name, phone, email and messages from:</p>
+      <ul>
+        <li>your enquiries, test drives, sell requests, import requests and messages;</li>
+        <li>your reservations;</li>
+        <li>your saved cars, saved searches and alerts;</li>
+        <li>your sign-ins, on every device.</li>
+      </ul>
+      <p>
+        We keep the M-Pesa receipt number and the amount of any deposit you paid, without your
+        name or phone: the law requires us to keep payment records for our accounts. Nothing else
+        points to you. This cannot be undone. <a href="/account/export" download>
+          Download your data
+        </a>{' '}
+        first if you want a copy.
+      </p>
+      <Form method="post" noValidate className="form">
+        <div className="field field-check">
+          <label>
+            <input type="checkbox" name="confirm" required /> Yes, erase my data
+          </label>
+        </div>
+        <p className="account-actions">
+          <button type="submit" className="btn btn-danger" disabled={busy} aria-disabled={busy}>
+            {busy ? 'Erasing...' : 'Erase my data'}
+          </button>
+          <Link to="/account" className="btn btn-outline">
+            Cancel
+          </Link>
+        </p>
+      </Form>
+    </div>
+  )
+}
