@@ -159,8 +159,9 @@ export const LEAD_EVENT_TYPES = ['note', 'status', 'assignee', 'follow-up', 'sta
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number]
 
 /**
- * Why a message is in the outbox: an alert to staff, a confirmation to the customer, or
- * a visitor's saved-search alert (its double opt-in, then its digests).
+ * Why a message is in the outbox: an alert to staff, a confirmation to the customer, a
+ * visitor's saved-search alert (its double opt-in, then its digests), a reservation's
+ * mail, or a buyer's link to sign in to the customer portal.
  */
 export const MAIL_PURPOSES = [
   'lead-alert',
@@ -169,6 +170,7 @@ export const MAIL_PURPOSES = [
   'alert-digest',
   'reservation-alert',
   'reservation-receipt',
+  'sign-in-link',
 ] as const
 export type MailPurpose = (typeof MAIL_PURPOSES)[number]
 /** An outbox message: waiting (or retrying), sent, or given up on after every retry. */
@@ -277,6 +279,10 @@ export const ALERT_NOT_FOUND_MESSAGE =
 /** Staff roles (staff.ts says what each may do). The tables type their columns by these. */
 export const STAFF_ROLES = ['admin', 'editor', 'sales'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
+
+/** Who the audit log names: a staff member's role, or a buyer erasing their own data. */
+export const AUDIT_ACTOR_ROLES = [...STAFF_ROLES, 'buyer'] as const
+export type AuditActorRole = (typeof AUDIT_ACTOR_ROLES)[number]
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

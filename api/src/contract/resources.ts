@@ -23,6 +23,13 @@ export type ResourceRules = {
   publicPost?: true
   /** Any active staff member, whatever the role. */
   signedIn?: true
+  /**
+   * A signed-in buyer's own records (the customer portal), by the buyer's session cookie
+   * alone: staff sign-in grants nothing here, and that cookie nothing anywhere else.
+   * `open` lists the routes that sign a buyer in ("POST sessions", under the resource),
+   * which anyone may call.
+   */
+  buyer?: { open: readonly string[] }
   /** One record replaced as a whole: a POST edits it rather than creating one. */
   replacedWhole?: true
   /** Its records in the console's error messages ("Failed to fetch {things}: ..."). */
@@ -207,6 +214,11 @@ export const RESOURCES = {
   // Daraja posts to /api/mpesa-callbacks/{secret}: the secret is the private link.
   'mpesa-callbacks': { privateLink: 'read-write' },
   alerts: { privateLink: 'read-write', publicPost: true },
+  account: {
+    buyer: { open: ['POST sign-in-links', 'GET sign-in-links/:token', 'POST sessions'] },
+  },
+  // Staff who work leads see whether a lead's buyer signed in; ending sessions is admins'.
+  'buyer-accounts': { staff: 'lead', record: schemas.buyerAccountRecord },
   'saved-searches': {
     staff: 'demand',
     console: { label: 'Saved searches', noun: ['Saved search', 'saved searches'] },

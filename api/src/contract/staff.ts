@@ -1,7 +1,7 @@
 // Staff, roles and what each role may do. The API enforces these rules on every route;
 // the console reads the same table to show each role only what it may use.
 import { z } from 'zod'
-import { STAFF_ROLES, type StaffRole } from './options'
+import { STAFF_ROLES, type AuditActorRole, type StaffRole } from './options'
 import type { auditEntryRecord } from '../resources/audit-log/audit-log.contract'
 import type { staffRecord } from '../resources/staff/staff.contract'
 import { RESOURCES, resourcesWhere, type StaffGroup, type StaffResource } from './resources'
@@ -9,6 +9,8 @@ import { emailAddress, withoutControl } from './schemas'
 
 export {
   AUDIT_ACTIONS,
+  AUDIT_ACTOR_ROLES,
+  type AuditActorRole,
   STAFF_ROLES,
   type AuditAction,
   type AuditChanges,
@@ -19,6 +21,11 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   admin: 'Admin',
   editor: 'Editor',
   sales: 'Sales',
+}
+/** The audit log's "who": a staff role, or a buyer who erased their own data. */
+export const AUDIT_ACTOR_LABELS: Record<AuditActorRole, string> = {
+  ...STAFF_ROLE_LABELS,
+  buyer: 'Buyer',
 }
 
 /** react-admin's action names (canAccess), which the API reuses for its routes. */
@@ -44,7 +51,7 @@ const GROUP_GRANTS: Record<StaffRole, Partial<Record<StaffGroup, readonly StaffA
 const RESOURCE_GRANTS: Record<StaffRole, Partial<Record<StaffResource, readonly StaffAction[]>>> = {
   admin: {},
   editor: {},
-  sales: { cars: WORK, brands: READ },
+  sales: { cars: WORK, brands: READ, 'buyer-accounts': READ },
 }
 
 /** Every resource staff reach by role. */

@@ -1,11 +1,13 @@
 // Who may call what, for every /api route, by its resource's rules in the registry
-// (contract/resources.ts): public reads of the catalogue, public lead posts, and
+// (contract/resources.ts): public reads of the catalogue, public lead posts, a signed-in
+// buyer's own records (by the buyer's cookie, read for those routes only), and
 // everything else for active staff whose role allows it.
 import { NO_STORE, PUBLIC_CACHE_CONTROL } from './cache-control'
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { authenticate, sessionCookieName, type AuthService } from '../auth'
 import { resourcesWhere, rulesOf } from '../contract/resources'
+import { BUYER_NOT_SIGNED_IN_MESSAGE, buyerCookieName } from '../contract'
 import {
   INACTIVE_STAFF_MESSAGE,
   NOT_STAFF_MESSAGE,
@@ -16,6 +18,7 @@ import {
 } from '../contract/staff'
 import type { Db } from '../db/client'
 import { usesAuthEmulator, type Env } from '../env'
+import { buyerForSession } from '../resources/account/account.repository'
 import { findStaffForUser } from '../resources/staff/staff.repository'
 import { clientAddress } from './client-address'
 import { httpError, NOT_AUTHENTICATED } from './errors'
@@ -37,6 +40,27 @@ const PUBLIC_POSTS = new Set<string>(resourcesWhere((r) => r.publicPost === true
 const SIGNED_IN = new Set<string>(resourcesWhere((r) => r.signedIn === true))
 /** Staff only, checked against the role table. */
 const BY_ROLE = new Set<string>(STAFF_RESOURCES)
+/**
+ * A buyer's own records, by resource: whether a route (method, path under the resource)
+ * is one of the resource's `open` ones, which sign a buyer in; every other needs the
+ * buyer's session.
+ */
+const BUYER_OPEN = new Map<string, (method: string, rest: string) => boolean>(
+  resourcesWhere((r) => r.buyer !== undefined).map((name) => {
+    const open = (rulesOf(name).buyer?.open ?? []).map((route) => {
+      const [method = '', path = ''] = route.split(' ')
+      const pattern = path
+        .split('/')
+        .map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('/')
+      return { method, regex: new RegExp(`^${pattern}/?$`) }
+    })
+    return [
+      name,
+      (method: string, rest: string) => open.some((o) => o.method === method && o.regex.test(rest)),
+    ] as const
+  }),
+)
 export const CROSS_ORIGIN_MESSAGE = 'Cross-origin requests are not allowed here'
 
 function actionOf(method: string, resource: string, hasId: boolean): StaffAction {
@@ -72,6 +96,7 @@ export function accessControl(deps: {
 }): MiddlewareHandler<ApiEnv> {
   const { db, env, auth } = deps
   const cookieName = sessionCookieName(env)
+  const buyerCookie = buyerCookieName(env.PUBLIC_URL)
   const rebind = usesAuthEmulator(env)
 
   /** The active staff member behind the request, or the reason there is none. */
@@ -116,6 +141,22 @@ export function accessControl(deps: {
     if (method === 'OPTIONS') return next()
     const read = method === 'GET' || method === 'HEAD'
 
+    const buyerOpen = BUYER_OPEN.get(resource)
+    if (buyerOpen) {
+      // The buyer's cookie is read here and nowhere else; staff sign-in counts for nothing.
+      if (!read && isForeignWrite(c, env)) throw httpError(403, CROSS_ORIGIN_MESSAGE)
+      const rest = c.req.path.replace(/^\/api\/[^/]+\/?/, '')
+      if (!buyerOpen(method === 'HEAD' ? 'GET' : method, rest)) {
+        const token = getCookie(c, buyerCookie)
+        const buyer = token ? buyerForSession(db, token) : null
+        if (!buyer) throw httpError(401, BUYER_NOT_SIGNED_IN_MESSAGE)
+        c.set('buyer', buyer)
+      }
+      await next()
+      c.res.headers.set('Cache-Control', NO_STORE)
+      c.res.headers.set('X-Robots-Tag', 'noindex')
+      return
+    }
     if (read && PUBLIC_READS.has(resource)) {
       // Anyone may; a signed-in staff member is recognised (never refused here) and may
       // see more (drafts), so only an anonymous read is public for caches.

@@ -1,5 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { StaffRole } from '../contract/staff'
+import type { BuyerIdentity } from '../resources/account/account.contract'
+
+export type { BuyerIdentity }
 
 /** The caller a verified Firebase token (bearer or session cookie) names. */
 export type AuthUser = {
@@ -44,5 +47,5 @@ export type ApiEnv = {
     requestId?: string
     record?: RequestRecord
   }
-  Variables: { user?: AuthUser; staff?: StaffIdentity }
+  Variables: { user?: AuthUser; staff?: StaffIdentity; buyer?: BuyerIdentity }
 }

@@ -9,6 +9,7 @@ import type { Db } from '../db/client'
 import { outbox } from '../resources/outbox/outbox.table'
 import type { Env } from '../env'
 import { outboxEvents } from './outbox'
+import { hideSignInLink } from './sign-in-mail'
 
 export const MAX_ATTEMPTS = 10
 const FIRST_RETRY_MS = 30_000
@@ -127,7 +128,14 @@ export class MailWorker {
           ...(message.headers ? { headers: message.headers } : {}),
         })
         db.update(outbox)
-          .set({ status: 'sent', sentAt: now(), attempts: message.attempts + 1, lastError: null })
+          .set({
+            status: 'sent',
+            sentAt: now(),
+            attempts: message.attempts + 1,
+            lastError: null,
+            // Sent: the sign-in link's token need not be kept anywhere any more.
+            ...(message.purpose === 'sign-in-link' ? { text: hideSignInLink(message.text) } : {}),
+          })
           .where(eq(outbox.id, message.id))
           .run()
         sent++

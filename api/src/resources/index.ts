@@ -5,10 +5,12 @@ import { Hono } from 'hono'
 import type { MergeSchemaPath } from 'hono/types'
 import type { ResourceName } from '../contract/resources'
 import type { ApiEnv } from '../http/types'
+import { accountRoutes } from './account/account.routes'
 import { alertRoutes, savedSearchRoutes } from './alerts/alerts.routes'
 import { auditLogRoutes } from './audit-log/audit-log.routes'
 import { blogRoutes } from './blogs/blogs.routes'
 import { brandRoutes } from './brands/brands.routes'
+import { buyerAccountRoutes } from './buyer-accounts/buyer-accounts.routes'
 import { financeSettingsRoutes, importRatesRoutes } from './buyer-tools/buyer-tools.routes'
 import { carRoutes } from './cars/cars.routes'
 import { chatClickRoutes } from './chat-clicks/chat-clicks.routes'
@@ -69,6 +71,8 @@ export const RESOURCE_ROUTES = {
   'mpesa-callbacks': mpesaCallbackRoutes,
   alerts: alertRoutes,
   'saved-searches': savedSearchRoutes,
+  account: accountRoutes,
+  'buyer-accounts': buyerAccountRoutes,
 } as const satisfies Record<ResourceName, Routes>
 
 type Registry = typeof RESOURCE_ROUTES

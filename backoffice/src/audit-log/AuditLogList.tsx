@@ -4,7 +4,7 @@
 // phone, a list of entries, with the filters behind "Add filter".
 import {
   type AuditEntry,
-  STAFF_ROLE_LABELS,
+  AUDIT_ACTOR_LABELS,
   type StaffMember,
   formatKenyanDateTime,
 } from '@dealership/api/contract'
@@ -101,7 +101,7 @@ function Entries() {
           <>
             {actor(e)}
             <Typography variant="body2" color="text.secondary" component="span" display="block">
-              {STAFF_ROLE_LABELS[e.actorRole] ?? e.actorRole}
+              {AUDIT_ACTOR_LABELS[e.actorRole] ?? e.actorRole}
             </Typography>
           </>
         )}

@@ -43,6 +43,7 @@ const PURPOSE_LABELS: Record<OutboxMessage['purpose'], string> = {
   'alert-digest': 'Alert digest',
   'reservation-alert': 'Reservation alert',
   'reservation-receipt': 'Reservation receipt',
+  'sign-in-link': 'Sign-in link',
 }
 
 // On a phone the filters wait behind a Filter button (alwaysOn false).

@@ -1,11 +1,11 @@
 // The audit log: every staff write, who did it and what changed, appended in the
 // write's own transaction so a change and its record stand or fall together.
-import type { AuditAction, StaffRole } from '../../contract/staff'
+import type { AuditAction, AuditActorRole } from '../../contract/options'
 import type { Queryable } from '../../db/client'
 import { auditLog } from './audit-log.table'
 import { rowsById } from '../rows'
 
-export type Actor = { uid: string; email: string | null; role: StaffRole }
+export type Actor = { uid: string; email: string | null; role: AuditActorRole }
 
 /** Fields that change on every write and say nothing about it. */
 const IGNORED = new Set(['updatedAt', 'createdAt', 'id', '_id'])

@@ -1,6 +1,6 @@
 // The audit log: every staff write, who did it and what changed.
 import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import type { AuditAction, AuditChanges, StaffRole } from '../../contract/options'
+import type { AuditAction, AuditActorRole, AuditChanges } from '../../contract/options'
 import { createdAt, id } from '../../db/schema/util'
 
 /** Append-only: triggers in the migration refuse UPDATE and DELETE. */
@@ -11,7 +11,7 @@ export const auditLog = sqliteTable(
     at: createdAt('at'),
     actorUid: text('actor_uid').notNull(),
     actorEmail: text('actor_email'),
-    actorRole: text('actor_role').$type<StaffRole>().notNull(),
+    actorRole: text('actor_role').$type<AuditActorRole>().notNull(),
     action: text('action').$type<AuditAction>().notNull(),
     resource: text('resource').notNull(),
     recordId: text('record_id').notNull(),

@@ -1,11 +1,6 @@
 // Import requests: posted by anyone (rate limited), read by staff.
 import { Hono } from 'hono'
-import {
-  TRACKING_TOKEN_PATTERN,
-  importRequestInput,
-  type ImportStage,
-  type ImportTracking,
-} from '../../contract'
+import { TRACKING_TOKEN_PATTERN, importRequestInput } from '../../contract'
 import { importRequests } from './leads.table'
 import { jsonBody } from '../../http/errors'
 import type { ApiEnv } from '../../http/types'
@@ -13,7 +8,7 @@ import { withIds } from '../records'
 import { costEstimateFor } from '../buyer-tools/buyer-tools.repository'
 import { findOr404, type RouteDeps } from '../plumbing'
 import { getLead, listLeads } from './lead-routes'
-import { importOrderByToken, stageHistory, storeLead } from './leads.repository'
+import { importOrderByToken, importTracking, storeLead } from './leads.repository'
 
 export function importRequestRoutes({ db, env, rateLimit }: RouteDeps) {
   return new Hono<ApiEnv>()
@@ -42,19 +37,6 @@ export function importTrackingRoutes({ db }: RouteDeps) {
       TRACKING_TOKEN_PATTERN.test(token) ? importOrderByToken(db, token) : undefined,
       TRACKING_NOT_FOUND,
     )
-    const history = [
-      { stage: 'received' as ImportStage, at: order.createdAt },
-      ...stageHistory(db, order.id),
-    ]
-    const tracking: ImportTracking = {
-      carMake: order.carMake,
-      carModel: order.carModel,
-      carYear: order.carYear,
-      stage: order.stage,
-      cancelReason: order.cancelReason,
-      createdAt: order.createdAt,
-      history,
-    }
-    return c.json(tracking)
+    return c.json(importTracking(db, order))
   })
 }

@@ -1,7 +1,12 @@
 // The rows of the five lead forms: one read by id, a new one stored with its reference
 // and its mail; and an import order as its customer follows it.
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { LEAD_REFERENCE_PREFIXES, type ImportStage, type LeadKind } from '../../contract'
+import {
+  LEAD_REFERENCE_PREFIXES,
+  type ImportStage,
+  type ImportTracking,
+  type LeadKind,
+} from '../../contract'
 import { IMMEDIATE, type Db, type Queryable } from '../../db/client'
 import { insertWithReference } from '../../db/references'
 import { importRequests, leadEvents, leadTables } from './leads.table'
@@ -57,6 +62,22 @@ export function storeLead<K extends LeadKind>(
 /** The import order whose private link carries `token`. */
 export function importOrderByToken(db: Queryable, token: string) {
   return db.select().from(importRequests).where(eq(importRequests.trackingToken, token)).get()
+}
+
+/** An import order as its customer follows it: nothing personal, only the order. */
+export function importTracking(
+  db: Queryable,
+  order: typeof importRequests.$inferSelect,
+): ImportTracking {
+  return {
+    carMake: order.carMake,
+    carModel: order.carModel,
+    carYear: order.carYear,
+    stage: order.stage,
+    cancelReason: order.cancelReason,
+    createdAt: order.createdAt,
+    history: [{ stage: 'received', at: order.createdAt }, ...stageHistory(db, order.id)],
+  }
 }
 
 /** The stages an import order has reached after `received`, each with when, in order. */

@@ -46,7 +46,11 @@ export const contactMessages = sqliteTable(
     createdAt: createdAt(),
     ...workflow(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    // The customer portal finds a buyer's leads by address, whatever its case.
+    index('contact_messages_email_idx').on(sql`lower(email)`),
+  ],
 )
 
 export const importRequests = sqliteTable(
@@ -76,7 +80,11 @@ export const importRequests = sqliteTable(
     /** The landed-cost estimate the visitor made on the form, if any (computed by the API). */
     costEstimate: text('cost_estimate', { mode: 'json' }).$type<ImportCostEstimate>(),
   },
-  (t) => [index('import_requests_created_idx').on(t.createdAt)],
+  (t) => [
+    index('import_requests_created_idx').on(t.createdAt),
+    // The customer portal finds a buyer's leads by address, whatever its case.
+    index('import_requests_email_idx').on(sql`lower(email)`),
+  ],
 )
 
 export const sellRequests = sqliteTable(
@@ -98,7 +106,11 @@ export const sellRequests = sqliteTable(
     createdAt: createdAt(),
     ...workflow(),
   },
-  (t) => [index('sell_requests_created_idx').on(t.createdAt)],
+  (t) => [
+    index('sell_requests_created_idx').on(t.createdAt),
+    // The customer portal finds a buyer's leads by address, whatever its case.
+    index('sell_requests_email_idx').on(sql`lower(email)`),
+  ],
 )
 
 /** The columns both forms of a car's page store (fresh builders on every call). */
@@ -127,6 +139,7 @@ export const carEnquiries = sqliteTable(
   (t) => [
     index('car_enquiries_created_idx').on(t.createdAt),
     index('car_enquiries_car_idx').on(t.carId),
+    index('car_enquiries_email_idx').on(sql`lower(email)`),
   ],
 )
 
@@ -147,6 +160,7 @@ export const testDrives = sqliteTable(
   (t) => [
     index('test_drives_created_idx').on(t.createdAt),
     index('test_drives_car_idx').on(t.carId),
+    index('test_drives_email_idx').on(sql`lower(email)`),
   ],
 )
 

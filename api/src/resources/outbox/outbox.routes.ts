@@ -11,6 +11,7 @@ import { allOf, idsWhere, pagedRows, sortBy } from '../../http/simple-rest'
 import type { ApiEnv } from '../../http/types'
 import { mailQueued } from '../../mail/outbox'
 import { withIds } from '../records'
+import { hideSignInLink } from '../../mail/sign-in-mail'
 import { findMessage, resendMessage } from './outbox.repository'
 import { auditedWrite, filterText, findOr404, nowIso, type RouteDeps } from '../plumbing'
 
@@ -23,6 +24,11 @@ const outboxUpdate = z.object({
     errorMap: () => ({ message: 'A message can only be set to pending (send again)' }),
   }),
 })
+
+/** A message as admins read it: a buyer's sign-in link is theirs alone, so it is hidden. */
+function shown<T extends { id: string; purpose: string; text: string }>(row: T) {
+  return withIds(row.purpose === 'sign-in-link' ? { ...row, text: hideSignInLink(row.text) } : row)
+}
 
 const oneOf = <T extends string>(v: unknown, allowed: readonly T[]) =>
   isOneOf(allowed, v) ? v : undefined
@@ -45,10 +51,10 @@ export function outboxRoutes({ db }: RouteDeps) {
       const sortable = { createdAt: outbox.createdAt, status: outbox.status, to: outbox.to }
       const orderBy = sortBy(list, sortable, { field: 'createdAt', order: 'desc' }, outbox.id)
       return c.json(
-        pagedRows(c, db, { table: outbox, resource: 'outbox', list, where, orderBy }).map(withIds),
+        pagedRows(c, db, { table: outbox, resource: 'outbox', list, where, orderBy }).map(shown),
       )
     })
-    .get('/:id', (c) => c.json(withIds(find(c.req.param('id')))))
+    .get('/:id', (c) => c.json(shown(find(c.req.param('id')))))
     .put('/:id', jsonBody(outboxUpdate), (c) => {
       const before = find(c.req.param('id'))
       if (before.status === 'sent') throw httpError(409, ALREADY_SENT)
@@ -57,6 +63,6 @@ export function outboxRoutes({ db }: RouteDeps) {
         return { recordId: row.id, before, after: row }
       })
       mailQueued()
-      return c.json(withIds(after))
+      return c.json(shown(after))
     })
 }

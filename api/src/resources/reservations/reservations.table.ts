@@ -65,6 +65,8 @@ export const reservations = sqliteTable(
       .on(t.carId)
       .where(sql`${t.status} = 'paid'`),
     index('reservations_status_created').on(t.status, t.createdAt),
+    // The customer portal finds a buyer's reservations by address, whatever its case.
+    index('reservations_email_idx').on(sql`lower(email)`),
   ],
 )
 

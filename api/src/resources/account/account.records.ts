@@ -1,0 +1,248 @@
+// What a signed-in buyer's address is on: their reservations, import orders, other leads,
+// saved cars and alerts, found by address whatever its case (a record sent without an
+// address is nobody's here). The overview is what the portal shows; the export is
+// "Download my data": the buyer's own words and details too, never staff's side (notes,
+// assignee, follow-up dates) nor anyone else's.
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
+import { LEAD_FIELD_LABELS, type LeadKind } from '../../contract'
+import type { Queryable } from '../../db/client'
+import { toAlertView } from '../alerts/alerts.repository'
+import { savedSearches } from '../alerts/alerts.table'
+import { brands } from '../brands/brands.table'
+import { buyerAccounts } from '../buyer-accounts/buyer-accounts.table'
+import { carTitle, findCarTitle } from '../cars/car-title'
+import { cars } from '../cars/cars.table'
+import { importTracking } from '../leads/leads.repository'
+import {
+  carEnquiries,
+  contactMessages,
+  importRequests,
+  sellRequests,
+  testDrives,
+} from '../leads/leads.table'
+import { reservationView } from '../reservations/reservations.repository'
+import { reservations } from '../reservations/reservations.table'
+import {
+  customerStatusOf,
+  type AccountAlert,
+  type AccountExport,
+  type AccountImportOrder,
+  type AccountLead,
+  type AccountOverview,
+  type AccountReservation,
+  type AccountSavedCar,
+} from './account.contract'
+import { accountSavedCars, buyerSessions } from './account.table'
+
+/** The column holds `email` in any case (`email` is lower-cased): the lower(email) indexes. */
+export const sameAddress = (column: AnySQLiteColumn, email: string): SQL =>
+  sql`lower(${column}) = ${email}`
+
+/** The other kinds of lead than import orders, as the overview lists them. */
+const OTHER_LEADS = {
+  enquiry: carEnquiries,
+  'test-drive': testDrives,
+  sell: sellRequests,
+  contact: contactMessages,
+} as const satisfies Partial<Record<LeadKind, unknown>>
+type OtherKind = keyof typeof OTHER_LEADS
+
+export function reservationRows(db: Queryable, email: string) {
+  return db
+    .select()
+    .from(reservations)
+    .where(sameAddress(reservations.email, email))
+    .orderBy(desc(reservations.createdAt))
+    .all()
+}
+
+export function importRows(db: Queryable, email: string) {
+  return db
+    .select()
+    .from(importRequests)
+    .where(sameAddress(importRequests.email, email))
+    .orderBy(desc(importRequests.createdAt))
+    .all()
+}
+
+export function leadRows<K extends OtherKind>(db: Queryable, kind: K, email: string) {
+  const table = OTHER_LEADS[kind] as (typeof OTHER_LEADS)[OtherKind]
+  return db
+    .select()
+    .from(table)
+    .where(sameAddress(table.email, email))
+    .orderBy(desc(table.createdAt))
+    .all() as (typeof OTHER_LEADS)[K]['$inferSelect'][]
+}
+
+function accountReservations(db: Queryable, email: string): AccountReservation[] {
+  return reservationRows(db, email).map((row) => ({
+    ...reservationView(db, row),
+    token: row.token,
+  }))
+}
+
+function importOrders(db: Queryable, email: string): AccountImportOrder[] {
+  return importRows(db, email).map((order) => ({
+    ...importTracking(db, order),
+    reference: order.reference,
+    costEstimate: order.costEstimate ?? null,
+    trackingToken: order.trackingToken,
+  }))
+}
+
+function otherLeads(db: Queryable, email: string): AccountLead[] {
+  const carOf = (carId: string | null) => (carId ? findCarTitle(db, carId) : null)
+  const lead = (
+    kind: LeadKind,
+    row: { reference: string | null; createdAt: string; status: AccountLeadStatus },
+    about: string | null,
+    carId: string | null,
+  ): AccountLead => ({
+    kind,
+    reference: row.reference,
+    createdAt: row.createdAt,
+    status: customerStatusOf(row.status),
+    about,
+    carId,
+  })
+  const carLeads = (['enquiry', 'test-drive'] as const).flatMap((kind) =>
+    leadRows(db, kind, email).map((row) => {
+      const car = carOf(row.carId)
+      return lead(kind, row, car?.title ?? null, car?.id ?? null)
+    }),
+  )
+  const sells = leadRows(db, 'sell', email).map((row) =>
+    lead('sell', row, `${row.carYear} ${row.carMake} ${row.carModel}`, null),
+  )
+  const contacts = leadRows(db, 'contact', email).map((row) =>
+    lead('contact', row, row.subject, null),
+  )
+  return [...carLeads, ...sells, ...contacts].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+}
+type AccountLeadStatus = Parameters<typeof customerStatusOf>[0]
+
+/** The account's saved cars, oldest first (the saved-cars cookie's order). */
+export function savedCars(db: Queryable, email: string): AccountSavedCar[] {
+  return db
+    .select({
+      id: cars.id,
+      brand: cars.brand,
+      model: cars.model,
+      year: cars.year,
+      fuel: cars.fuel,
+      mileage: cars.mileage,
+      price: cars.price,
+      availability: cars.availability,
+      mainImage: cars.mainImage,
+      title: carTitle,
+      savedAt: accountSavedCars.savedAt,
+    })
+    .from(accountSavedCars)
+    .innerJoin(cars, eq(cars.id, accountSavedCars.carId))
+    .leftJoin(brands, eq(brands.key, cars.brand))
+    .where(eq(accountSavedCars.email, email))
+    .orderBy(asc(accountSavedCars.savedAt), sql`${accountSavedCars}.rowid`)
+    .all()
+}
+
+function alertRows(db: Queryable, email: string, withStopped: boolean) {
+  const mine = eq(savedSearches.email, email)
+  return db
+    .select()
+    .from(savedSearches)
+    .where(withStopped ? mine : and(mine, ne(savedSearches.status, 'unsubscribed')))
+    .orderBy(desc(savedSearches.createdAt))
+    .all()
+}
+
+function alerts(db: Queryable, email: string): AccountAlert[] {
+  return alertRows(db, email, false).map((row) => {
+    const view = toAlertView(db, row)
+    return {
+      token: row.token,
+      description: view.description,
+      href: view.href,
+      frequency: view.frequency,
+      status: view.status,
+      createdAt: view.createdAt,
+      confirmedAt: view.confirmedAt,
+    }
+  })
+}
+
+export function accountOverview(db: Queryable, email: string): AccountOverview {
+  return {
+    email,
+    reservations: accountReservations(db, email),
+    importOrders: importOrders(db, email),
+    leads: otherLeads(db, email),
+    savedCars: savedCars(db, email),
+    alerts: alerts(db, email),
+  }
+}
+
+/** The fields a visitor fills in on the lead forms (the staff alert's), and the car. */
+const OWN_FIELDS = [...Object.keys(LEAD_FIELD_LABELS), 'carId', 'createdAt']
+
+/** A lead as its sender gave it, with where it is in their words; nothing of staff's. */
+function ownLead(row: Record<string, unknown> & { status: AccountLeadStatus }) {
+  const own = Object.fromEntries(OWN_FIELDS.filter((k) => k in row).map((k) => [k, row[k]]))
+  return {
+    ...own,
+    reference: (row.reference as string | null) ?? null,
+    createdAt: row.createdAt as string,
+    status: customerStatusOf(row.status),
+  }
+}
+
+export function accountExport(db: Queryable, email: string, now = new Date()): AccountExport {
+  const account = db
+    .select({
+      firstSignedInAt: buyerAccounts.firstSignedInAt,
+      lastSignedInAt: buyerAccounts.lastSignedInAt,
+    })
+    .from(buyerAccounts)
+    .where(eq(buyerAccounts.email, email))
+    .get()
+  const sessions = db
+    .select({
+      createdAt: buyerSessions.createdAt,
+      lastSeenAt: buyerSessions.lastSeenAt,
+      expiresAt: buyerSessions.expiresAt,
+      endedAt: buyerSessions.revokedAt,
+    })
+    .from(buyerSessions)
+    .where(eq(buyerSessions.email, email))
+    .orderBy(desc(buyerSessions.createdAt))
+    .all()
+  return {
+    exportedAt: now.toISOString(),
+    email,
+    account: account ?? null,
+    sessions,
+    reservations: reservationRows(db, email).map((row) => ({
+      ...reservationView(db, row),
+      token: row.token,
+      name: row.name,
+      phone: row.phone,
+      email: row.email ?? email,
+    })),
+    importRequests: importRows(db, email).map((row) => ({
+      ...ownLead(row),
+      stage: row.stage,
+      cancelReason: row.cancelReason,
+      trackingToken: row.trackingToken,
+    })),
+    sellRequests: leadRows(db, 'sell', email).map(ownLead),
+    contactMessages: leadRows(db, 'contact', email).map(ownLead),
+    enquiries: leadRows(db, 'enquiry', email).map(ownLead),
+    testDrives: leadRows(db, 'test-drive', email).map(ownLead),
+    savedCars: savedCars(db, email),
+    alerts: alertRows(db, email, true).map((row) => {
+      const { email: _email, ...view } = toAlertView(db, row)
+      return { ...view, token: row.token }
+    }),
+  }
+}
