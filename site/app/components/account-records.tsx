@@ -99,9 +99,7 @@ function ImportOrders({ items }: { items: AccountOverview['importOrders'] }) {
       <ul className="account-list">
         {items.map((o) => (
           <li key={o.trackingToken} className="account-item">
-            <h3>
-              {[o.carYear, o.carMake, o.carModel].filter(Boolean).join(' ')}
-            </h3>
+            <h3>{[o.carYear, o.carMake, o.carModel].filter(Boolean).join(' ')}</h3>
             <p className="account-status">
               {IMPORT_STAGE_LABELS[o.stage]}
               {o.cancelReason ? `: ${o.cancelReason}` : null}
@@ -158,7 +156,11 @@ function Leads({ items }: { items: AccountOverview['leads'] }) {
             <h3>{LEAD_KIND_LABELS[l.kind]}</h3>
             {l.about ? (
               <p>
-                {l.carId ? <Link to={`/cars/${encodeURIComponent(l.carId)}`}>{l.about}</Link> : l.about}
+                {l.carId ? (
+                  <Link to={`/cars/${encodeURIComponent(l.carId)}`}>{l.about}</Link>
+                ) : (
+                  l.about
+                )}
               </p>
             ) : null}
             <dl className="account-facts">
@@ -188,21 +190,15 @@ function SavedCars({ items }: { items: AccountOverview['savedCars'] }) {
       count={items.length}
       empty={
         <>
-          No saved cars. Press Save on any car and it is kept here, on every device you sign in
-          on. <Link to="/cars">Browse cars</Link>
+          No saved cars. Press Save on any car and it is kept here, on every device you sign in on.{' '}
+          <Link to="/cars">Browse cars</Link>
         </>
       }
     >
       <ul className="account-list account-cars">
         {items.map((car) => (
           <li key={car.id} className="account-item account-car">
-            <Img
-              src={car.mainImage}
-              alt=""
-              width={96}
-              height={64}
-              sizes={IMAGE_SIZES.thumb}
-            />
+            <Img src={car.mainImage} alt="" width={96} height={64} sizes={IMAGE_SIZES.thumb} />
             <div>
               <h3>
                 <Link to={`/cars/${encodeURIComponent(car.id)}`}>{car.title}</Link>
@@ -213,7 +209,12 @@ function SavedCars({ items }: { items: AccountOverview['savedCars'] }) {
             </div>
             <Form method="post" action="/account">
               <input type="hidden" name="id" value={car.id} />
-              <button type="submit" name="intent" value="unsave" className="btn btn-outline btn-small">
+              <button
+                type="submit"
+                name="intent"
+                value="unsave"
+                className="btn btn-outline btn-small"
+              >
                 Remove<span className="visually-hidden"> {car.title}</span>
               </button>
             </Form>
@@ -252,7 +253,10 @@ function Alerts({ items }: { items: AccountOverview['alerts'] }) {
               </dd>
             </dl>
             <p className="account-actions">
-              <Link to={`/alerts/${encodeURIComponent(a.token)}`} className="btn btn-outline btn-small">
+              <Link
+                to={`/alerts/${encodeURIComponent(a.token)}`}
+                className="btn btn-outline btn-small"
+              >
                 Change or stop<span className="visually-hidden"> the alert {a.description}</span>
               </Link>
             </p>

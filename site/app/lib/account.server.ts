@@ -11,12 +11,14 @@ import {
   buyerSignedInRecord,
   SECURE_BUYER_COOKIE,
   signInLinkRequestedRecord,
+  signInLinkStateRecord,
 } from '@dealership/api/contract'
-import type { z } from 'zod'
 import type { PostResult } from './api.server'
 import { cookieValue } from './garage.server'
 
 const BASE = 'http://api.internal'
+/** What a 204 answers: no body. */
+const NOTHING = { parse: (): null => null }
 
 /** What a call answered, and the cookies it set or cleared, to pass on to the browser. */
 export type Answered<T> = PostResult<T> & { setCookies: string[] }
@@ -26,7 +28,7 @@ async function call<T>(
   request: Request,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
-  answer: z.ZodType<T, z.ZodTypeDef, unknown> | null,
+  answer: { parse(value: unknown): T },
   body?: Record<string, unknown>,
 ): Promise<Answered<T>> {
   const headers = new Headers({ accept: 'application/json' })
@@ -41,9 +43,7 @@ async function call<T>(
   const setCookies = res.headers.getSetCookie()
   const json: unknown = res.status === 204 ? null : await res.json().catch(() => null)
   if (res.ok) {
-    // A 204 has no body: its answer is null (callers that expect one pass a schema).
-    const parsed = answer ? answer.parse(json) : (null as T)
-    return { ok: true, status: res.status, body: parsed, setCookies }
+    return { ok: true, status: res.status, body: answer.parse(json), setCookies }
   }
   const field = (name: string): unknown =>
     json && typeof json === 'object' && name in json ? Reflect.get(json, name) : null
@@ -86,7 +86,7 @@ export async function signInLinkUsable(
     request,
     'GET',
     `/sign-in-links/${encodeURIComponent(token)}`,
-    null,
+    signInLinkStateRecord,
   )
   if (res.ok) return true
   if (res.status === 404) return false
@@ -130,7 +130,7 @@ export function changeSavedCar(
 
 /** Signs out here, or everywhere (every session of the buyer). */
 export function signOut(context: AppLoadContext, request: Request, everywhere: boolean) {
-  return call(context, request, 'DELETE', everywhere ? '/sessions' : '/sessions/current', null)
+  return call(context, request, 'DELETE', everywhere ? '/sessions' : '/sessions/current', NOTHING)
 }
 
 /** Erases the buyer's data (the API keeps what accounting needs, without the person). */
@@ -162,10 +162,7 @@ export function withSetCookies(request: Request, setCookies: readonly string[]):
     if (eq > 0) jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim())
   }
   const headers = new Headers(request.headers)
-  headers.set(
-    'cookie',
-    [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-  )
+  headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '))
   return new Request(request.url, { method: 'GET', headers })
 }
 

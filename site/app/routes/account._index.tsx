@@ -78,7 +78,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const email = String(form.get('email') ?? '').trim()
   const res = await requestSignInLink(context, request, email)
-  if (res.ok) return data({ sent: true, email } satisfies ActionAnswer, { headers: PRIVATE_HEADERS })
+  if (res.ok)
+    return data({ sent: true, email } satisfies ActionAnswer, { headers: PRIVATE_HEADERS })
   return data(
     {
       sent: false,
@@ -115,8 +116,8 @@ function SignIn({ notice }: { notice: string | null }) {
       <div className="page narrow account">
         <h1>Check your email</h1>
         <p role="status" className="account-lead">
-          We sent a sign-in link to <strong>{answer.email}</strong>. It works once, for 15
-          minutes. Open it on this device or any other.
+          We sent a sign-in link to <strong>{answer.email}</strong>. It works once, for 15 minutes.
+          Open it on this device or any other.
         </p>
         <p className="muted">
           No email after a few minutes? Look in your spam folder, or{' '}

@@ -65,9 +65,10 @@ export default function ErasePage() {
         <li>your sign-ins, on every device.</li>
       </ul>
       <p>
-        We keep the M-Pesa receipt number and the amount of any deposit you paid, without your
-        name or phone: the law requires us to keep payment records for our accounts. Nothing else
-        points to you. This cannot be undone. <a href="/account/export" download>
+        We keep the M-Pesa receipt number and the amount of any deposit you paid, without your name
+        or phone: the law requires us to keep payment records for our accounts. Nothing else points
+        to you. This cannot be undone.{' '}
+        <a href="/account/export" download>
           Download your data
         </a>{' '}
         first if you want a copy.

@@ -1,7 +1,7 @@
 // /account/sign-in/{token}: the page an emailed sign-in link opens. Opening it signs no
 // one in (mail scanners open links): its Sign in button does, and starts the buyer's
 // session. The saved cars of this device go into the account, and the account's come
-// back to the device. Private: never cached, never indexed, no referrer (the token).
+// back to the device. Private: never cached, never indexed, the token sent to no other site.
 import { PRIVATE_HEADERS } from '@dealership/api/http/cache-control'
 import {
   data,
@@ -40,7 +40,9 @@ export const meta: MetaFunction = ({ matches }) => [
     path: '/account',
     noindex: true,
   }),
-  { name: 'referrer', content: 'no-referrer' },
+  // Links out carry no referrer (the token stays here); the page's own post keeps its
+  // Origin, which the form guard checks (no-referrer would make it null).
+  { name: 'referrer', content: 'same-origin' },
 ]
 
 export async function action({ params, request, context }: ActionFunctionArgs) {

@@ -12,5 +12,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Not signed in (any more): the account page asks to sign in, which is the same end.
   if (!res.ok && res.status !== 401) throw new Error(`Sign out failed: ${res.error ?? res.status}`)
   const done = everywhere ? 'signed-out-everywhere' : 'signed-out'
-  return redirect(`/account?done=${done}`, { headers: cookieHeaders(res.setCookies, PRIVATE_HEADERS) })
+  return redirect(`/account?done=${done}`, {
+    headers: cookieHeaders(res.setCookies, PRIVATE_HEADERS),
+  })
 }

@@ -20,8 +20,8 @@ export default function Page() {
         any device.
       </p>
       <p>
-        There is no password to remember. Give us the email address you used with us and we send
-        you a link that signs you in.
+        There is no password to remember. Give us the email address you used with us and we send you
+        a link that signs you in.
       </p>
       <p>
         <Link to="/account" className="btn">

@@ -9,6 +9,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures'
 import { api, unique } from '../admin/helpers'
 import { expectNoAxeViolations, JS_ON_CONTEXT, jsEnabled, queryDb } from '../support'
 import { formatKes } from './helpers'
+import { answerByRequest } from './stand-in'
 import {
   depositFor,
   type ReservationSettings,
@@ -90,25 +91,6 @@ async function startReservation(request: APIRequestContext, carId: string) {
   })
   expect(res.status(), await res.text()).toBe(201)
   return (await res.json()) as { token: string; reference: string }
-}
-
-/** Answers a reservation's payment request on the stand-in, over HTTP. */
-async function answerByRequest(
-  request: APIRequestContext,
-  r: { token: string; reference: string },
-  how: 'approve' | 'cancel',
-) {
-  const status = (await (await request.get(`/api/reservation-status/${r.token}`)).json()) as {
-    standInPhone: string
-  }
-  const html = await (await request.get(status.standInPhone)).text()
-  const at = html.indexOf(`Payment request ${r.reference}`)
-  const id = /action="\/phone\/([^"]+)"/.exec(html.slice(at))![1]!
-  const res = await request.post(`${new URL(status.standInPhone).origin}/phone/${id}`, {
-    form: { answer: how },
-    maxRedirects: 0,
-  })
-  expect(res.status()).toBe(303)
 }
 
 test('reserve from a car page, pay on the demo phone, and keep the receipt', async ({
