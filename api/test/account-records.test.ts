@@ -223,6 +223,10 @@ describe('the overview', () => {
     const put = await app.request(`/api/alerts/${token}`, jsonInit('PUT', { frequency: 'instant' }))
     expect(put.status).toBe(200)
     expect((await overview(cookie)).alerts[0]!.frequency).toBe('instant')
+    await app.request(`/api/alerts/${token}/pause`, { method: 'POST' })
+    expect((await overview(cookie)).alerts[0]!.pausedAt).toBeTruthy()
+    await app.request(`/api/alerts/${token}/unsubscribe`, { method: 'POST' })
+    expect((await overview(cookie)).alerts).toEqual([])
 
     const text = JSON.stringify(o)
     expect(text).not.toContain('STAFF-NOTE')
