@@ -38,6 +38,7 @@ CREATE TABLE `buyer_accounts` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `buyer_accounts_email_unique` ON `buyer_accounts` (`email`);--> statement-breakpoint
+ALTER TABLE `saved_searches` ADD `paused_at` text;--> statement-breakpoint
 CREATE INDEX `car_enquiries_email_idx` ON `car_enquiries` (lower(email));--> statement-breakpoint
 CREATE INDEX `contact_messages_email_idx` ON `contact_messages` (lower(email));--> statement-breakpoint
 CREATE INDEX `import_requests_email_idx` ON `import_requests` (lower(email));--> statement-breakpoint

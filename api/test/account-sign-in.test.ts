@@ -14,6 +14,7 @@ import {
   SIGN_IN_LINKS_PER_HOUR,
 } from '../src/contract'
 import { createApp } from '../src/app'
+import { dataGeneration } from '../src/db/client'
 import { withRequestLog } from '../src/http/request-log'
 import { createRouteLabel, handlerPatterns } from '../src/http/route-label'
 import { createLogger } from '../src/log'
@@ -291,6 +292,23 @@ describe('the buyer session', () => {
     expect((await app.request('/api/account', asBuyer(phone))).status).toBe(401)
     expect((await app.request('/api/account', asBuyer(laptop))).status).toBe(401)
     expect((await app.request('/api/account', asBuyer(someoneElse))).status).toBe(200)
+  })
+
+  it("reading the buyer's pages writes nothing (the page cache stays), but for the last use once an hour", async () => {
+    const email = uniqueEmail('reader')
+    const cookie = await signIn(email)
+    const before = dataGeneration(db)
+    expect((await app.request('/api/account', asBuyer(cookie))).status).toBe(200)
+    expect((await app.request('/api/account/export', asBuyer(cookie))).status).toBe(200)
+    expect(dataGeneration(db)).toBe(before)
+    const hourAgo = new Date(Date.now() - 61 * 60_000).toISOString()
+    db.update(buyerSessions)
+      .set({ lastSeenAt: hourAgo })
+      .where(eq(buyerSessions.email, email))
+      .run()
+    await app.request('/api/account', asBuyer(cookie))
+    const row = db.select().from(buyerSessions).where(eq(buyerSessions.email, email)).get()!
+    expect(row.lastSeenAt > hourAgo).toBe(true)
   })
 
   it('ends when it expires', async () => {

@@ -326,6 +326,33 @@ describe('digests', () => {
     expect(change.status).toBe(409)
   })
 
+  it('pauses and resumes from the private link: nothing is sent while paused, nor later', async () => {
+    const brand = await newBrand('Lotus')
+    const { email, token } = await confirmedAlert({ brand }, 'instant')
+    const paused = await app.request(`/api/alerts/${token}/pause`, { method: 'POST' })
+    expect(paused.status).toBe(200)
+    const view = (await paused.json()) as AlertView
+    expect(view.status).toBe('active')
+    expect(view.pausedAt).toBeTruthy()
+    await newCar(brand, { model: 'Emira' })
+    runAlerts(db, env, new Date())
+    expect(digestsTo(email)).toEqual([])
+
+    const resumed = await app.request(`/api/alerts/${token}/resume`, { method: 'POST' })
+    expect(((await resumed.json()) as AlertView).pausedAt).toBeNull()
+    // What was listed while it was paused is not sent in a burst afterwards.
+    runAlerts(db, env, new Date())
+    expect(digestsTo(email)).toEqual([])
+    await newCar(brand, { model: 'Eletre' })
+    runAlerts(db, env, new Date(Date.now() + 1000))
+    const [digest] = digestsTo(email)
+    expect(digest!.text).toContain('Eletre')
+    expect(digest!.text).not.toContain('Emira')
+
+    await app.request(`/api/alerts/${token}/unsubscribe`, { method: 'POST' })
+    expect((await app.request(`/api/alerts/${token}/pause`, { method: 'POST' })).status).toBe(409)
+  })
+
   it('changes how often from the private link', async () => {
     const { token } = await confirmedAlert({ fuel: 'Electric' }, 'instant')
     const res = await app.request(`/api/alerts/${token}`, jsonInit('PUT', { frequency: 'daily' }))

@@ -2,7 +2,7 @@
 // the prices dropped since its last digest that match its filters now, queued in the
 // outbox as one email. "As soon as they arrive" searches are due on every run; daily
 // ones once a day, at ALERTS_DIGEST_HOUR in Nairobi.
-import { and, asc, desc, eq, gt, lt, lte, max, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNull, lt, lte, max, or, sql } from 'drizzle-orm'
 import {
   nairobiDayStartMs,
   searchPriceBounds,
@@ -123,6 +123,7 @@ export function runAlerts(db: Db, env: Env, now: Date = new Date()): AlertRun {
     .where(
       and(
         eq(savedSearches.status, 'active'),
+        isNull(savedSearches.pausedAt),
         or(
           and(
             eq(savedSearches.frequency, 'instant'),
@@ -143,7 +144,13 @@ export function runAlerts(db: Db, env: Env, now: Date = new Date()): AlertRun {
       const row = tx
         .select()
         .from(savedSearches)
-        .where(and(eq(savedSearches.id, id), eq(savedSearches.status, 'active')))
+        .where(
+          and(
+            eq(savedSearches.id, id),
+            eq(savedSearches.status, 'active'),
+            isNull(savedSearches.pausedAt),
+          ),
+        )
         .get()
       if (!row?.coveredUntil || row.coveredUntil >= until) return false
       const window = { since: row.coveredUntil, until }

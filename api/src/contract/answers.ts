@@ -139,6 +139,8 @@ export const alertViewRecord = z.object({
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
   unsubscribedAt: z.string().nullable(),
+  /** Paused by its owner (nothing is sent), since then; null when not paused. */
+  pausedAt: z.string().nullable(),
 })
 export type AlertView = z.infer<typeof alertViewRecord>
 

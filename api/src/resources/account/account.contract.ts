@@ -163,7 +163,7 @@ export const accountSavedCarsRecord = z.object({ savedCars: z.array(accountSaved
 
 /**
  * A saved search with email alerts: managed through its private link's routes
- * (/api/alerts/{token}: PUT frequency, POST unsubscribe).
+ * (/api/alerts/{token}: PUT frequency, POST pause, resume and unsubscribe).
  */
 export const accountAlertRecord = z.object({
   token: z.string(),
@@ -173,6 +173,8 @@ export const accountAlertRecord = z.object({
   status: z.enum(ALERT_STATUSES),
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
+  /** Paused (POST /api/alerts/{token}/pause, /resume), since then. */
+  pausedAt: z.string().nullable(),
 })
 export type AccountAlert = z.infer<typeof accountAlertRecord>
 

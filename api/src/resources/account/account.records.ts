@@ -168,6 +168,7 @@ function alerts(db: Queryable, email: string): AccountAlert[] {
       status: view.status,
       createdAt: view.createdAt,
       confirmedAt: view.confirmedAt,
+      pausedAt: view.pausedAt,
     }
   })
 }

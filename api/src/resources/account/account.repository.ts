@@ -23,8 +23,11 @@ import { buyerSessions, signInLinks } from './account.table'
 const MINUTE_MS = 60_000
 const HOUR_MS = 60 * MINUTE_MS
 const DAY_MS = 24 * HOUR_MS
-/** A session's last use is written at most this often (not on every request). */
-const LAST_SEEN_EVERY_MS = 5 * MINUTE_MS
+/**
+ * A session's last use is written at most this often: every write makes the site's page
+ * cache render afresh, so a buyer's reads must not write each time.
+ */
+const LAST_SEEN_EVERY_MS = HOUR_MS
 
 /** What is stored of a token: its SHA-256, hex. */
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex')

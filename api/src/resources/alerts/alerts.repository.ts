@@ -61,6 +61,7 @@ export function toAlertView(db: Queryable, row: SavedSearchRow): AlertView {
     createdAt: row.createdAt,
     confirmedAt: row.confirmedAt,
     unsubscribedAt: row.unsubscribedAt,
+    pausedAt: row.pausedAt,
   }
 }
 
@@ -154,6 +155,35 @@ export function setAlertFrequency(
     return tx
       .update(savedSearches)
       .set({ frequency })
+      .where(eq(savedSearches.id, row.id))
+      .returning()
+      .get()
+  }, IMMEDIATE)
+}
+
+/**
+ * Pauses the alert (nothing is sent) or resumes it. A resumed alert covers what is listed
+ * from then on: what happened while it was paused is not sent in a burst.
+ */
+export function pauseAlert(
+  db: Db,
+  token: string,
+  paused: boolean,
+  now: Date = new Date(),
+): SavedSearchRow | AlertRefusal {
+  return db.transaction((tx) => {
+    const row = alertByToken(tx, token)
+    if (!row) return 'not-found'
+    if (row.status === 'unsubscribed') return 'stopped'
+    if (Boolean(row.pausedAt) === paused) return row
+    const at = now.toISOString()
+    return tx
+      .update(savedSearches)
+      .set(
+        paused
+          ? { pausedAt: at }
+          : { pausedAt: null, ...(row.status === 'active' ? { coveredUntil: at } : {}) },
+      )
       .where(eq(savedSearches.id, row.id))
       .returning()
       .get()

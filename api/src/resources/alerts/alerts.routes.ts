@@ -1,5 +1,5 @@
 // Saved-search alerts. Visitors: ask for one (rate limited), then through its private
-// link read it, confirm it, change how often and stop it; mail clients post the
+// link read it, confirm it, change how often, pause and resume it and stop it; mail clients post the
 // one-click unsubscribe. Staff: how many people follow each search (no addresses).
 import { Hono } from 'hono'
 import type { z } from 'zod'
@@ -16,6 +16,7 @@ import type { ApiEnv } from '../../http/types'
 import {
   alertByToken,
   confirmAlert,
+  pauseAlert,
   requestAlert,
   searchDemand,
   setAlertFrequency,
@@ -53,6 +54,8 @@ export function alertRoutes({ db, env, rateLimit }: RouteDeps) {
         c.json(view(setAlertFrequency(db, c.req.param('token'), c.req.valid('json').frequency))),
       )
       .post('/:token/confirm', (c) => c.json(view(confirmAlert(db, c.req.param('token')))))
+      .post('/:token/pause', (c) => c.json(view(pauseAlert(db, c.req.param('token'), true))))
+      .post('/:token/resume', (c) => c.json(view(pauseAlert(db, c.req.param('token'), false))))
       // Also the target of List-Unsubscribe: a mail client posts
       // "List-Unsubscribe=One-Click" as a form, with no cookie and no page around it.
       .post('/:token/unsubscribe', (c) => c.json(view(unsubscribeAlert(db, c.req.param('token')))))

@@ -24,6 +24,8 @@ export const savedSearches = sqliteTable(
     createdAt: createdAt(),
     confirmedAt: text('confirmed_at'),
     unsubscribedAt: text('unsubscribed_at'),
+    /** Paused by its owner: nothing is sent until they resume it. */
+    pausedAt: text('paused_at'),
     /**
      * Cars listed and prices dropped up to this instant (ISO) have been considered: the
      * next email covers what happens after it. Set at confirmation.
