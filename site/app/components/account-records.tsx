@@ -249,7 +249,9 @@ function Alerts({ items }: { items: AccountOverview['alerts'] }) {
               <dd>
                 {a.status === 'pending'
                   ? 'Waiting for your confirmation'
-                  : ALERT_FREQUENCY_LABELS[a.frequency]}
+                  : a.pausedAt
+                    ? 'Paused'
+                    : ALERT_FREQUENCY_LABELS[a.frequency]}
               </dd>
             </dl>
             <p className="account-actions">

@@ -302,9 +302,10 @@ export async function getAlert(context: AppLoadContext, token: string) {
 }
 
 export type AlertChange =
-  { intent: 'confirm' } | { intent: 'unsubscribe' } | { intent: 'frequency'; frequency: string }
+  | { intent: 'confirm' | 'pause' | 'resume' | 'unsubscribe' }
+  | { intent: 'frequency'; frequency: string }
 
-/** Confirms, stops or changes an alert through its private link; the API's answer. */
+/** Confirms, pauses, resumes, stops or changes an alert by its private link; the API's answer. */
 export async function changeAlert(context: AppLoadContext, token: string, change: AlertChange) {
   const path = `/api/alerts/${encodeURIComponent(token)}`
   if (change.intent === 'frequency') {

@@ -25,6 +25,8 @@ import { pageMeta } from '../lib/meta'
 const DONE_MESSAGES = {
   confirmed: 'Your alert is on. We will email you new matches and price drops.',
   saved: 'Saved: your alert now comes at the pace you chose.',
+  paused: 'Your alert is paused: nothing is sent until you resume it.',
+  resumed: 'Your alert is on again. We will email you matches listed from now on.',
   unsubscribed: 'You are unsubscribed: this alert sends nothing more.',
 } as const
 type Done = keyof typeof DONE_MESSAGES
@@ -54,7 +56,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => [
 
 function changeOf(form: FormData): AlertChange | null {
   const intent = form.get('intent')
-  if (intent === 'confirm' || intent === 'unsubscribe') return { intent }
+  if (intent === 'confirm' || intent === 'pause' || intent === 'resume' || intent === 'unsubscribe')
+    return { intent }
   if (intent === 'frequency') return { intent, frequency: String(form.get('frequency') ?? '') }
   return null
 }
@@ -62,6 +65,8 @@ function changeOf(form: FormData): AlertChange | null {
 const DONE_BY_INTENT: Record<AlertChange['intent'], Done> = {
   confirm: 'confirmed',
   frequency: 'saved',
+  pause: 'paused',
+  resume: 'resumed',
   unsubscribe: 'unsubscribed',
 }
 
@@ -113,9 +118,11 @@ export default function AlertPage() {
         <dd>
           {alert.status === 'pending'
             ? 'Waiting for your confirmation'
-            : alert.status === 'active'
-              ? `On since ${formatNairobiDate(alert.confirmedAt)}: new matches ${how}`
-              : `Stopped on ${formatNairobiDate(alert.unsubscribedAt)}`}
+            : alert.status === 'active' && alert.pausedAt
+              ? `Paused since ${formatNairobiDate(alert.pausedAt)}`
+              : alert.status === 'active'
+                ? `On since ${formatNairobiDate(alert.confirmedAt)}: new matches ${how}`
+                : `Stopped on ${formatNairobiDate(alert.unsubscribedAt)}`}
         </dd>
       </dl>
 
@@ -148,6 +155,24 @@ export default function AlertPage() {
               Save
             </button>
           </Form>
+          {alert.status === 'active' ? (
+            <Form method="post" className="alert-action" aria-label="Pause this alert">
+              <p>
+                {alert.pausedAt
+                  ? 'Resume to hear of new matches again.'
+                  : 'Pause to stop the emails for a while, and keep the search.'}
+              </p>
+              <button
+                type="submit"
+                name="intent"
+                value={alert.pausedAt ? 'resume' : 'pause'}
+                className="btn btn-outline"
+                disabled={busy}
+              >
+                {alert.pausedAt ? 'Resume alert' : 'Pause alert'}
+              </button>
+            </Form>
+          ) : null}
           <Form method="post" className="alert-action" aria-label="Stop this alert">
             <p>Stop this alert for good. Your other alerts, if any, keep going.</p>
             <button

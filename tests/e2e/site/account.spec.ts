@@ -184,15 +184,34 @@ test('a buyer signs in by an emailed link and finds every record of their addres
   await expect(page.getByText('Saved: your alert now comes at the pace you chose.')).toBeVisible()
   await page.goto(`${server.url}/account`)
   await expect(section('Saved searches and alerts')).toContainText('As soon as they arrive')
-  await section('Saved searches and alerts')
-    .getByRole('link', { name: /^Change or stop/ })
-    .click()
+  const manageAlert = () =>
+    section('Saved searches and alerts')
+      .getByRole('link', { name: /^Change or stop/ })
+      .click()
+  await manageAlert()
+  await page.getByRole('button', { name: 'Pause alert' }).click()
+  await expect(page.getByText('Your alert is paused')).toBeVisible()
+  await page.goto(`${server.url}/account`)
+  await expect(section('Saved searches and alerts')).toContainText('Paused')
+  await manageAlert()
+  await page.getByRole('button', { name: 'Resume alert' }).click()
+  await expect(page.getByText('Your alert is on again.')).toBeVisible()
   await page.getByRole('button', { name: 'Unsubscribe' }).click()
+  await expect(page.getByText('You are unsubscribed')).toBeVisible()
   await page.goto(`${server.url}/account`)
   await expect(section('Saved searches and alerts')).toContainText('No alerts')
   // The cookie is the server's: HttpOnly and Lax.
   const cookie = (await context.cookies()).find((c) => c.name === 'buyer')
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+  // Public pages are the same, byte for byte and as cacheable, signed in or not.
+  for (const path of ['/', '/cars', `/cars/${saved!.id}`, '/customer-portal']) {
+    const signedIn = await page.request.get(`${server.url}${path}`)
+    const anonymous = await api.get(path)
+    expect(signedIn.status(), path).toBe(200)
+    expect(await signedIn.text(), path).toBe(await anonymous.text())
+    expect(signedIn.headers()['cache-control'], path).toBe(anonymous.headers()['cache-control'])
+    expect(signedIn.headers()['cache-control'], path).toMatch(/public/)
+  }
 
   // The page fits a phone and a laptop.
   for (const width of [390, 1280]) {

@@ -46,6 +46,11 @@ function pathsByRoute(): Record<string, string> {
     '$.tsx': '/no-such-page',
     '_index.tsx': '/',
     'about.tsx': '/about',
+    'account._index.tsx': '/account',
+    'account.erase.tsx': '/account/erase',
+    'account.export.ts': '/account/export',
+    'account.sign-in.$token.tsx': '/account/sign-in/no-such-link-000000000',
+    'account.sign-out.ts': '/account/sign-out',
     'alerts.$token.tsx': `/alerts/${alert}`,
     'alerts.$token_.unsubscribe.tsx': `/alerts/${alert}/unsubscribe`,
     'alerts._index.tsx': '/alerts',
@@ -79,9 +84,22 @@ function pathsByRoute(): Record<string, string> {
 }
 
 /** The pages whose route module has an action: POST is theirs. */
-const FORMS = new Set(['/alerts', '/compare', '/contact', '/import', '/saved', '/sell'])
+const FORMS = new Set([
+  '/account',
+  '/account/erase',
+  '/account/sign-out',
+  '/alerts',
+  '/compare',
+  '/contact',
+  '/import',
+  '/saved',
+  '/sell',
+])
 const takesPost = (path: string) =>
-  FORMS.has(path) || /^\/cars\/[^/]+(\/reserve)?$/.test(path) || /^\/alerts\/[^/]+$/.test(path)
+  FORMS.has(path) ||
+  /^\/cars\/[^/]+(\/reserve)?$/.test(path) ||
+  /^\/alerts\/[^/]+$/.test(path) ||
+  /^\/account\/sign-in\/[^/]+$/.test(path)
 
 test('the list covers every route file of the site', () => {
   const files = readdirSync(join(ROOT, 'site', 'app', 'routes')).sort()
