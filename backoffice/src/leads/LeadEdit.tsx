@@ -44,6 +44,7 @@ import { authedFetchJson } from '../dataProvider'
 import { apiErrorOf } from '../lib/api-error'
 import { choicesFrom } from '../lib/lists'
 import { useAssignees, type Assignee } from './assignees'
+import { BuyerPortal } from './BuyerPortal'
 import { statusChoices } from './inbox'
 
 function detailValue(key: string, value: unknown) {
@@ -273,6 +274,7 @@ function LeadPage() {
             <QuickActions lead={lead} />
           </Box>
           <Details lead={lead} />
+          <BuyerPortal email={lead.email} />
         </CardContent>
       </Card>
       <Box>
