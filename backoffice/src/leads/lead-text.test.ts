@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { LeadEvent } from '@dealership/api/contract'
 import { formatMinutes } from '../dashboard/LeadFigures'
-import { describeEvent, whatsAppNumber } from './LeadEdit'
+import { describeEvent, telNumber, whatsAppNumber } from './LeadEdit'
 
 const event = (e: Partial<LeadEvent>): LeadEvent => ({
   id: 'e1',
@@ -46,6 +46,14 @@ describe('quick actions', () => {
   it('turns Kenyan numbers into the digits wa.me wants', () => {
     expect(whatsAppNumber('0712 345 678')).toBe('254712345678')
     expect(whatsAppNumber('+254 712 345 678')).toBe('254712345678')
+    // A reservation's M-Pesa number, as stored.
+    expect(whatsAppNumber('254712345678')).toBe('254712345678')
+  })
+
+  it('dials an M-Pesa number as stored (2547…) with its country code', () => {
+    expect(telNumber('254712345678')).toBe('+254712345678')
+    expect(telNumber('0712 345 678')).toBe('0712345678')
+    expect(telNumber('+254 712 345 678')).toBe('+254712345678')
   })
 })
 
