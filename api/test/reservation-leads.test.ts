@@ -125,7 +125,7 @@ describe('reservations in the lead inbox', () => {
     expect(rows[0]).toMatchObject({
       kind: 'reservation',
       name: `Buyer ${tag}`,
-      phone: '254722000111',
+      phone: '+254 722 000 111',
       email: 'buyer@example.co.ke',
       carId,
       reference: paid.reference,
@@ -139,6 +139,7 @@ describe('reservations in the lead inbox', () => {
     // Like any lead: by car, by reference, among several kinds, unassigned, today.
     expect((await list({ carId })).map((r) => r.id)).toEqual([paid.id])
     expect((await list({ q: paid.reference.toLowerCase() })).map((r) => r.id)).toEqual([paid.id])
+    expect((await list({ q: '722 000 111' })).map((r) => r.id)).toEqual([paid.id])
     expect((await list({ kind: ['contact', 'reservation'] })).map((r) => r.id)).toEqual([paid.id])
     expect((await list({ kind: 'contact' })).map((r) => r.id)).toEqual([])
     expect((await list({ assigneeId: 'none', status: 'new' })).map((r) => r.id)).toEqual([paid.id])
@@ -189,7 +190,7 @@ describe('reservations in the lead inbox', () => {
       details: {
         reference: paid.reference,
         name: `Buyer ${tag}`,
-        phone: '254722000111',
+        phone: '+254 722 000 111',
         email: 'buyer@example.co.ke',
       },
       car: { id: carId },

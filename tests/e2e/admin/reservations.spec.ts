@@ -225,7 +225,7 @@ test.describe('reservations', () => {
     const row = rows.nth(0)
     await expect(row).toContainText('Reservation')
     await expect(row).toContainText(buyer.name)
-    await expect(row).toContainText('254712345678')
+    await expect(row).toContainText('+254 712 345 678')
     await expect(row).toContainText(buyer.email)
     await expect(row).toContainText(car.model)
     await expect(row).toContainText('New')

@@ -204,8 +204,12 @@ const LEAD_VIEW_ARMS: {
  * `lead_status`, `assignee_id`, `next_follow_up` and `first_contact_at`: its `status` is
  * the payment's.
  */
+// Its phone is stored as M-Pesa wants it (2547XXXXXXXX): shown as +254 7XX XXX XXX, as
+// other leads' phones read.
 const RESERVATION_ARM =
-  "select id, 'reservation' as kind, name, email, phone, car_id, reference, null as message, " +
+  "select id, 'reservation' as kind, name, email, " +
+  "'+' || substr(phone, 1, 3) || ' ' || substr(phone, 4, 3) || ' ' || substr(phone, 7, 3) || ' ' || substr(phone, 10) as phone, " +
+  'car_id, reference, null as message, ' +
   'lead_status as status, assignee_id, next_follow_up, first_contact_at, created_at ' +
   'from reservations where paid_at is not null'
 

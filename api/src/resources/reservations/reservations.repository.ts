@@ -6,6 +6,7 @@
 import { and, asc, eq, lt, lte } from 'drizzle-orm'
 import { IMMEDIATE, type Db, type Queryable } from '../../db/client'
 import { newTrackingToken } from '../../db/schema/util'
+import { displayPhone } from '../../contract/dealer'
 import { outcomeOfResultCode, type PaymentOutcome } from '../../contract/mpesa'
 import { brands } from '../brands/brands.table'
 import type { Env } from '../../env'
@@ -378,7 +379,12 @@ export function reservationLead(db: Queryable, id: string) {
   const row = db.select().from(reservations).where(eq(reservations.id, id)).get()
   if (!row) return null
   return {
-    details: { reference: row.reference, name: row.name, phone: row.phone, email: row.email },
+    details: {
+      reference: row.reference,
+      name: row.name,
+      phone: displayPhone(`+${row.phone}`),
+      email: row.email,
+    },
     payment: {
       id: row.id,
       status: row.status,
