@@ -27,7 +27,15 @@ export function ReservationPayment({
       </Typography>
       <Box
         component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'auto 1fr',
+          columnGap: 2,
+          rowGap: 0.5,
+          // Labelled as the lead's own fields above.
+          '& dt': { fontWeight: 600, color: 'text.primary' },
+        }}
       >
         <Field label="Status">
           <ReservationStatusChip status={payment.status} />

@@ -199,6 +199,41 @@ const exportLeads: Exporter<Lead> = async (leads, _related, dataProvider) => {
   downloadCsv('leads', leadCsvColumns(names), leads)
 }
 
+/** An email that may wrap after its @ (never inside a name), as a narrow column needs. */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@')
+  if (at < 0) return <>{email}</>
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  )
+}
+
+/**
+ * How to reach the customer: the phone on one line (never broken), the email below it,
+ * so the column stays narrow enough for the whole table at 1280 px.
+ */
+function LeadContact({ lead }: { lead: Lead }) {
+  if (!lead.phone && !lead.email) return <>N/A</>
+  return (
+    <>
+      {lead.phone ? (
+        <Box component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+          {lead.phone}
+        </Box>
+      ) : null}
+      {lead.email ? (
+        <Box component="span" sx={{ display: 'block', overflowWrap: 'break-word' }}>
+          <EmailText email={lead.email} />
+        </Box>
+      ) : null}
+    </>
+  )
+}
+
 /** A lead on a phone: who, what and when, with its car. */
 function LeadCards() {
   return (
@@ -256,7 +291,7 @@ export function LeadInboxList() {
           <FunctionField<Lead>
             label="Contact"
             sortable={false}
-            render={(r) => [r.phone, r.email].filter(Boolean).join(' · ') || 'N/A'}
+            render={(r) => <LeadContact lead={r} />}
           />
           <FunctionField<Lead>
             label="Car"
