@@ -135,6 +135,7 @@ describe('reservations in the lead inbox', () => {
       nextFollowUp: null,
       firstContactAt: null,
       createdAt: paid.createdAt,
+      paymentStatus: 'paid',
     })
     // Like any lead: by car, by reference, among several kinds, unassigned, today.
     expect((await list({ carId })).map((r) => r.id)).toEqual([paid.id])
@@ -174,6 +175,12 @@ describe('reservations in the lead inbox', () => {
 
     const rows = await list({ q: name })
     expect(rows.map((r) => r.id).sort()).toEqual([ended.id, cancelled.id, sold.id].sort())
+    // The list says where each deposit stands.
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.paymentStatus]))).toEqual({
+      [ended.id]: 'expired',
+      [cancelled.id]: 'refund-due',
+      [sold.id]: 'converted',
+    })
     const statusOf = async (id: string) => (await lead(id)).reservation?.status
     expect(await statusOf(ended.id)).toBe('expired')
     expect(await statusOf(cancelled.id)).toBe('refund-due')
@@ -221,7 +228,7 @@ describe('reservations in the lead inbox', () => {
     )
     expect(contact.status, await contact.clone().text()).toBe(201)
     const { id } = (await contact.json()) as { id: string }
-    expect((await lead(id)).reservation).toBeNull()
+    expect(await lead(id)).toMatchObject({ reservation: null, paymentStatus: null })
   })
 
   it('is worked like any lead: status, assignee, follow-up and notes, on its timeline and audited', async () => {

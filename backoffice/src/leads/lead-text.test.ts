@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { LeadEvent } from '@dealership/api/contract'
 import { formatMinutes } from '../dashboard/LeadFigures'
 import { describeEvent, telNumber, whatsAppNumber } from './LeadEdit'
+import { kindText } from './inbox'
 
 const event = (e: Partial<LeadEvent>): LeadEvent => ({
   id: 'e1',
@@ -64,5 +65,15 @@ describe('durations on the dashboard', () => {
     expect(formatMinutes(125)).toBe('2 h 5 min')
     expect(formatMinutes(60 * 24 + 240)).toBe('1 day 4 h')
     expect(formatMinutes(60 * 48)).toBe('2 days')
+  })
+})
+
+describe('kinds in words', () => {
+  it("names a reservation's deposit status beside its kind", () => {
+    expect(kindText({ kind: 'enquiry', paymentStatus: null })).toBe('Car enquiry')
+    expect(kindText({ kind: 'reservation', paymentStatus: 'paid' })).toBe('Reservation (Paid)')
+    expect(kindText({ kind: 'reservation', paymentStatus: 'refund-due' })).toBe(
+      'Reservation (Refund due)',
+    )
   })
 })

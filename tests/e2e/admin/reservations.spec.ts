@@ -224,6 +224,7 @@ test.describe('reservations', () => {
     await expect(rows).toHaveCount(1)
     const row = rows.nth(0)
     await expect(row).toContainText('Reservation')
+    await expect(row.getByRole('cell').nth(1)).toContainText('Paid')
     await expect(row).toContainText(buyer.name)
     await expect(row).toContainText('+254 712 345 678')
     await expect(row).toContainText(buyer.email)

@@ -16,6 +16,7 @@ import {
   type FormLeadKind,
 } from '../../contract/options'
 import { cars } from '../cars/cars.table'
+import { RESERVATION_STATUSES } from '../reservations/reservations.table'
 import { staff } from '../staff/staff.table'
 import { createdAt, id, newTrackingToken } from '../../db/schema/util'
 
@@ -202,16 +203,15 @@ const LEAD_VIEW_ARMS: {
  * it since: sold, hold ended, refund due, refunded); attempts that were never paid (waiting
  * on the phone, failed, cancelled unpaid) are no one to call. Staff's side of it is in its
  * `lead_status`, `assignee_id`, `next_follow_up` and `first_contact_at`: its `status` is
- * the payment's.
+ * the payment's, listed as `payment_status`. Its phone is stored as M-Pesa wants it
+ * (2547XXXXXXXX) and listed as +254 7XX XXX XXX, as other leads' phones read.
  */
-// Its phone is stored as M-Pesa wants it (2547XXXXXXXX): shown as +254 7XX XXX XXX, as
-// other leads' phones read.
 const RESERVATION_ARM =
   "select id, 'reservation' as kind, name, email, " +
   "'+' || substr(phone, 1, 3) || ' ' || substr(phone, 4, 3) || ' ' || substr(phone, 7, 3) || ' ' || substr(phone, 10) as phone, " +
   'car_id, reference, null as message, ' +
-  'lead_status as status, assignee_id, next_follow_up, first_contact_at, created_at ' +
-  'from reservations where paid_at is not null'
+  'lead_status as status, assignee_id, next_follow_up, first_contact_at, created_at, ' +
+  'status as payment_status from reservations where paid_at is not null'
 
 /**
  * Every lead of every kind, one row each, in the columns the inbox lists: the union of
@@ -233,6 +233,8 @@ export const leads = sqliteView('leads', {
   nextFollowUp: text('next_follow_up'),
   firstContactAt: text('first_contact_at'),
   createdAt: text('created_at').notNull(),
+  /** Reservations: where the deposit stands (paid, converted, refund due, ...); else null. */
+  paymentStatus: text('payment_status', { enum: RESERVATION_STATUSES }),
 }).as(
   sql.raw(
     LEAD_VIEW_ARMS.map(
@@ -241,7 +243,8 @@ export const leads = sqliteView('leads', {
         (car ? 'car_id, ' : 'null as car_id, ') +
         'reference, ' +
         `${message ?? 'null'} as message, ` +
-        `status, assignee_id, next_follow_up, first_contact_at, created_at from ${table}`,
+        `status, assignee_id, next_follow_up, first_contact_at, created_at, ` +
+        `null as payment_status from ${table}`,
     )
       .concat(RESERVATION_ARM)
       .join(' union all '),
