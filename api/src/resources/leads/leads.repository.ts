@@ -1,7 +1,7 @@
 // The rows of the five lead forms: one read by id, a new one stored with its reference
 // and its mail; and an import order as its customer follows it.
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { LEAD_REFERENCE_PREFIXES, type ImportStage, type LeadKind } from '../../contract'
+import { LEAD_REFERENCE_PREFIXES, type ImportStage, type FormLeadKind } from '../../contract'
 import { IMMEDIATE, type Db, type Queryable } from '../../db/client'
 import { insertWithReference } from '../../db/references'
 import { importRequests, leadEvents, leadTables } from './leads.table'
@@ -10,10 +10,10 @@ import type { LeadRow } from '../../mail/messages'
 import { mailQueued, queueLeadMail } from '../../mail/outbox'
 
 type LeadTables = typeof leadTables
-export type LeadTable = LeadTables[LeadKind]
+export type LeadTable = LeadTables[FormLeadKind]
 /** A new lead of the kind as its form gives it: every field but its reference. */
-export type NewLead<K extends LeadKind> = Omit<LeadTables[K]['$inferInsert'], 'reference'>
-export type StoredLead<K extends LeadKind> = LeadTables[K]['$inferSelect']
+export type NewLead<K extends FormLeadKind> = Omit<LeadTables[K]['$inferInsert'], 'reference'>
+export type StoredLead<K extends FormLeadKind> = LeadTables[K]['$inferSelect']
 
 /** One lead of `table` by id. */
 export function findLeadRow<T extends LeadTable>(
@@ -31,7 +31,7 @@ export function findLeadRow<T extends LeadTable>(
  * the mail worker. `values` gives its fields inside that transaction (a sell request
  * claims its held photos there; throwing stores nothing).
  */
-export function storeLead<K extends LeadKind>(
+export function storeLead<K extends FormLeadKind>(
   db: Db,
   env: Env,
   kind: K,
