@@ -129,8 +129,14 @@ export const TEST_DRIVE_TIMES = Array.from({ length: 18 }, (_, i) => {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 ? '30' : '00'}`
 }) as readonly string[]
 
-/** The kinds of lead in the one inbox, as `GET /api/leads` names them. */
-export const LEAD_KINDS = ['contact', 'import', 'sell', 'enquiry', 'test-drive'] as const
+/** The kinds of lead a visitor sends with a form: each has its table and its reference. */
+export const FORM_LEAD_KINDS = ['contact', 'import', 'sell', 'enquiry', 'test-drive'] as const
+export type FormLeadKind = (typeof FORM_LEAD_KINDS)[number]
+/**
+ * The kinds of lead in the one inbox, as `GET /api/leads` names them: the forms' and the
+ * buyers who paid a reservation's deposit (the reservation's own page keeps the money).
+ */
+export const LEAD_KINDS = [...FORM_LEAD_KINDS, 'reservation'] as const
 export type LeadKind = (typeof LEAD_KINDS)[number]
 export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
   contact: 'Contact message',
@@ -138,6 +144,7 @@ export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
   sell: 'Sell request',
   enquiry: 'Car enquiry',
   'test-drive': 'Test drive',
+  reservation: 'Reservation',
 }
 
 /** Where a lead is in the sales pipeline; every lead starts as `new`. */

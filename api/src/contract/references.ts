@@ -1,6 +1,6 @@
 // Leads' references (db/references.ts makes them). A module of its own: the form pages'
 // scripts load it, not every page's.
-import type { LeadKind } from './options'
+import type { FormLeadKind } from './options'
 
 /**
  * What a lead's reference starts with, by kind (MSG-7KQ3XM): every form's confirmation
@@ -12,6 +12,6 @@ export const LEAD_REFERENCE_PREFIXES = {
   sell: 'SELL',
   enquiry: 'ENQ',
   'test-drive': 'TD',
-} as const satisfies Record<LeadKind, string>
+} as const satisfies Record<FormLeadKind, string>
 /** A reference as db/references.ts makes them: no 0/O or 1/I/L. */
 export const LEAD_REFERENCE_PATTERN = /^(MSG|IMP|SELL|ENQ|TD)-[2-9A-HJKMNP-Z]{6}$/

@@ -6,7 +6,7 @@ import {
   LEAD_KIND_LABELS,
   formatNairobiDate,
   formatNairobiDateTime,
-  type LeadKind,
+  type FormLeadKind,
 } from '../contract'
 import {
   displayPhone,
@@ -45,7 +45,7 @@ export function siteUrl(env: Env): string {
 /** Who is told of new leads: LEAD_ALERT_EMAIL, else the demo admin's address. */
 export const alertAddress = (env: Env) => env.LEAD_ALERT_EMAIL ?? env.ADMIN_EMAIL
 
-export function leadAlert(env: Env, kind: LeadKind, lead: LeadRow, car: LeadCar): MailMessage {
+export function leadAlert(env: Env, kind: FormLeadKind, lead: LeadRow, car: LeadCar): MailMessage {
   const label = LEAD_KIND_LABELS[kind]
   const lines = Object.entries(LEAD_FIELD_LABELS)
     .filter(([key]) => key in lead)
@@ -103,7 +103,7 @@ export function dealerSignature(siteName: string, dealer: DealerInfo, site: stri
 }
 
 /** What each kind's confirmation calls the request, and what it promises next. */
-const CONFIRMED: Record<LeadKind, { what: string; next: string }> = {
+const CONFIRMED: Record<FormLeadKind, { what: string; next: string }> = {
   contact: { what: 'message', next: 'We will get back to you shortly.' },
   import: { what: 'import request', next: 'Our sales team will contact you shortly.' },
   sell: {
@@ -122,7 +122,7 @@ const CONFIRMED: Record<LeadKind, { what: string; next: string }> = {
 export function customerConfirmation(
   env: Env,
   dealer: DealerInfo,
-  kind: LeadKind,
+  kind: FormLeadKind,
   lead: LeadRow,
   car: LeadCar,
 ): MailMessage | null {

@@ -1,7 +1,7 @@
 // Queues a new lead's messages in the outbox, inside the lead's own transaction: the lead
 // and its mail are stored together or not at all, whatever the mail server is doing.
 import { EventEmitter } from 'node:events'
-import type { LeadKind } from '../contract'
+import type { FormLeadKind } from '../contract'
 import type { Queryable } from '../db/client'
 import { sql } from 'drizzle-orm'
 import { outbox } from '../resources/outbox/outbox.table'
@@ -28,7 +28,7 @@ function carOf(db: Queryable, carId: unknown): LeadCar {
  * Adds the alert for a new lead, and the customer's confirmation where there is one and
  * the address is within its day's cap of confirmations (mail/confirmations.ts).
  */
-export function queueLeadMail(tx: Queryable, env: Env, kind: LeadKind, lead: LeadRow): void {
+export function queueLeadMail(tx: Queryable, env: Env, kind: FormLeadKind, lead: LeadRow): void {
   const car = carOf(tx, lead.carId)
   tx.insert(outbox)
     .values({ purpose: 'lead-alert', leadId: lead.id, ...leadAlert(env, kind, lead, car) })

@@ -9,7 +9,7 @@ import type {
   CarInput,
   ContactMessageInput,
   ImportRequestInput,
-  LeadKind,
+  FormLeadKind,
   SellRequestInput,
   TestDriveInput,
 } from '../contract'
@@ -64,7 +64,7 @@ export type DemoData = {
   /** Clicks through to the chat app from car pages: [model, how many]. */
   chatClicks: { model: string; count: number }[]
   /** By kind, the progress of the kind's leads in the order above (none: still new). */
-  progress: Record<LeadKind, (LeadProgress | null)[]>
+  progress: Record<FormLeadKind, (LeadProgress | null)[]>
 }
 
 export function buildDemoData(images: SeedImages, now: Date = new Date()): DemoData {
@@ -180,6 +180,6 @@ export function buildDemoData(images: SeedImages, now: Date = new Date()): DemoD
             : null,
         ),
       ]),
-    ) as Record<LeadKind, (LeadProgress | null)[]>,
+    ) as Record<FormLeadKind, (LeadProgress | null)[]>,
   }
 }

@@ -6,7 +6,7 @@ import type {
   ContactMessageInput,
   ImportRequestInput,
   ImportStage,
-  LeadKind,
+  FormLeadKind,
   LeadStatus,
   SellRequestInput,
 } from '../contract'
@@ -189,7 +189,7 @@ export const TEST_DRIVES: [number, string, number, string][] = [
 
 type Progress = Omit<LeadProgress, 'followUp'> & { followUpInDays?: number }
 /** By kind, in the order of the lists above; null: not yet touched (New). */
-export const PROGRESS: Record<LeadKind, (Progress | null)[]> = {
+export const PROGRESS: Record<FormLeadKind, (Progress | null)[]> = {
   contact: [
     null,
     {

@@ -11,7 +11,7 @@ import {
   isSunday,
   sellRequestInput,
   testDriveInput,
-  type LeadKind,
+  type FormLeadKind,
 } from '../contract'
 import type { Queryable } from '../db/client'
 import { newReference } from '../db/references'
@@ -33,7 +33,7 @@ import { hoursAfter } from './factories'
 export const DEMO_LEAD_ACTOR = 'Sales team (demo)'
 
 type CreatedLead = { id: string; createdAt: string }
-export type CreatedLeads = Record<LeadKind, CreatedLead[]>
+export type CreatedLeads = Record<FormLeadKind, CreatedLead[]>
 
 /** Inserts the demo leads; those about a car whose model was not seeded are left out. */
 export function insertLeads(
@@ -116,7 +116,7 @@ export function insertLeads(
 
 /** Applies each demo lead's progress (in the order the leads were listed). */
 export function progressLeads(tx: Queryable, data: DemoData, created: CreatedLeads): void {
-  for (const kind of Object.keys(created) as LeadKind[]) {
+  for (const kind of Object.keys(created) as FormLeadKind[]) {
     created[kind].forEach((lead, i) => {
       const p = data.progress[kind][i]
       if (p) applyProgress(tx, kind, lead, p)
@@ -125,7 +125,7 @@ export function progressLeads(tx: Queryable, data: DemoData, created: CreatedLea
 }
 
 /** Moves a demo lead along: its status (and first contact), follow-up, and timeline. */
-function applyProgress(tx: Queryable, kind: LeadKind, lead: CreatedLead, p: LeadProgress) {
+function applyProgress(tx: Queryable, kind: FormLeadKind, lead: CreatedLead, p: LeadProgress) {
   const table = leadTables[kind]
   const at = hoursAfter(lead.createdAt, 2)
   const contacted = CONTACTED_STATUSES.includes(p.status)

@@ -45,6 +45,7 @@ import { apiErrorOf } from '../lib/api-error'
 import { choicesFrom } from '../lib/lists'
 import { useAssignees, type Assignee } from './assignees'
 import { BuyerPortal } from './BuyerPortal'
+import { ReservationPayment } from './ReservationPayment'
 import { statusChoices } from './inbox'
 
 function detailValue(key: string, value: unknown) {
@@ -75,12 +76,18 @@ export function whatsAppNumber(phone: string): string {
   return digits.startsWith('0') ? `254${digits.slice(1)}` : digits
 }
 
+/** A phone number for tel: links; 2547… (how M-Pesa numbers are stored) dials as +2547…. */
+export function telNumber(phone: string): string {
+  const bare = phone.replace(/\s/g, '')
+  return /^254\d{9}$/.test(bare) ? `+${bare}` : bare
+}
+
 function QuickActions({ lead }: { lead: LeadDetail }) {
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
       {lead.phone ? (
         <>
-          <Button variant="outlined" size="small" href={`tel:${lead.phone.replace(/\s/g, '')}`}>
+          <Button variant="outlined" size="small" href={`tel:${telNumber(lead.phone)}`}>
             Call
           </Button>
           <Button
@@ -117,7 +124,7 @@ function Details({ lead }: { lead: LeadDetail }) {
       <Typography component="dd" variant="body2" sx={{ m: 0 }}>
         {formatKenyanDateTime(lead.createdAt)}
       </Typography>
-      {lead.kind === 'enquiry' || lead.kind === 'test-drive' ? (
+      {lead.kind === 'enquiry' || lead.kind === 'test-drive' || lead.kind === 'reservation' ? (
         <>
           <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
             Car
@@ -261,7 +268,12 @@ function LeadPage() {
   if (!record) return null
   // Opened from the inbox, react-admin first shows the list's row (no fields, no
   // timeline) until the whole lead arrives.
-  const lead: LeadDetail = { ...record, details: record.details ?? {}, events: record.events ?? [] }
+  const lead: LeadDetail = {
+    ...record,
+    details: record.details ?? {},
+    reservation: record.reservation ?? null,
+    events: record.events ?? [],
+  }
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
       <Card variant="outlined">
@@ -274,6 +286,7 @@ function LeadPage() {
             <QuickActions lead={lead} />
           </Box>
           <Details lead={lead} />
+          {lead.reservation ? <ReservationPayment payment={lead.reservation} /> : null}
           <BuyerPortal email={lead.email} />
         </CardContent>
       </Card>

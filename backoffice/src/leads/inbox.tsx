@@ -6,6 +6,7 @@ import {
   LEAD_KIND_LABELS,
   LEAD_STATUSES,
   LEAD_STATUS_LABELS,
+  RESERVATION_STATUS_LABELS,
   formatKenyanDate,
   formatKenyanDateTime,
   formatNairobiSortable,
@@ -43,6 +44,7 @@ import { phoneAwareFilters } from '../layout/phone-filters'
 import { ListError } from '../layout/ListError'
 import { downloadCsv } from '../lib/csv-export'
 import { choicesFrom } from '../lib/lists'
+import { ReservationStatusChip } from '../reservations/ReservationList'
 import { fetchAssignees, useAssignees } from './assignees'
 
 export const kindChoices = choicesFrom(LEAD_KIND_LABELS)
@@ -199,6 +201,60 @@ const exportLeads: Exporter<Lead> = async (leads, _related, dataProvider) => {
   downloadCsv('leads', leadCsvColumns(names), leads)
 }
 
+/** The kind in words; a reservation's with where its deposit stands ("Reservation (Paid)"). */
+export const kindText = (lead: Pick<Lead, 'kind' | 'paymentStatus'>) => {
+  const kind = LEAD_KIND_LABELS[lead.kind] ?? lead.kind
+  return lead.paymentStatus ? `${kind} (${RESERVATION_STATUS_LABELS[lead.paymentStatus]})` : kind
+}
+
+/** The Kind cell: a reservation's deposit status under its kind, as on its own page. */
+function LeadKindText({ lead }: { lead: Lead }) {
+  if (!lead.paymentStatus) return <>{LEAD_KIND_LABELS[lead.kind] ?? lead.kind}</>
+  return (
+    <>
+      <Box component="span" sx={{ display: 'block' }}>
+        {LEAD_KIND_LABELS[lead.kind]}
+      </Box>
+      <ReservationStatusChip status={lead.paymentStatus} />
+    </>
+  )
+}
+
+/** An email that may wrap after its @ (never inside a name), as a narrow column needs. */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@')
+  if (at < 0) return <>{email}</>
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  )
+}
+
+/**
+ * How to reach the customer: the phone on one line (never broken), the email below it,
+ * so the column stays narrow enough for the whole table at 1280 px.
+ */
+function LeadContact({ lead }: { lead: Lead }) {
+  if (!lead.phone && !lead.email) return <>N/A</>
+  return (
+    <>
+      {lead.phone ? (
+        <Box component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+          {lead.phone}
+        </Box>
+      ) : null}
+      {lead.email ? (
+        <Box component="span" sx={{ display: 'block', overflowWrap: 'break-word' }}>
+          <EmailText email={lead.email} />
+        </Box>
+      ) : null}
+    </>
+  )
+}
+
 /** A lead on a phone: who, what and when, with its car. */
 function LeadCards() {
   return (
@@ -208,7 +264,7 @@ function LeadCards() {
       secondaryText={(r) => (
         <>
           <Box component="span" sx={{ display: 'block' }}>
-            {LEAD_KIND_LABELS[r.kind] ?? r.kind} · {LEAD_STATUS_LABELS[r.status] ?? r.status} ·{' '}
+            {kindText(r)} · {LEAD_STATUS_LABELS[r.status] ?? r.status} ·{' '}
             <AssigneeName id={r.assigneeId} />
           </Box>
           {r.carId ? (
@@ -250,13 +306,13 @@ export function LeadInboxList() {
           <FunctionField<Lead>
             source="kind"
             label="Kind"
-            render={(r) => LEAD_KIND_LABELS[r.kind] ?? r.kind}
+            render={(r) => <LeadKindText lead={r} />}
           />
           <TextField source="name" label="Name" />
           <FunctionField<Lead>
             label="Contact"
             sortable={false}
-            render={(r) => [r.phone, r.email].filter(Boolean).join(' · ') || 'N/A'}
+            render={(r) => <LeadContact lead={r} />}
           />
           <FunctionField<Lead>
             label="Car"

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { LeadEvent } from '@dealership/api/contract'
 import { formatMinutes } from '../dashboard/LeadFigures'
-import { describeEvent, whatsAppNumber } from './LeadEdit'
+import { describeEvent, telNumber, whatsAppNumber } from './LeadEdit'
+import { kindText } from './inbox'
 
 const event = (e: Partial<LeadEvent>): LeadEvent => ({
   id: 'e1',
@@ -46,6 +47,14 @@ describe('quick actions', () => {
   it('turns Kenyan numbers into the digits wa.me wants', () => {
     expect(whatsAppNumber('0712 345 678')).toBe('254712345678')
     expect(whatsAppNumber('+254 712 345 678')).toBe('254712345678')
+    // A reservation's M-Pesa number, as stored.
+    expect(whatsAppNumber('254712345678')).toBe('254712345678')
+  })
+
+  it('dials an M-Pesa number as stored (2547…) with its country code', () => {
+    expect(telNumber('254712345678')).toBe('+254712345678')
+    expect(telNumber('0712 345 678')).toBe('0712345678')
+    expect(telNumber('+254 712 345 678')).toBe('+254712345678')
   })
 })
 
@@ -56,5 +65,15 @@ describe('durations on the dashboard', () => {
     expect(formatMinutes(125)).toBe('2 h 5 min')
     expect(formatMinutes(60 * 24 + 240)).toBe('1 day 4 h')
     expect(formatMinutes(60 * 48)).toBe('2 days')
+  })
+})
+
+describe('kinds in words', () => {
+  it("names a reservation's deposit status beside its kind", () => {
+    expect(kindText({ kind: 'enquiry', paymentStatus: null })).toBe('Car enquiry')
+    expect(kindText({ kind: 'reservation', paymentStatus: 'paid' })).toBe('Reservation (Paid)')
+    expect(kindText({ kind: 'reservation', paymentStatus: 'refund-due' })).toBe(
+      'Reservation (Refund due)',
+    )
   })
 })

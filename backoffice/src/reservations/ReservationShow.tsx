@@ -1,8 +1,11 @@
 // A reservation's page: the deposit, the buyer and the car, what staff may do now (by
 // its status: extend the hold, mark the car sold, cancel with a reason, record the
-// refund), and the timeline of what the buyer, M-Pesa, the server and staff did.
+// refund), the timeline of what the buyer, M-Pesa, the server and staff did, and once
+// paid, where sales are with the buyer as a lead, with a link to it in the inbox.
 import {
+  LEAD_STATUS_LABELS,
   RESERVATION_STATUS_LABELS,
+  formatKenyanDate,
   formatKenyanDateTime,
   type ReservationDetail,
 } from '@dealership/api/contract'
@@ -27,8 +30,12 @@ import {
 } from 'react-admin'
 import { authedFetchJson } from '../dataProvider'
 import { apiErrorOf } from '../lib/api-error'
+import { useAssignees } from '../leads/assignees'
 import { formatKes } from '../lib/lists'
+import { Field, PaymentFields } from './PaymentFields'
 import { carText, ReservationStatusChip } from './ReservationList'
+
+type ReservationLead = NonNullable<ReservationDetail['lead']>
 
 type Action =
   | { action: 'extend'; days?: number; heldUntil?: string }
@@ -64,19 +71,6 @@ function useAct(id: string) {
   return { act, saving }
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box component="div" sx={{ display: 'contents' }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  )
-}
-
 function Details({ r }: { r: ReservationDetail }) {
   const createPath = useCreatePath()
   return (
@@ -94,12 +88,7 @@ function Details({ r }: { r: ReservationDetail }) {
           carText(r)
         )}
       </Field>
-      <Field label="Deposit">{formatKes(r.amount)}</Field>
-      <Field label="M-Pesa receipt">{r.receipt ?? '-'}</Field>
-      <Field label="Paid">{r.paidAt ? formatKenyanDateTime(r.paidAt) : '-'}</Field>
-      {r.status === 'paid' && r.heldUntil ? (
-        <Field label="Held until">{formatKenyanDateTime(r.heldUntil)}</Field>
-      ) : null}
+      <PaymentFields p={r} />
       <Field label="Buyer">{r.name}</Field>
       <Field label="M-Pesa phone">
         <a href={`tel:+${r.phone}`}>+{r.phone}</a>
@@ -312,6 +301,39 @@ function Timeline({ r }: { r: ReservationDetail }) {
   )
 }
 
+/**
+ * Where sales are with the buyer, once they have paid: the reservation is then a lead in
+ * the inbox (same id), where its status, assignee, follow-up and notes are worked.
+ */
+function LeadSummary({ r, lead }: { r: ReservationDetail; lead: ReservationLead }) {
+  const createPath = useCreatePath()
+  const { assignees } = useAssignees()
+  const assignee = lead.assigneeId
+    ? (assignees.find((a) => a.id === lead.assigneeId)?.name ?? 'Former staff')
+    : 'Unassigned'
+  return (
+    <Box data-testid="reservation-lead">
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1 }}
+      >
+        <Field label="Lead status">{LEAD_STATUS_LABELS[lead.status]}</Field>
+        <Field label="Assignee">{assignee}</Field>
+        <Field label="Next follow-up">{formatKenyanDate(lead.nextFollowUp, '-')}</Field>
+      </Box>
+      <Button
+        component={Link}
+        to={createPath({ resource: 'leads', id: r.id, type: 'edit' })}
+        variant="outlined"
+        size="small"
+        sx={{ mt: 1.5 }}
+      >
+        Open the lead
+      </Button>
+    </Box>
+  )
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card variant="outlined">
@@ -329,7 +351,7 @@ function ReservationPage() {
   const record = useRecordContext<ReservationDetail>()
   if (!record) return null
   // Opened from the list, react-admin first shows the list's row (no timeline).
-  const r: ReservationDetail = { ...record, events: record.events ?? [] }
+  const r: ReservationDetail = { ...record, events: record.events ?? [], lead: record.lead ?? null }
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
       <Section title={`Reservation ${r.reference}`}>
@@ -339,6 +361,11 @@ function ReservationPage() {
         <Section title="Actions">
           <Actions r={r} />
         </Section>
+        {r.lead ? (
+          <Section title="Lead">
+            <LeadSummary r={r} lead={r.lead} />
+          </Section>
+        ) : null}
         <Section title="Timeline">
           <Timeline r={r} />
         </Section>

@@ -1,6 +1,7 @@
 // Reservations in the console: admin and sales list them (filtered by status, buyer and
 // receipt), open one with its timeline and act on it (extend the hold, mark the car
-// sold, cancel with a reason, record the refund); an editor has no Reservations at all.
+// sold, cancel with a reason, record the refund); a paid one is a lead in the inbox,
+// linked both ways; an editor has no Reservations at all.
 // Reservations are made as a buyer makes them, through the API, and paid on the
 // Daraja stand-in's phone page that the test server runs.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
@@ -10,6 +11,7 @@ import {
   api,
   type ApiBrand,
   type ApiCar,
+  choose,
   field,
   signIn,
   signInAs,
@@ -191,6 +193,84 @@ test.describe('reservations', () => {
     await expect(page.getByRole('row')).toHaveCount(2)
   })
 
+  test('a paid reservation is a Reservation lead in the inbox, linked both ways', async ({
+    page,
+    request,
+  }) => {
+    const tag = unique()
+    const car = await newCar(request)
+    const buyer = { name: `Inbox buyer ${tag}`, email: 'inbox-buyer@example.co.ke' }
+    const paid = await reserve(request, car.id, buyer, true)
+    // Still on the phone: no one to call yet, so not in the inbox.
+    const other = await newCar(request)
+    await reserve(
+      request,
+      other.id,
+      { name: `Inbox waiting ${tag}`, email: 'w@example.co.ke' },
+      false,
+    )
+    const [{ receipt } = { receipt: '' }] = queryDb<{ receipt: string }>(
+      'select receipt from reservations where id = ?',
+      paid.id,
+    )
+
+    await signInAs(page, sales.email, sales.password)
+    await page.getByRole('menuitem', { name: 'Leads' }).click()
+    await expect(page).toHaveURL(/\/admin\/leads/)
+    await page.getByPlaceholder('Name, email, phone or reference').fill(tag)
+    const rows = page.locator('tbody tr')
+    await expect(rows).toHaveCount(1)
+    await choose(page, 'Kind', 'Reservation')
+    await expect(rows).toHaveCount(1)
+    const row = rows.nth(0)
+    await expect(row).toContainText('Reservation')
+    await expect(row.getByRole('cell').nth(1)).toContainText('Paid')
+    await expect(row).toContainText(buyer.name)
+    await expect(row).toContainText('+254 712 345 678')
+    await expect(row).toContainText(buyer.email)
+    await expect(row).toContainText(car.model)
+    await expect(row).toContainText('New')
+
+    // The lead's page: the buyer, the car, the deposit summed up, worked like any lead.
+    await row.getByText(buyer.name).click()
+    await expect(page).toHaveURL(new RegExp(`/admin/leads/${paid.id}$`))
+    await expect(
+      page.getByRole('heading', { name: `Reservation ${paid.reference}: ${buyer.name}` }),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute(
+      'href',
+      'tel:+254712345678',
+    )
+    await expect(page.getByRole('link', { name: new RegExp(car.model) })).toHaveAttribute(
+      'href',
+      new RegExp(`/cars/${car.id}$`),
+    )
+    const payment = page.getByTestId('reservation-payment')
+    await expect(payment).toContainText('Paid')
+    await expect(payment).toContainText(receipt)
+    await expect(payment).toContainText(/Ksh\s?[\d,]+/)
+    await choose(page, 'Status', 'Contacted')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Lead updated', { exact: true })).toBeVisible()
+    await expect(page.getByTestId('lead-event')).toHaveCount(1)
+
+    // To the reservation's page, where the money is, and back.
+    const open = payment.getByRole('link', { name: 'Open the reservation' })
+    await expect(open).toHaveAttribute('href', `/admin/reservations/${paid.id}/show`)
+    await open.click()
+    await expect(page.getByRole('heading', { name: `Reservation ${paid.reference}` })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Mark the car sold' })).toBeVisible()
+    const lead = page.getByTestId('reservation-lead')
+    await expect(lead).toContainText('Contacted')
+    await lead.getByRole('link', { name: 'Open the lead' }).click()
+    await expect(page).toHaveURL(new RegExp(`/admin/leads/${paid.id}$`))
+    await expect(page.getByTestId('reservation-payment')).toBeVisible()
+
+    // Other tests count the cars on sale: the hold ends (cancelled), the car is on sale again.
+    await api(request, 'PUT', `reservations/${paid.id}`, { action: 'cancel', reason: 'Test over' })
+    expect(availability(car.id)).toBe('In Stock')
+  })
+
   test('an editor has no Reservations: not in the menu, denied by URL', async ({
     page,
     request,
@@ -211,7 +291,10 @@ test.describe('reservations', () => {
     await expect(page.getByText(DENIED)).toBeVisible()
   })
 
-  test('the reservations list and page have no axe violations', async ({ browser, request }) => {
+  test('the reservations list and page, and the lead page, have no axe violations', async ({
+    browser,
+    request,
+  }) => {
     const car = await newCar(request)
     const paid = await reserve(
       request,
@@ -227,6 +310,13 @@ test.describe('reservations', () => {
     await expectNoAxeViolations(browser, '/admin/login', (page) =>
       signInThenOpen(page, `/admin/reservations/${paid.id}/show`, async (p) => {
         await expect(timeline(p).getByRole('listitem')).toHaveCount(3)
+        await expect(p.getByTestId('reservation-lead')).toBeVisible()
+      }),
+    )
+    // The buyer as a lead, with the deposit summed up.
+    await expectNoAxeViolations(browser, '/admin/login', (page) =>
+      signInThenOpen(page, `/admin/leads/${paid.id}`, async (p) => {
+        await expect(p.getByTestId('reservation-payment')).toBeVisible()
       }),
     )
   })

@@ -14,6 +14,8 @@ import type { Queryable } from '../../db/client'
 import { type contactMessages, importRequests, leadEvents, leadTables, leads } from './leads.table'
 import { findCarTitle } from '../cars/car-title'
 import { withIds } from '../records'
+import { reservationLead } from '../reservations/reservations.repository'
+import { reservations } from '../reservations/reservations.table'
 import { activeStaff, getStaff } from '../staff/staff.repository'
 
 export type LeadRow = typeof leads.$inferSelect
@@ -22,12 +24,25 @@ export function findLead(db: Queryable, id: string): LeadRow | undefined {
   return db.select().from(leads).where(eq(leads.id, id)).get()
 }
 
-/** The whole lead: the inbox row, its kind's fields, its car and its timeline; null if none. */
+/** A lead's own fields: its form's row, or what a reservation tells of its buyer (no token). */
+function kindDetails(db: Queryable, lead: LeadRow) {
+  if (lead.kind === 'reservation') return reservationLead(db, lead.id)
+  const table = leadTables[lead.kind]
+  return {
+    details: db.select().from(table).where(eq(table.id, lead.id)).get() ?? {},
+    payment: null,
+  }
+}
+
+/**
+ * The whole lead: the inbox row, its kind's fields, its car and its timeline (staff's
+ * notes and changes; a reservation's payment events stay on the reservation's page, which
+ * `reservation` sums up and links to); null if none.
+ */
 export function leadDetail(db: Queryable, id: string) {
   const lead = findLead(db, id)
   if (!lead) return null
-  const table = leadTables[lead.kind as LeadKind]
-  const details = db.select().from(table).where(eq(table.id, id)).get() ?? {}
+  const { details, payment } = kindDetails(db, lead) ?? { details: {}, payment: null }
   const car = lead.carId ? findCarTitle(db, lead.carId) : null
   const events = db
     .select()
@@ -48,6 +63,7 @@ export function leadDetail(db: Queryable, id: string) {
     stage: order?.stage ?? null,
     cancelReason: order?.cancelReason ?? null,
     trackingToken: order?.trackingToken ?? null,
+    reservation: payment,
     events: events.map(withIds),
   }
 }
@@ -99,6 +115,28 @@ function stageChange(tx: Queryable, id: string, next: ImportStage, reason: strin
   }
 }
 
+/** Staff's side of a lead (status, assignee, follow-up, first contact), as its row stores it. */
+type Work = Partial<
+  Pick<
+    typeof contactMessages.$inferInsert,
+    'status' | 'assigneeId' | 'nextFollowUp' | 'firstContactAt'
+  >
+>
+
+/** Writes staff's side of the lead `id` of `kind`: a reservation keeps its status as `lead_status`. */
+function writeWork(tx: Queryable, kind: LeadKind, id: string, work: Work) {
+  if (kind === 'reservation') {
+    const { status, ...rest } = work
+    tx.update(reservations)
+      .set({ ...rest, ...(status ? { leadStatus: status } : {}) })
+      .where(eq(reservations.id, id))
+      .run()
+    return
+  }
+  const table = leadTables[kind]
+  tx.update(table).set(work).where(eq(table.id, id)).run()
+}
+
 /**
  * Applies `change` to the lead `before` (call inside the write's transaction): its row,
  * and one timeline entry per field that changed. Answers the lead before and after, as
@@ -106,14 +144,13 @@ function stageChange(tx: Queryable, id: string, next: ImportStage, reason: strin
  */
 export function updateLead(tx: Queryable, before: LeadRow, change: LeadChange, actor: LeadActor) {
   const id = before.id
-  const table = leadTables[before.kind as LeadKind]
   const changes: {
     type: LeadEventType
     before: string | null
     after: string | null
     note?: string | null
   }[] = []
-  const set: Partial<typeof contactMessages.$inferInsert> = {}
+  const set: Work = {}
   if (change.status !== undefined && change.status !== before.status) {
     set.status = change.status
     changes.push({ type: 'status', before: before.status, after: change.status })
@@ -133,7 +170,7 @@ export function updateLead(tx: Queryable, before: LeadRow, change: LeadChange, a
   if (stage) changes.push(stage.event)
   // Nothing changed: nothing written, and no entry (an update that changed nothing).
   if (!changes.length) return { before, after: before }
-  if (Object.keys(set).length) tx.update(table).set(set).where(eq(table.id, id)).run()
+  if (Object.keys(set).length) writeWork(tx, before.kind, id, set)
   if (stage) tx.update(importRequests).set(stage.set).where(eq(importRequests.id, id)).run()
   for (const entry of changes) {
     tx.insert(leadEvents)

@@ -1,8 +1,9 @@
 // The one lead inbox: every kind of lead (the `leads` view over the five lead tables),
 // listed, read whole with its timeline, moved along (status, assignee, follow-up) and
-// annotated. Staff only (admin and sales); every change is in the audit log.
-import { eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm'
-import { Hono } from 'hono'
+// annotated. Staff only (admin and sales); every change is in the audit log. A paid
+// reservation is a lead too: worked here like any other, its money on its own page.
+import { eq, gte, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
 import {
   ASSIGNEE_NOT_STAFF_MESSAGE,
   CANCEL_REASON_MESSAGE,
@@ -13,6 +14,8 @@ import {
   leadNoteInput,
   nairobiDayStart,
   leadUpdateInput,
+  roleCan,
+  type StaffRole,
 } from '../../contract'
 import type { Queryable } from '../../db/client'
 import { leads } from './leads.table'
@@ -43,7 +46,13 @@ function oneOrMany<T extends string>(v: unknown, allowed: readonly T[]): T[] | u
   return values.length ? values : undefined
 }
 
-function listWhere(filter: Record<string, unknown>): SQL | undefined {
+/**
+ * A reservation lead is the reservation's buyer: only roles that may read reservations
+ * see it (today every role that works leads does; the role table may change).
+ */
+const seesReservations = (role: StaffRole) => roleCan(role, 'reservations', 'show')
+
+function listWhere(filter: Record<string, unknown>, role: StaffRole): SQL | undefined {
   const kinds = oneOrMany(filter.kind, LEAD_KINDS)
   const statuses = oneOrMany(filter.status, LEAD_STATUSES)
   const assignee = filterText(filter.assigneeId)
@@ -53,6 +62,7 @@ function listWhere(filter: Record<string, unknown>): SQL | undefined {
   const to = nairobiDayStart(filterText(filter.createdAt_lte) ?? '', 1)
   return allOf([
     idsWhere(idFilter(filter), leads.id),
+    !seesReservations(role) && ne(leads.kind, 'reservation'),
     kinds && inArray(leads.kind, kinds),
     statuses && inArray(leads.status, statuses),
     // `none`: nobody has it yet.
@@ -81,13 +91,20 @@ function checkStage(lead: LeadRow, change: LeadChange) {
   }
 }
 
+/** The lead, when `role` may see it (a reservation's only with reservations). */
+function visibleLead(tx: Queryable, id: string, role: StaffRole) {
+  const lead = findLead(tx, id)
+  return lead && (lead.kind !== 'reservation' || seesReservations(role)) ? lead : undefined
+}
+
 export function leadInboxRoutes({ db }: RouteDeps) {
-  const leadOr404 = (tx: Queryable, id: string) => findOr404(findLead(tx, id), NOT_FOUND)
+  const leadOr404 = (tx: Queryable, c: Context<ApiEnv>, id: string) =>
+    findOr404(visibleLead(tx, id, staffOf(c).role), NOT_FOUND)
   return (
     new Hono<ApiEnv>()
       .get('/', (c) => {
         const list = parseListParams(c, { maxPerPage: 100 })
-        const where = listWhere(list.filter)
+        const where = listWhere(list.filter, staffOf(c).role)
         const orderBy = sortBy(list, SORTABLE, { field: 'createdAt', order: 'desc' }, leads.id)
         const rows = pagedRows(c, db, { table: leads, resource: 'leads', list, where, orderBy })
         return c.json(rows.map(withIds))
@@ -97,7 +114,11 @@ export function leadInboxRoutes({ db }: RouteDeps) {
       .get('/assignees', (c) =>
         c.json(leadWorkers(db).map((s) => ({ id: s.id, name: s.displayName || s.email }))),
       )
-      .get('/:id', (c) => c.json(findOr404(leadDetail(db, c.req.param('id')), NOT_FOUND)))
+      .get('/:id', (c) => {
+        const id = c.req.param('id')
+        leadOr404(db, c, id)
+        return c.json(findOr404(leadDetail(db, id), NOT_FOUND))
+      })
       .put('/:id', jsonBody(leadUpdateInput), (c) => {
         const id = c.req.param('id')
         const change = c.req.valid('json')
@@ -105,7 +126,7 @@ export function leadInboxRoutes({ db }: RouteDeps) {
           throw validationError({ assigneeId: ASSIGNEE_NOT_STAFF_MESSAGE })
         }
         auditedWrite(c, db, 'leads', 'update', (tx) => {
-          const before = leadOr404(tx, id)
+          const before = leadOr404(tx, c, id)
           checkStage(before, change)
           return { recordId: id, ...updateLead(tx, before, change, leadActor(tx, staffOf(c))) }
         })
@@ -115,7 +136,7 @@ export function leadInboxRoutes({ db }: RouteDeps) {
         const id = c.req.param('id')
         const { note } = c.req.valid('json')
         const { event } = auditedWrite(c, db, 'lead-notes', 'create', (tx) => {
-          leadOr404(tx, id)
+          leadOr404(tx, c, id)
           const row = addLeadNote(tx, id, note, leadActor(tx, staffOf(c)))
           return { recordId: row.id, before: null, after: { leadId: id, note }, event: row }
         })

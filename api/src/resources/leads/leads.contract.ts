@@ -35,6 +35,7 @@ import {
 } from '../../contract/inputs/fields'
 import { recordIds, stringList } from '../../contract/records'
 import { calendarDate } from '../limited-offers/limited-offers.contract'
+import { RESERVATION_STATUSES } from '../reservations/reservations.contract'
 
 /** Staff's side of a lead (status, assignee, follow-up): never set by a visitor. */
 const WORKFLOW = {
@@ -229,6 +230,18 @@ export const leadDetailRecord = leadRecord.extend({
   stage: z.enum(IMPORT_STAGES).nullable(),
   cancelReason: z.string().nullable(),
   trackingToken: z.string().nullable(),
+  /** Reservations: the payment, summed up (its actions are on the reservation's page). */
+  reservation: z
+    .object({
+      id: z.string(),
+      status: z.enum(RESERVATION_STATUSES),
+      amount: z.number().int(),
+      receipt: z.string().nullable(),
+      paidAt: z.string().nullable(),
+      heldUntil: z.string().nullable(),
+      refundReference: z.string().nullable(),
+    })
+    .nullable(),
   events: z.array(leadEventRecord),
 })
 export type Lead = z.infer<typeof leadRecord>

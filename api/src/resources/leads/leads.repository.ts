@@ -3,9 +3,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import {
   LEAD_REFERENCE_PREFIXES,
+  type FormLeadKind,
   type ImportStage,
   type ImportTracking,
-  type LeadKind,
 } from '../../contract'
 import { IMMEDIATE, type Db, type Queryable } from '../../db/client'
 import { insertWithReference } from '../../db/references'
@@ -15,10 +15,10 @@ import type { LeadRow } from '../../mail/messages'
 import { mailQueued, queueLeadMail } from '../../mail/outbox'
 
 type LeadTables = typeof leadTables
-export type LeadTable = LeadTables[LeadKind]
+export type LeadTable = LeadTables[FormLeadKind]
 /** A new lead of the kind as its form gives it: every field but its reference. */
-export type NewLead<K extends LeadKind> = Omit<LeadTables[K]['$inferInsert'], 'reference'>
-export type StoredLead<K extends LeadKind> = LeadTables[K]['$inferSelect']
+export type NewLead<K extends FormLeadKind> = Omit<LeadTables[K]['$inferInsert'], 'reference'>
+export type StoredLead<K extends FormLeadKind> = LeadTables[K]['$inferSelect']
 
 /** One lead of `table` by id. */
 export function findLeadRow<T extends LeadTable>(
@@ -36,7 +36,7 @@ export function findLeadRow<T extends LeadTable>(
  * the mail worker. `values` gives its fields inside that transaction (a sell request
  * claims its held photos there; throwing stores nothing).
  */
-export function storeLead<K extends LeadKind>(
+export function storeLead<K extends FormLeadKind>(
   db: Db,
   env: Env,
   kind: K,

@@ -13,9 +13,10 @@ import {
   LEAD_STATUSES,
   PREFERRED_CONTACTS,
   SELL_CONDITIONS,
-  type LeadKind,
+  type FormLeadKind,
 } from '../../contract/options'
 import { cars } from '../cars/cars.table'
+import { RESERVATION_STATUSES } from '../reservations/reservations.table'
 import { staff } from '../staff/staff.table'
 import { createdAt, id, newTrackingToken } from '../../db/schema/util'
 
@@ -187,19 +188,19 @@ export const leadEvents = sqliteTable(
   (t) => [index('lead_events_lead_idx').on(t.leadId, t.at)],
 )
 
-/** The table behind each kind of lead. */
+/** The table behind each kind of lead a form sends (a reservation's is its own resource's). */
 export const leadTables = {
   contact: contactMessages,
   import: importRequests,
   sell: sellRequests,
   enquiry: carEnquiries,
   'test-drive': testDrives,
-} as const satisfies Record<LeadKind, unknown>
+} as const satisfies Record<FormLeadKind, unknown>
 
 /** The view's arms: each lead table under its kind; the car-page tables have a car. */
 const LEAD_VIEW_ARMS: {
   table: string
-  kind: LeadKind
+  kind: FormLeadKind
   car: boolean
   /** The column of what the visitor wrote in their own words, if the form has one. */
   message: 'message' | 'additional_info' | null
@@ -212,8 +213,24 @@ const LEAD_VIEW_ARMS: {
 ]
 
 /**
+ * A reservation is a lead once its buyer has paid the deposit (paid, and whatever came of
+ * it since: sold, hold ended, refund due, refunded); attempts that were never paid (waiting
+ * on the phone, failed, cancelled unpaid) are no one to call. Staff's side of it is in its
+ * `lead_status`, `assignee_id`, `next_follow_up` and `first_contact_at`: its `status` is
+ * the payment's, listed as `payment_status`. Its phone is stored as M-Pesa wants it
+ * (2547XXXXXXXX) and listed as +254 7XX XXX XXX, as other leads' phones read.
+ */
+const RESERVATION_ARM =
+  "select id, 'reservation' as kind, name, email, " +
+  "'+' || substr(phone, 1, 3) || ' ' || substr(phone, 4, 3) || ' ' || substr(phone, 7, 3) || ' ' || substr(phone, 10) as phone, " +
+  'car_id, reference, null as message, ' +
+  'lead_status as status, assignee_id, next_follow_up, first_contact_at, created_at, ' +
+  'status as payment_status from reservations where paid_at is not null'
+
+/**
  * Every lead of every kind, one row each, in the columns the inbox lists: the union of
- * the five lead tables (a view, so filters, sorts and counts are plain SQL).
+ * the five lead tables and the paid reservations (a view, so filters, sorts and counts
+ * are plain SQL).
  */
 export const leads = sqliteView('leads', {
   id: text('id').notNull(),
@@ -230,6 +247,8 @@ export const leads = sqliteView('leads', {
   nextFollowUp: text('next_follow_up'),
   firstContactAt: text('first_contact_at'),
   createdAt: text('created_at').notNull(),
+  /** Reservations: where the deposit stands (paid, converted, refund due, ...); else null. */
+  paymentStatus: text('payment_status', { enum: RESERVATION_STATUSES }),
 }).as(
   sql.raw(
     LEAD_VIEW_ARMS.map(
@@ -238,7 +257,10 @@ export const leads = sqliteView('leads', {
         (car ? 'car_id, ' : 'null as car_id, ') +
         'reference, ' +
         `${message ?? 'null'} as message, ` +
-        `status, assignee_id, next_follow_up, first_contact_at, created_at from ${table}`,
-    ).join(' union all '),
+        `status, assignee_id, next_follow_up, first_contact_at, created_at, ` +
+        `null as payment_status from ${table}`,
+    )
+      .concat(RESERVATION_ARM)
+      .join(' union all '),
   ),
 )

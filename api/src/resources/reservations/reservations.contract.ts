@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { normaliseMpesaPhone, PAYMENT_OUTCOMES } from '../../contract/mpesa'
 import { emailAddress, requiredText } from '../../contract/inputs/fields'
+import { LEAD_STATUSES } from '../../contract/options'
 import { RESERVATION_STATUSES } from './reservations.table'
 
 export { RESERVATION_STATUSES, type ReservationStatus } from './reservations.table'
@@ -119,9 +120,19 @@ export const reservationEventRecord = z.object({
 })
 export type ReservationEvent = z.infer<typeof reservationEventRecord>
 
-/** A reservation read by id: the list's record and its timeline, oldest first. */
+/**
+ * A reservation read by id: the list's record, its timeline, oldest first, and, once the
+ * buyer has paid, where sales are with them as a lead (the lead inbox, same id).
+ */
 export const reservationDetailRecord = reservationRecord.extend({
   events: z.array(reservationEventRecord),
+  lead: z
+    .object({
+      status: z.enum(LEAD_STATUSES),
+      assigneeId: z.string().nullable(),
+      nextFollowUp: z.string().nullable(),
+    })
+    .nullable(),
 })
 export type ReservationDetail = z.infer<typeof reservationDetailRecord>
 

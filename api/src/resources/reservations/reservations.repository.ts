@@ -6,6 +6,7 @@
 import { and, asc, eq, lt, lte } from 'drizzle-orm'
 import { IMMEDIATE, type Db, type Queryable } from '../../db/client'
 import { newTrackingToken } from '../../db/schema/util'
+import { displayPhone } from '../../contract/dealer'
 import { outcomeOfResultCode, type PaymentOutcome } from '../../contract/mpesa'
 import { brands } from '../brands/brands.table'
 import type { Env } from '../../env'
@@ -368,3 +369,30 @@ export const hasReservations = (db: Queryable, carId: string) =>
     .where(eq(reservations.carId, carId))
     .limit(1)
     .get() !== undefined
+
+/**
+ * A paid reservation as the lead inbox reads it: its buyer's fields as every lead has
+ * them (never the private link's token), and the payment summed up for the lead's page,
+ * whose actions stay on the reservation's own page.
+ */
+export function reservationLead(db: Queryable, id: string) {
+  const row = db.select().from(reservations).where(eq(reservations.id, id)).get()
+  if (!row) return null
+  return {
+    details: {
+      reference: row.reference,
+      name: row.name,
+      phone: displayPhone(`+${row.phone}`),
+      email: row.email,
+    },
+    payment: {
+      id: row.id,
+      status: row.status,
+      amount: row.amount,
+      receipt: row.receipt,
+      paidAt: row.paidAt,
+      heldUntil: row.heldUntil,
+      refundReference: row.refundReference,
+    },
+  }
+}

@@ -58,7 +58,10 @@ export function staffRecord(db: Queryable, row: Row): ReservationRecord {
   }
 }
 
-/** The reservation with its timeline (events written together: in the order written). */
+/**
+ * The reservation with its timeline (events written together: in the order written) and,
+ * once paid, its lead's state (the `leads` view shows a reservation from then on).
+ */
 export function reservationDetail(db: Queryable, id: string): ReservationDetail | null {
   const row = findReservation(db, id)
   if (!row) return null
@@ -74,7 +77,10 @@ export function reservationDetail(db: Queryable, id: string): ReservationDetail 
     .where(eq(reservationEvents.reservationId, id))
     .orderBy(asc(reservationEvents.at), sql`rowid`)
     .all()
-  return { ...staffRecord(db, row), events }
+  const lead = row.paidAt
+    ? { status: row.leadStatus, assigneeId: row.assigneeId, nextFollowUp: row.nextFollowUp }
+    : null
+  return { ...staffRecord(db, row), events, lead }
 }
 
 /** react-admin's filters: status (one or many), car, buyer (name, phone, email, reference), receipt. */

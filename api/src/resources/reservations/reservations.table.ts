@@ -5,9 +5,10 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { PAYMENT_OUTCOMES } from '../../contract/mpesa'
-import { AVAILABILITY } from '../../contract/options'
+import { AVAILABILITY, LEAD_STATUSES } from '../../contract/options'
 import { createdAt, id, updatedAt } from '../../db/schema/util'
 import { cars } from '../cars/cars.table'
+import { staff } from '../staff/staff.table'
 
 export const RESERVATION_STATUSES = [
   'awaiting-payment',
@@ -56,6 +57,14 @@ export const reservations = sqliteTable(
     refundReference: text('refund_reference'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // A buyer who paid is a lead in the inbox (the `leads` view): where sales are with
+    // them, as on every lead table (`lead_status`, for `status` is the payment's).
+    leadStatus: text('lead_status', { enum: LEAD_STATUSES }).notNull().default('new'),
+    assigneeId: text('assignee_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** YYYY-MM-DD, a Nairobi day. */
+    nextFollowUp: text('next_follow_up'),
+    /** Set once, when the lead status first says the buyer was reached. */
+    firstContactAt: text('first_contact_at'),
   },
   (t) => [
     uniqueIndex('reservations_one_awaiting_per_car')
