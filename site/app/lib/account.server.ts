@@ -13,7 +13,7 @@ import {
   signInLinkRequestedRecord,
   signInLinkStateRecord,
 } from '@dealership/api/contract'
-import type { PostResult } from './api.server'
+import { failureOf, type PostResult } from './api.server'
 import { cookieValue } from './garage.server'
 
 const BASE = 'http://api.internal'
@@ -45,21 +45,7 @@ async function call<T>(
   if (res.ok) {
     return { ok: true, status: res.status, body: answer.parse(json), setCookies }
   }
-  const field = (name: string): unknown =>
-    json && typeof json === 'object' && name in json ? Reflect.get(json, name) : null
-  const errors: Record<string, string> = {}
-  const fieldErrors = field('errors')
-  if (fieldErrors && typeof fieldErrors === 'object') {
-    for (const [k, v] of Object.entries(fieldErrors)) if (typeof v === 'string') errors[k] = v
-  }
-  const error = field('error')
-  return {
-    ok: false,
-    status: res.status,
-    error: typeof error === 'string' ? error : null,
-    errors,
-    setCookies,
-  }
+  return { ...failureOf(res.status, json), setCookies }
 }
 
 /** The signed-in buyer's records, or null when the request carries no live session. */

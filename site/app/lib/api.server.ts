@@ -342,6 +342,14 @@ async function sendJson<T>(
   const res = await context.apiFetch(`${BASE}${path}`, init)
   const json: unknown = await res.json().catch(() => null)
   if (res.ok) return { ok: true, status: res.status, body: answer.parse(json) }
+  return failureOf(res.status, json)
+}
+
+/** A failed call's answer: the API's message and its per-field messages, if it sent them. */
+export function failureOf(
+  status: number,
+  json: unknown,
+): { ok: false; status: number; error: string | null; errors: Record<string, string> } {
   const field = (name: string): unknown =>
     json && typeof json === 'object' && name in json ? Reflect.get(json, name) : null
   const errors: Record<string, string> = {}
@@ -350,7 +358,7 @@ async function sendJson<T>(
     for (const [k, v] of Object.entries(fieldErrors)) if (typeof v === 'string') errors[k] = v
   }
   const error = field('error')
-  return { ok: false, status: res.status, error: typeof error === 'string' ? error : null, errors }
+  return { ok: false, status, error: typeof error === 'string' ? error : null, errors }
 }
 
 /** Runs a loader section so one failing call shows its own message, not the whole page. */
