@@ -150,6 +150,25 @@ export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
 /** Where a lead is in the sales pipeline; every lead starts as `new`. */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
+
+/** A lead's status, as its customer reads it (the customer portal). */
+export const CUSTOMER_STATUSES = ['received', 'in-progress', 'closed'] as const
+export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number]
+export const CUSTOMER_STATUS_LABELS: Record<CustomerStatus, string> = {
+  received: 'Received',
+  'in-progress': 'In progress',
+  closed: 'Closed',
+}
+const CUSTOMER_STATUS_OF: Record<LeadStatus, CustomerStatus> = {
+  new: 'received',
+  contacted: 'in-progress',
+  qualified: 'in-progress',
+  won: 'closed',
+  lost: 'closed',
+  spam: 'closed',
+}
+/** Staff's pipeline status in the customer's words (never the pipeline itself). */
+export const customerStatusOf = (status: LeadStatus): CustomerStatus => CUSTOMER_STATUS_OF[status]
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   new: 'New',
   contacted: 'Contacted',

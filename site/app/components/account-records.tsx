@@ -1,10 +1,10 @@
 // The signed-in customer portal (/account): each kind of record the buyer's address is
 // on, newest first, then their data rights and signing out.
 import type { AccountOverview } from '@dealership/api/contract'
-import { CUSTOMER_STATUS_LABELS } from '@dealership/api/contract'
 import { formatNairobiDate } from '@dealership/api/contract/nairobi'
 import {
   ALERT_FREQUENCY_LABELS,
+  CUSTOMER_STATUS_LABELS,
   IMPORT_STAGE_LABELS,
   LEAD_KIND_LABELS,
 } from '@dealership/api/contract/options'

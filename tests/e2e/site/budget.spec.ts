@@ -52,6 +52,8 @@ test(
       '/true-brand',
       '/customer-portal',
       '/pre-reserve',
+      '/account',
+      `/account/sign-in/${'x'.repeat(22)}`,
       '/no-such-page',
     ]) {
       const context = await browser.newContext({

@@ -11,8 +11,8 @@ import { emailAddress } from '../../contract/inputs/fields'
 import {
   ALERT_FREQUENCIES,
   ALERT_STATUSES,
+  CUSTOMER_STATUSES,
   LEAD_KINDS,
-  type LeadStatus,
 } from '../../contract/options'
 import { carRecord } from '../cars/cars.contract'
 import { reservationViewRecord } from '../reservations/reservations.contract'
@@ -97,25 +97,6 @@ export const signInLinkStateRecord = z.object({ valid: z.literal(true) })
 
 /** POST /api/account/sessions: signed in (the cookie is in Set-Cookie), as whom. */
 export const buyerSignedInRecord = z.object({ email: z.string() })
-
-/** A lead's status, as its customer reads it. */
-export const CUSTOMER_STATUSES = ['received', 'in-progress', 'closed'] as const
-export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number]
-export const CUSTOMER_STATUS_LABELS: Record<CustomerStatus, string> = {
-  received: 'Received',
-  'in-progress': 'In progress',
-  closed: 'Closed',
-}
-const CUSTOMER_STATUS_OF: Record<LeadStatus, CustomerStatus> = {
-  new: 'received',
-  contacted: 'in-progress',
-  qualified: 'in-progress',
-  won: 'closed',
-  lost: 'closed',
-  spam: 'closed',
-}
-/** Staff's pipeline status in the customer's words (never the pipeline itself). */
-export const customerStatusOf = (status: LeadStatus): CustomerStatus => CUSTOMER_STATUS_OF[status]
 
 /** A reservation as its buyer's page shows it, with the private link's token. */
 export const accountReservationRecord = reservationViewRecord.extend({ token: z.string() })

@@ -23,8 +23,8 @@ import {
 } from '../leads/leads.table'
 import { reservationView } from '../reservations/reservations.repository'
 import { reservations } from '../reservations/reservations.table'
+import { customerStatusOf } from '../../contract/options'
 import {
-  customerStatusOf,
   type AccountAlert,
   type AccountExport,
   type AccountImportOrder,
