@@ -73,6 +73,7 @@ try {
   if (ALL) {
     const shots = await walkThrough({
       url: server.url,
+      database: env.DATABASE_URL,
       out: OUT,
       sizes: WIDTHS.map((size) => ({ ...size, scale: 1 })),
       newContext: (size, js) => browser.newContext(contextOptions(size, js)),

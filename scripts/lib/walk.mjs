@@ -1,7 +1,9 @@
 // The walk-through of `npm run screenshots -- --all`: every public page at 390 and
 // 1280 px with JavaScript on and off (forms also after an empty submit, the phone menu
-// open), and every console screen as admin, editor and sales at both widths, each as a
-// whole-page JPEG, with an index.html that lays them out for reading.
+// open), a buyer's path through a reservation and the customer portal, and every console
+// screen as admin, editor and sales at both widths, each as a whole-page JPEG, with an
+// index.html that lays them out for reading.
+import Database from 'better-sqlite3'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { emulatorIdToken } from '../../site/demo/auth-emulator.mjs'
@@ -11,6 +13,43 @@ export const ADMIN = { email: 'admin@example.com', password: 'dealership-admin' 
 const json = async (res, what) => {
   if (!res.ok) throw new Error(`${what}: ${res.status} ${await res.text()}`)
   return res.json()
+}
+
+/** The buyer of the walk-through's import order, reservation and portal pages. */
+const BUYER = { name: 'Wanjiru Kamau', email: 'wanjiru.kamau@example.co.ke', phone: '0712345678' }
+
+const post = (url, path, body) =>
+  fetch(`${url}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).then((r) => json(r, `POST /api/${path}`))
+
+/**
+ * A reservation of `carId` by the walk-through's buyer, paid on the Daraja stand-in's
+ * phone page (the buyer's approval, as a form post): resolves its token and id.
+ */
+async function paidReservation(url, carId) {
+  const started = await post(url, 'reservations', { carId, ...BUYER, consent: true })
+  const status = await fetch(`${url}/api/reservation-status/${started.token}`).then((r) =>
+    json(r, 'GET /api/reservation-status'),
+  )
+  const phone = await (await fetch(status.standInPhone)).text()
+  const at = phone.indexOf(`Payment request ${started.reference}`)
+  const push = /action="\/phone\/([^"]+)"/.exec(phone.slice(at))?.[1]
+  if (!push) throw new Error('the stand-in phone shows no payment request')
+  await fetch(`${new URL(status.standInPhone).origin}/phone/${push}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'answer=approve',
+    redirect: 'manual',
+  })
+  for (let i = 0; i < 40; i++) {
+    const now = await fetch(`${url}/api/reservation-status/${started.token}`).then((r) => r.json())
+    if (now.status === 'paid') return { token: started.token, reference: started.reference }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error('the walk-through reservation was not paid')
 }
 
 /** Ids and keys from the demo data, and an import order to follow, for the page list. */
@@ -26,26 +65,25 @@ async function demoRecords(url) {
   const car = featured[0]?.id ?? list[0]?.id
   if (!car) throw new Error('the demo data has no car')
   const others = list.map((c) => c.id).filter((id) => id !== car)
-  const order = await fetch(`${url}/api/import-requests`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Wanjiru Kamau',
-      email: 'wanjiru.kamau@example.co.ke',
-      phone: '+254 712 345 678',
-      carMake: 'Porsche',
-      carModel: 'Cayenne Turbo GT',
-      carYear: 2024,
-      budget: '20-25M',
-      additionalInfo: 'Prefer a dark exterior with a light interior.',
-    }),
-  }).then((r) => json(r, 'POST /api/import-requests'))
+  const order = await post(url, 'import-requests', {
+    ...BUYER,
+    phone: '+254 712 345 678',
+    carMake: 'Porsche',
+    carModel: 'Cayenne Turbo GT',
+    carYear: 2024,
+    budget: '20-25M',
+    additionalInfo: 'Prefer a dark exterior with a light interior.',
+  })
+  // A car of the list other than the featured one: that one stays on sale for its pages.
+  const reserved = list.find((c) => c.id !== car && c.availability === 'In Stock')?.id
+  if (!reserved) throw new Error('the demo data has no second car in stock')
   return {
     car,
     compare: [car, ...others.slice(0, 2)],
     brand: brands[0]?.key,
     blog: blogs[0]?.id,
     track: order.trackingToken,
+    reservation: await paidReservation(url, reserved),
   }
 }
 
@@ -90,6 +128,12 @@ function publicPages(d) {
     ['blog-post', `/blogs/${d.blog}`],
     ['saved', '/saved'],
     ['alerts', '/alerts'],
+    ['pre-reserve', '/pre-reserve'],
+    ['reserve', `/cars/${d.car}/reserve`],
+    ['reserve-errors', `/cars/${d.car}/reserve`, submit],
+    ['reservation-paid', `/reservations/${d.reservation.token}`],
+    ['account', '/account'],
+    ['account-errors', '/account', submit],
     ['about', '/about'],
     ['careers', '/careers'],
     ['terms', '/terms'],
@@ -104,6 +148,11 @@ function consoleScreens(d) {
     ['cars', '/admin/cars'],
     ['car-edit', `/admin/cars/${d.car}`],
     ['leads', '/admin/leads'],
+  ]
+  const reservations = [
+    ['reservations', '/admin/reservations'],
+    ['reservation', `/admin/reservations/${d.reservation.id}/show`],
+    ['reservation-lead', `/admin/leads/${d.reservation.id}`],
   ]
   const staff = [
     ['car-create', '/admin/cars/create'],
@@ -123,10 +172,13 @@ function consoleScreens(d) {
       ['audit-log', '/admin/audit-log'],
       ['outbox', '/admin/outbox'],
       ['saved-searches', '/admin/saved-searches'],
+      ...reservations,
+      ['reservation-settings', '/admin/reservation-settings'],
     ],
     editor: [...all, ...staff],
     sales: [
       ...all,
+      ...reservations,
       ['test-drives', '/admin/test-drives'],
       ['import-requests', '/admin/import-requests'],
     ],
@@ -158,8 +210,9 @@ async function shoot(page, file, log) {
  * Takes the walk-through into `out`. `newContext(size, js)` opens a browser context;
  * `log(file)` reports each picture. Resolves the list of pictures taken.
  */
-export async function walkThrough({ url, out, sizes, newContext, log }) {
+export async function walkThrough({ url, database, out, sizes, newContext, log }) {
   const d = await demoRecords(url)
+  d.reservation.id = reservationId(database, d.reservation.token)
   const shots = []
   const take = async (page, group, name, size) => {
     const file = join(out, `${group}--${name}--${size.width}.jpg`)
@@ -178,6 +231,20 @@ export async function walkThrough({ url, out, sizes, newContext, log }) {
       }
       await context.close()
     }
+  }
+
+  // One sign-in per JavaScript setting (an address gets 3 links an hour), each screen
+  // then taken at every width.
+  for (const js of [true, false]) {
+    const context = await newContext(sizes[0], js)
+    const page = await context.newPage()
+    await portal(page, url, database, async (name) => {
+      for (const size of sizes) {
+        await page.setViewportSize({ width: size.width, height: size.height })
+        await take(page, js ? 'portal-js' : 'portal-nojs', name, size)
+      }
+    })
+    await context.close()
   }
 
   const logins = await staffLogins(url)
@@ -202,6 +269,49 @@ export async function walkThrough({ url, out, sizes, newContext, log }) {
 
   writeFileSync(join(out, 'index.html'), contactSheet(shots))
   return shots
+}
+
+/** Reads the walk-through's database: what only the server or the buyer's inbox knows. */
+function readDb(database, sql, ...params) {
+  const db = new Database(database, { readonly: true, fileMustExist: true })
+  try {
+    return db.prepare(sql).get(...params)
+  } finally {
+    db.close()
+  }
+}
+
+const reservationId = (database, token) =>
+  readDb(database, 'SELECT id FROM reservations WHERE token = ?', token)?.id
+
+/**
+ * The customer portal as the walk-through's buyer sees it: asking for a link, the link's
+ * page (read from the outbox, as their inbox would show it), their records, erasing.
+ */
+async function portal(page, url, database, take) {
+  await page.goto(`${url}/account`, { waitUntil: 'networkidle' })
+  await page.getByLabel('Email').fill(BUYER.email)
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click()
+  await page.getByRole('heading', { name: 'Check your email' }).waitFor()
+  await take('check-email')
+  const mail = readDb(
+    database,
+    `SELECT text FROM outbox WHERE "to" = ? AND purpose = 'sign-in-link'
+     ORDER BY created_at DESC LIMIT 1`,
+    BUYER.email,
+  )
+  const link = /\/account\/sign-in\/[A-Za-z0-9_-]+/.exec(mail?.text ?? '')?.[0]
+  if (!link) throw new Error('no sign-in link in the outbox')
+  await page.goto(`${url}${link}`, { waitUntil: 'networkidle' })
+  await take('sign-in-link')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByText('Signed in as').waitFor()
+  await page.waitForLoadState('networkidle')
+  await take('account')
+  await page.goto(`${url}/account/erase`, { waitUntil: 'networkidle' })
+  await take('erase')
+  await page.goto(`${url}/account/sign-in/${'x'.repeat(22)}`, { waitUntil: 'networkidle' })
+  await take('sign-in-link-used')
 }
 
 const escape = (s) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
