@@ -1,6 +1,6 @@
 import type { Car, LimitedOffer } from '@dealership/api/contract'
 import { describe, expect, it } from 'vitest'
-import { daysLeft, daysLeftLabel } from './offers'
+import { daysLeft, daysLeftLabel, offersNow } from './offers'
 import { withCar } from './api.server'
 
 describe('daysLeft', () => {
@@ -22,6 +22,26 @@ describe('daysLeft', () => {
     expect(daysLeftLabel(1)).toBe('1 day left')
     expect(daysLeftLabel(0)).toBe('0 days left')
     expect(daysLeftLabel(5)).toBe('5 days left')
+  })
+})
+
+describe('offersNow', () => {
+  it('is the start of the Nairobi day, the same all day long', () => {
+    // 00:30 and 23:30 in Nairobi on 10 June.
+    const early = new Date('2025-06-09T21:30:00Z')
+    const late = new Date('2025-06-10T20:30:00Z')
+    expect(offersNow(early)).toBe('2025-06-09T21:00:00.000Z')
+    expect(offersNow(late)).toBe(offersNow(early))
+    // 00:30 the next day: the next day's start.
+    expect(offersNow(new Date('2025-06-10T21:30:00Z'))).toBe('2025-06-10T21:00:00.000Z')
+  })
+  it('counts the same days left as the moment itself', () => {
+    for (const at of ['2025-06-09T21:00:00Z', '2025-06-10T09:00:00Z', '2025-06-10T20:59:59Z']) {
+      const now = new Date(at)
+      for (const day of ['2025-06-10', '2025-06-11', '2025-06-12', '2025-07-01']) {
+        expect(daysLeft(day, new Date(offersNow(now))), `${day} at ${at}`).toBe(daysLeft(day, now))
+      }
+    }
   })
 })
 

@@ -1,6 +1,10 @@
 // Limited offers: how many days they have left.
 
-import { daysUntilNairobiDay } from '@dealership/api/contract/nairobi'
+import {
+  daysUntilNairobiDay,
+  nairobiDayStart,
+  todayInNairobi,
+} from '@dealership/api/contract/nairobi'
 
 /**
  * Days until the expiry date starts in Nairobi, rounded up, never below 0. An offer
@@ -12,4 +16,13 @@ export function daysLeft(expiryDate: string, now: Date = new Date()): number {
 
 export function daysLeftLabel(days: number): string {
   return days === 1 ? '1 day left' : `${days} days left`
+}
+
+/**
+ * The moment a page's offers count their days from: the start of today in Nairobi. The
+ * days left are the same all day long, and a page rendered again the same day (after a
+ * write elsewhere) is the same page, so it keeps its ETag and browsers their 304s.
+ */
+export function offersNow(now: Date = new Date()): string {
+  return nairobiDayStart(todayInNairobi(now)) ?? now.toISOString()
 }

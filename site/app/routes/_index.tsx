@@ -11,6 +11,7 @@ import { LoadError } from '../components/load-error'
 import { OfferCard } from '../components/offer-card'
 import { Testimonials } from '../components/testimonials'
 import { featuredCars, liveOffers, listBrands, reservationsOpen, settle } from '../lib/api.server'
+import { offersNow } from '../lib/offers'
 import { canReserve } from '../lib/reservations.server'
 import { fullRowColumns } from '../lib/grid'
 import { absoluteUrl, pageMeta } from '../lib/meta'
@@ -47,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
             .map((o) => ({ ...o, reservable: canReserve(open, o.carId) })),
         }
       : offers,
-    now: now.toISOString(),
+    now: offersNow(now),
   }
 }
 

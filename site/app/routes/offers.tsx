@@ -4,6 +4,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { LoadError } from '../components/load-error'
 import { OfferCard } from '../components/offer-card'
 import { financeSettings, liveOffers, reservationsOpen, settle } from '../lib/api.server'
+import { offersNow } from '../lib/offers'
 import { canReserve } from '../lib/reservations.server'
 import { financingOffers, warrantyOffer } from '../lib/financing'
 import { CARD_COLUMNS, fullRowColumns } from '../lib/grid'
@@ -38,7 +39,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     // day (Nairobi).
     financing: settings.ok ? financingOffers(settings.data.bankPresets, today) : [],
     warranty: settings.ok ? warrantyOffer(settings.data, today) : null,
-    now: now.toISOString(),
+    now: offersNow(now),
   }
 }
 

@@ -125,7 +125,7 @@ test.describe('reservations', () => {
     // Extend by three days.
     await field(page, 'By days').fill('3')
     await page.getByRole('button', { name: 'Extend hold' }).click()
-    await expect(page.getByText('Hold extended')).toBeVisible()
+    await expect(page.getByText('Hold extended', { exact: true })).toBeVisible()
     await expect(timeline(page).getByRole('listitem')).toHaveCount(4)
     const [after] = queryDb<{ heldUntil: string }>(
       'select held_until as heldUntil from reservations where id = ?',
@@ -136,7 +136,7 @@ test.describe('reservations', () => {
     // Mark sold, after the confirmation.
     await page.getByRole('button', { name: 'Mark the car sold' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Mark sold' }).click()
-    await expect(page.getByText('The car is marked sold')).toBeVisible()
+    await expect(page.getByText('The car is marked sold', { exact: true })).toBeVisible()
     await expect(page.getByText('Converted to sale').first()).toBeVisible()
     await expect(timeline(page).getByRole('listitem').last()).toContainText('sold')
     await expect(timeline(page).getByRole('listitem').last()).toContainText(ADMIN_EMAIL)
@@ -173,13 +173,13 @@ test.describe('reservations', () => {
     await expect(page.getByText('Cancel reason is required')).toBeVisible()
     await field(page, 'Reason').fill('The buyer chose another car')
     await page.getByRole('button', { name: 'Cancel reservation' }).click()
-    await expect(page.getByText('Reservation cancelled')).toBeVisible()
+    await expect(page.getByText('Reservation cancelled', { exact: true })).toBeVisible()
     await expect(page.getByText('Refund due').first()).toBeVisible()
     expect(availability(car.id)).toBe('Pre-Order')
 
     await field(page, 'M-Pesa refund reference').fill('SKR4T9X2QP')
     await page.getByRole('button', { name: 'Record refund' }).click()
-    await expect(page.getByText('Refund recorded')).toBeVisible()
+    await expect(page.getByText('Refund recorded', { exact: true })).toBeVisible()
     await expect(page.getByText('Refunded').first()).toBeVisible()
     await expect(timeline(page).getByRole('listitem').last()).toContainText(
       'M-Pesa reference SKR4T9X2QP',
