@@ -122,25 +122,42 @@ export function requestAlert(
   if (queued) mailQueued()
 }
 
+/**
+ * Changes a live alert by its private link's token, in one transaction: `change` says
+ * what to set, or null when the alert already is as asked. A stopped alert changes no
+ * more.
+ */
+function changeLiveAlert(
+  db: Db,
+  token: string,
+  change: (row: SavedSearchRow) => Partial<typeof savedSearches.$inferInsert> | null,
+): SavedSearchRow | AlertRefusal {
+  return db.transaction((tx) => {
+    const row = alertByToken(tx, token)
+    if (!row) return 'not-found'
+    if (row.status === 'unsubscribed') return 'stopped'
+    const values = change(row)
+    if (!values) return row
+    return tx
+      .update(savedSearches)
+      .set(values)
+      .where(eq(savedSearches.id, row.id))
+      .returning()
+      .get()
+  }, IMMEDIATE)
+}
+
 /** The link's Confirm: the alert starts, covering what is listed from now on. */
 export function confirmAlert(
   db: Db,
   token: string,
   now: Date = new Date(),
 ): SavedSearchRow | AlertRefusal {
-  return db.transaction((tx) => {
-    const row = alertByToken(tx, token)
-    if (!row) return 'not-found'
-    if (row.status === 'unsubscribed') return 'stopped'
-    if (row.status === 'active') return row
+  return changeLiveAlert(db, token, (row) => {
+    if (row.status === 'active') return null
     const at = now.toISOString()
-    return tx
-      .update(savedSearches)
-      .set({ status: 'active', confirmedAt: at, coveredUntil: at })
-      .where(eq(savedSearches.id, row.id))
-      .returning()
-      .get()
-  }, IMMEDIATE)
+    return { status: 'active', confirmedAt: at, coveredUntil: at }
+  })
 }
 
 export function setAlertFrequency(
@@ -148,17 +165,7 @@ export function setAlertFrequency(
   token: string,
   frequency: AlertFrequency,
 ): SavedSearchRow | AlertRefusal {
-  return db.transaction((tx) => {
-    const row = alertByToken(tx, token)
-    if (!row) return 'not-found'
-    if (row.status === 'unsubscribed') return 'stopped'
-    return tx
-      .update(savedSearches)
-      .set({ frequency })
-      .where(eq(savedSearches.id, row.id))
-      .returning()
-      .get()
-  }, IMMEDIATE)
+  return changeLiveAlert(db, token, () => ({ frequency }))
 }
 
 /**
@@ -171,23 +178,13 @@ export function pauseAlert(
   paused: boolean,
   now: Date = new Date(),
 ): SavedSearchRow | AlertRefusal {
-  return db.transaction((tx) => {
-    const row = alertByToken(tx, token)
-    if (!row) return 'not-found'
-    if (row.status === 'unsubscribed') return 'stopped'
-    if (Boolean(row.pausedAt) === paused) return row
+  return changeLiveAlert(db, token, (row) => {
+    if (Boolean(row.pausedAt) === paused) return null
     const at = now.toISOString()
-    return tx
-      .update(savedSearches)
-      .set(
-        paused
-          ? { pausedAt: at }
-          : { pausedAt: null, ...(row.status === 'active' ? { coveredUntil: at } : {}) },
-      )
-      .where(eq(savedSearches.id, row.id))
-      .returning()
-      .get()
-  }, IMMEDIATE)
+    return paused
+      ? { pausedAt: at }
+      : { pausedAt: null, ...(row.status === 'active' ? { coveredUntil: at } : {}) }
+  })
 }
 
 /** Stops the alert for good (also a one-click unsubscribe from a mail client). */
