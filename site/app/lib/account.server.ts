@@ -23,6 +23,14 @@ const NOTHING = { parse: (): null => null }
 /** What a call answered, and the cookies it set or cleared, to pass on to the browser. */
 export type Answered<T> = PostResult<T> & { setCookies: string[] }
 
+/** A call's headers: JSON, and the visitor's cookies (the buyer's session among them). */
+function accountHeaders(request: Request): Headers {
+  const headers = new Headers({ accept: 'application/json' })
+  const cookie = request.headers.get('cookie')
+  if (cookie) headers.set('cookie', cookie)
+  return headers
+}
+
 async function call<T>(
   context: AppLoadContext,
   request: Request,
@@ -31,9 +39,7 @@ async function call<T>(
   answer: { parse(value: unknown): T },
   body?: Record<string, unknown>,
 ): Promise<Answered<T>> {
-  const headers = new Headers({ accept: 'application/json' })
-  const cookie = request.headers.get('cookie')
-  if (cookie) headers.set('cookie', cookie)
+  const headers = accountHeaders(request)
   if (body) headers.set('content-type', 'application/json')
   const res = await context.apiFetch(`${BASE}/api/account${path}`, {
     method,
@@ -126,10 +132,9 @@ export function eraseAccount(context: AppLoadContext, request: Request, confirm:
 
 /** Everything tied to the buyer's address, as the API's download answers it (or null). */
 export async function accountExport(context: AppLoadContext, request: Request) {
-  const headers = new Headers({ accept: 'application/json' })
-  const cookie = request.headers.get('cookie')
-  if (cookie) headers.set('cookie', cookie)
-  const res = await context.apiFetch(`${BASE}/api/account/export`, { headers })
+  const res = await context.apiFetch(`${BASE}/api/account/export`, {
+    headers: accountHeaders(request),
+  })
   if (res.status === 401) return null
   if (!res.ok) throw new Error(`The data download failed: ${res.status}`)
   return res

@@ -8,7 +8,6 @@ import {
   data,
   redirect,
   type ActionFunctionArgs,
-  type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
@@ -24,6 +23,7 @@ import {
 } from '../lib/account.server'
 import { isCarId } from '../lib/garage'
 import { pageMeta } from '../lib/meta'
+import { privatePageHeaders } from '../lib/private-page'
 
 /** What the page says after a redirect (post/redirect/get). */
 const NOTICES = {
@@ -45,8 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   )
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders, actionHeaders }) =>
-  errorHeaders ?? (actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders)
+export const headers = privatePageHeaders
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {

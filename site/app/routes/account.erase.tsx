@@ -6,7 +6,6 @@ import {
   data,
   redirect,
   type ActionFunctionArgs,
-  type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
@@ -15,6 +14,7 @@ import { FormAlerts } from '../components/form-fields'
 import { GeneralErrorBoundary } from '../components/status-page'
 import { accountOverview, cookieHeaders, eraseAccount } from '../lib/account.server'
 import { pageMeta } from '../lib/meta'
+import { privatePageHeaders } from '../lib/private-page'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const account = await accountOverview(context, request)
@@ -22,8 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ email: account.email }, { headers: PRIVATE_HEADERS })
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders, actionHeaders }) =>
-  errorHeaders ?? (actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders)
+export const headers = privatePageHeaders
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {

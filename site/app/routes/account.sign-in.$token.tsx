@@ -7,7 +7,6 @@ import {
   data,
   redirect,
   type ActionFunctionArgs,
-  type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
@@ -24,14 +23,14 @@ import {
 import { SAVED_MAX } from '../lib/garage'
 import { garageSetCookie, readGarage } from '../lib/garage.server'
 import { pageMeta } from '../lib/meta'
+import { privatePageHeaders } from '../lib/private-page'
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const usable = await signInLinkUsable(context, request, params.token ?? '')
   return data({ usable }, { status: usable ? 200 : 410, headers: PRIVATE_HEADERS })
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders, actionHeaders }) =>
-  errorHeaders ?? (actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders)
+export const headers = privatePageHeaders
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {

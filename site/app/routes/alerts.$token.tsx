@@ -8,7 +8,6 @@ import {
   data,
   redirect,
   type ActionFunctionArgs,
-  type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
@@ -20,6 +19,7 @@ import { statusBoundary } from '../components/status-page'
 import { FREQUENCY_OPTIONS } from '../components/alert-signup'
 import { changeAlert, getAlert, type AlertChange } from '../lib/api.server'
 import { pageMeta } from '../lib/meta'
+import { privatePageHeaders } from '../lib/private-page'
 
 /** What a change just did, shown after the redirect (post/redirect/get). */
 const DONE_MESSAGES = {
@@ -39,8 +39,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return data({ alert, done: isOneOf(DONES, done) ? done : null }, { headers: PRIVATE_HEADERS })
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders, actionHeaders }) =>
-  errorHeaders ?? (actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders)
+export const headers = privatePageHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => [
   ...pageMeta(matches, {
