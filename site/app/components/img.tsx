@@ -8,6 +8,9 @@ import { imageSrcSet, sizesForEveryScreen } from '../lib/image-srcset'
 // without React.
 export const PLACEHOLDER = '/placeholder.svg'
 
+/** A transparent pixel: what a picture hidden on some screens offers there (no request). */
+const NO_FILE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw=='
+
 type Props = {
   src: string | null | undefined
   alt: string
@@ -23,11 +26,27 @@ type Props = {
   /** Above the fold: load now, with high priority. */
   eager?: boolean
   className?: string
+  /**
+   * A media query of the screens where the stylesheet hides the picture: there it offers
+   * a transparent pixel instead of its file, so nothing is fetched, with or without
+   * script (without it a browser loads even lazy pictures at once). A `<picture>` with
+   * `display: contents` (base.css) wraps it, so the image stays the box CSS places.
+   */
+  hiddenWhen?: string
 }
 
-export function Img({ src, alt, width, height, sizes, eager = false, className }: Props) {
+export function Img({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  eager = false,
+  className,
+  hiddenWhen,
+}: Props) {
   const srcSet = sizes ? imageSrcSet(src) : undefined
-  return (
+  const img = (
     <img
       src={src || PLACEHOLDER}
       srcSet={srcSet}
@@ -41,5 +60,12 @@ export function Img({ src, alt, width, height, sizes, eager = false, className }
       {...{ fetchpriority: eager ? 'high' : 'auto' }}
       className={className}
     />
+  )
+  if (!hiddenWhen) return img
+  return (
+    <picture>
+      <source media={hiddenWhen} srcSet={NO_FILE} />
+      {img}
+    </picture>
   )
 }

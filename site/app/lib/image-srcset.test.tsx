@@ -2,7 +2,13 @@ import { IMAGE_VARIANT_WIDTHS } from '@dealership/api/contract/responsive-images
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Img, PLACEHOLDER } from '../components/img'
-import { DENSE_SCREEN, IMAGE_SIZES, imageSrcSet, sizesForEveryScreen } from './image-srcset'
+import {
+  DENSE_SCREEN,
+  IMAGE_SIZES,
+  imageSrcSet,
+  LOGO_HIDDEN_WHEN,
+  sizesForEveryScreen,
+} from './image-srcset'
 
 /** The srcset as [url, descriptor] pairs. */
 const candidates = (srcset: string | undefined) =>
@@ -103,6 +109,26 @@ describe('Img', () => {
     expect(html).not.toContain('<picture')
     expect(html).not.toContain('<source')
     expect(attrs(html).sizes).toBe(sizesForEveryScreen(IMAGE_SIZES.card))
+  })
+
+  it('hidden on some screens, offers a pixel of no request there and its files elsewhere', () => {
+    const src = `/uploads/${'ab'.repeat(16)}.png`
+    const html = renderToStaticMarkup(
+      <Img
+        src={src}
+        alt=""
+        width={96}
+        height={96}
+        sizes={IMAGE_SIZES.logo}
+        hiddenWhen={LOGO_HIDDEN_WHEN}
+      />,
+    )
+    const source =
+      /^<picture><source media="([^"]+)" srcSet="([^"]+)"\/><img [^>]+\/><\/picture>$/.exec(html)
+    expect(source, html).not.toBeNull()
+    expect(source![1]).toBe(LOGO_HIDDEN_WHEN)
+    expect(source![2]).toMatch(/^data:image\/gif;base64,/)
+    expect(attrs(html)).toMatchObject({ src, srcset: imageSrcSet(src), loading: 'lazy' })
   })
 
   it('loads the file itself without sizes, for other hosts, and for the placeholder', () => {

@@ -96,9 +96,12 @@ export const IMAGE_SIZES = {
   banner: 'max(100vw, 896px)',
   /** Gallery thumbnails (`.thumbs img`, 96x60). */
   thumb: '96px',
-  /** Brand logos (`.brand-card img`): 96x96, 40x40 on the compact tiles of phones and tablets. */
+  /** Brand logos (`.brand-card img`): 96x96, 40x40 on the compact tiles of tablets (phones show none). */
   logo: '(max-width: 900px) 40px, 96px',
 } as const
+
+/** The phones, where the brand tiles are names only (grids.css hides the logo there). */
+export const LOGO_HIDDEN_WHEN = '(max-width: 599.98px)'
 
 /** Screens this sharp get pictures chosen as for a 2x screen (see DENSE_SCREEN_SCALE). */
 export const DENSE_SCREEN = '(min-resolution: 2.5dppx)'

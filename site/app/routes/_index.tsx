@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { FeaturedCarousel } from '../components/featured-carousel'
 import { Img } from '../components/img'
-import { IMAGE_SIZES } from '../lib/image-srcset'
+import { IMAGE_SIZES, LOGO_HIDDEN_WHEN } from '../lib/image-srcset'
 import { JsonLd } from '../components/json-ld'
 import { LoadError } from '../components/load-error'
 import { OfferCard } from '../components/offer-card'
@@ -63,7 +63,14 @@ function BrandsGrid({ brands }: { brands: Brand[] }) {
       {brands.map((b) => (
         <li key={b.key}>
           <Link to={`/brand/${b.key}`} className="card brand-card">
-            <Img src={b.logoImage} alt="" width={96} height={96} sizes={IMAGE_SIZES.logo} />
+            <Img
+              src={b.logoImage}
+              alt=""
+              width={96}
+              height={96}
+              sizes={IMAGE_SIZES.logo}
+              hiddenWhen={LOGO_HIDDEN_WHEN}
+            />
             <span className="card-title">{b.name}</span>
             <span className="muted">{b.fullName}</span>
           </Link>

@@ -9,6 +9,9 @@ test(
   'each public route loads at most 100 KB of gzipped JavaScript',
   { tag: JS_ON_CONTEXT },
   async ({ browser }) => {
+    // Thirty pages, each in a fresh context and waited on until the network is idle: about
+    // a minute on a busy 2-core machine, so more than the default time per test.
+    test.setTimeout(180_000)
     const car = queryDb<{ id: string }>('SELECT id FROM cars LIMIT 1')[0]!
     const blog = queryDb<{ id: string }>('SELECT id FROM blogs WHERE is_published = 1 LIMIT 1')[0]!
     const brand = queryDb<{ key: string }>('SELECT key FROM brands LIMIT 1')[0]!

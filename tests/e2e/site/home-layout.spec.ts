@@ -120,6 +120,54 @@ async function expectGridsFillRows(page: Page, least: number) {
   }
 }
 
+/** Every address a brand tile's logo could be fetched from (its src and srcset). */
+async function logoAddresses(page: Page): Promise<string[]> {
+  return page.locator('.brand-grid img').evaluateAll((imgs) =>
+    imgs.flatMap((img) => {
+      const candidates = (img.getAttribute('srcset') ?? '')
+        .split(',')
+        .map((c) => c.trim().split(/\s+/)[0]!)
+        .filter(Boolean)
+      return [img.getAttribute('src')!, ...candidates].map((u) => new URL(u, location.href).href)
+    }),
+  )
+}
+
+test('on a phone the brand tiles are names only and fetch no logo; a tablet shows the logos', async ({
+  page,
+}) => {
+  const fetched: string[] = []
+  page.on('request', (r) => fetched.push(r.url()))
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/', { waitUntil: 'networkidle' })
+  const brands = page.getByRole('region', { name: 'Luxury Brands' })
+  await brands.scrollIntoViewIfNeeded()
+  const tiles = brands.getByRole('link')
+  await expect(tiles.first()).toBeVisible()
+  const logos = await logoAddresses(page)
+  expect(logos.length, 'the tiles carry their logos for wider screens').toBeGreaterThan(0)
+  for (const tile of await tiles.all()) {
+    await expect(tile.locator('img')).toBeHidden()
+    await expect(tile.locator('.card-title')).toBeVisible()
+  }
+  await page.waitForLoadState('networkidle')
+  expect(fetched.filter((url) => logos.includes(url))).toEqual([])
+
+  await page.setViewportSize({ width: 700, height: 900 })
+  await brands.scrollIntoViewIfNeeded()
+  for (const tile of await tiles.all()) {
+    await expect(tile.locator('img')).toBeVisible()
+    await expect
+      .poll(() => tile.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
+    // The logo beside the names, at their left.
+    const logo = (await tile.locator('img').boundingBox())!
+    const name = (await tile.locator('.card-title').boundingBox())!
+    expect(logo.x + logo.width).toBeLessThanOrEqual(name.x)
+    expect(logo.y + logo.height).toBeGreaterThan(name.y)
+  }
+})
+
 test('on a laptop each grid of the home page fills its rows', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/')
