@@ -17,6 +17,7 @@ import { IMMUTABLE, NO_CACHE, NO_STORE } from '@dealership/api/http/cache-contro
 import { requestIdOf, withRequestLog } from '@dealership/api/http/request-log'
 import type { RouteLabel } from '@dealership/api/http/route-label'
 import { logUnhandled, silentLogger, writeLogLine, type Logger } from '@dealership/api/log'
+import { measureRenderWorkerHeap } from '@dealership/api/metrics'
 import { Readiness } from '@dealership/api/readiness'
 import type { SiteLoadContext } from './app/lib/context'
 import { guardFormPost, REFUSALS, refusalResponse } from './app/lib/form-guard.server'
@@ -106,6 +107,8 @@ export async function createServerApp({
           log: (message) => log.error(message),
         })
       : null
+
+  measureRenderWorkerHeap(renderPool && (() => renderPool.heapBytes()))
 
   // Liveness, without I/O: render workers that are up, for whoever watches the server.
   app.get('/healthz', (c) => c.json({ ok: true, renderWorkers: renderPool?.readyWorkers ?? 0 }))

@@ -133,6 +133,16 @@ function createMetrics() {
         registers: [registry],
       }),
     },
+    renderWorkers: {
+      heap: new Gauge({
+        name: 'dealership_render_worker_heap_bytes',
+        help: 'The V8 heaps of the render workers together (reserved, not only in use)',
+        registers: [registry],
+        async collect() {
+          if (renderWorkerHeap) this.set(await renderWorkerHeap())
+        },
+      }),
+    },
     signInsRefused: counter<'reason'>({
       name: 'dealership_staff_sign_ins_refused_total',
       help: 'Staff sign-ins refused, by reason',
@@ -142,6 +152,14 @@ function createMetrics() {
 }
 
 export type Metrics = ReturnType<typeof createMetrics>
+
+/** What the render workers' heaps add up to, asked at each scrape; none without workers. */
+let renderWorkerHeap: (() => Promise<number>) | null = null
+
+/** The server tells where the render workers' heap sizes come from (or that there are none). */
+export function measureRenderWorkerHeap(source: (() => Promise<number>) | null): void {
+  renderWorkerHeap = source
+}
 
 const KEY = Symbol.for('dealership.metrics')
 const holder = globalThis as { [KEY]?: Metrics }

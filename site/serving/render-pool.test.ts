@@ -54,6 +54,16 @@ describe('RenderPool', () => {
     expect(renderedBody((await p.render(get('/cars', 'HEAD')))!)).toBeUndefined()
   })
 
+  it("tells its workers' heaps together, each a worker's own", async () => {
+    const one = pool(1)
+    const two = pool(2)
+    await Promise.all([one.whenReady(), two.whenReady()])
+    const [a, b] = await Promise.all([one.heapBytes(), two.heapBytes()])
+    expect(a).toBeGreaterThan(1024 * 1024)
+    // Two workers hold about twice what one holds.
+    expect(b).toBeGreaterThan(a * 1.5)
+  })
+
   it('spreads requests over the workers and answers each one', async () => {
     const p = pool(2)
     await p.whenReady()

@@ -98,6 +98,19 @@ export class RenderPool {
     for (let i = 0; i < options.size; i++) this.#slots.push(this.#start(0))
   }
 
+  /** The bytes the running workers' V8 heaps hold together (reserved, not only in use). */
+  async heapBytes(): Promise<number> {
+    const sizes = await Promise.all(
+      this.#slots.map((s) =>
+        s.worker.getHeapStatistics().then(
+          (h) => h.total_heap_size,
+          () => 0, // a worker that just exited
+        ),
+      ),
+    )
+    return sizes.reduce((a, b) => a + b, 0)
+  }
+
   /** How many workers the pool keeps. */
   get size(): number {
     return this.#slots.length

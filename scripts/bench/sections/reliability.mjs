@@ -15,12 +15,13 @@ const MEMORY_METRICS = {
   pageCacheMB: 'dealership_page_cache_bytes',
   mainHeapMB: 'nodejs_heap_size_total_bytes',
   externalMB: 'nodejs_external_memory_bytes',
+  workerHeapsMB: 'dealership_render_worker_heap_bytes',
 }
 
 /**
  * Where the memory is, as far as the server tells (/metrics, from this machine) and
- * /proc: the page cache, the main thread's heap and its buffers; the render workers'
- * heaps are in the rest.
+ * /proc: the page cache, the main thread's heap and its buffers, the render workers'
+ * heaps.
  */
 async function memoryParts(url, pid) {
   const text = await (await fetch(`${url}/metrics`)).text()
@@ -152,7 +153,7 @@ export async function reliabilityLoad(ctx) {
   )
   console.log(
     table([
-      ['MB', 'anonymous', 'files', 'page cache', 'main heap', 'main buffers'],
+      ['MB', 'anonymous', 'files', 'page cache', 'main heap', 'main buffers', 'worker heaps'],
       ...Object.entries(rss.parts).map(([when, p]) => [
         when,
         p.anonMB,
@@ -160,6 +161,7 @@ export async function reliabilityLoad(ctx) {
         p.pageCacheMB,
         p.mainHeapMB,
         p.externalMB,
+        p.workerHeapsMB,
       ]),
     ]),
   )

@@ -118,6 +118,8 @@ test('it counts what the server did, under route patterns', async () => {
   expect(grew('dealership_page_cache_hits_total')).toBeGreaterThanOrEqual(1)
   expect(grew('dealership_page_cache_misses_total')).toBeGreaterThanOrEqual(1)
   expect(sample(after, 'dealership_page_cache_bytes')).toBeGreaterThan(0)
+  // The pages were rendered by the workers, whose heaps are some megabytes at least.
+  expect(sample(after, 'dealership_render_worker_heap_bytes')).toBeGreaterThan(1024 * 1024)
   expect(grew('dealership_rate_limit_refusals_total{bucket="contact-messages"}')).toBe(1)
   expect(grew('dealership_staff_sign_ins_refused_total{reason="invalid_token"}')).toBe(1)
   expect(
