@@ -133,6 +133,7 @@ export function createApp(deps: CreateAppDeps) {
       log: deps.log,
     }),
     payments: deps.payments ?? paymentsFromEnv(env, deps.log),
+    log: deps.log ?? silentLogger,
   }
   mkdirSync(env.UPLOADS_DIR, { recursive: true })
 

@@ -4,6 +4,9 @@
 // an address; the saved cars merged from a device; the data download; erasure and what
 // it keeps; staff's view of buyer accounts by role.
 import { eq } from 'drizzle-orm'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import {
@@ -18,6 +21,7 @@ import {
   type AccountOverview,
   type Car,
 } from '../src/contract'
+import { IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '../src/contract/responsive-images'
 import { accountSavedCars, buyerSessions } from '../src/resources/account/account.table'
 import { savedSearches } from '../src/resources/alerts/alerts.table'
 import { auditLog } from '../src/resources/audit-log/audit-log.table'
@@ -45,7 +49,7 @@ import {
 } from '../src/seed/factories'
 import { authHeaders, jsonInit, makeApp, staffAccount } from './helpers'
 
-const { app, db } = makeApp({ env: { PUBLIC_URL: 'https://dealer.example.com' } })
+const { app, db, env } = makeApp({ env: { PUBLIC_URL: 'https://dealer.example.com' } })
 const COOKIE = '__Host-buyer'
 let admin: string
 let brand: string
@@ -470,6 +474,48 @@ describe('erase my data', () => {
     // The console's audit log reads the entry.
     const log = await app.request('/api/audit-log', { headers: authHeaders(admin) })
     expect(log.status).toBe(200)
+  })
+})
+
+describe("erasure and a sell request's photos", () => {
+  const onDisk = (url: string) => existsSync(join(env.UPLOADS_DIR, url.replace('/uploads/', '')))
+  const variantsOnDisk = (url: string) =>
+    IMAGE_VARIANT_WIDTHS.filter((w) => onDisk(imageVariantUrl(url, w))).length
+
+  it('removes the files of the photos it sent, but not one a car now shows', async () => {
+    const email = uniqueEmail('photos')
+    const form = new FormData()
+    const { images: _none, ...fields } = buildSellRequest({ email })
+    for (const [k, v] of Object.entries(fields)) if (v != null) form.set(k, String(v))
+    for (const colour of ['#a40', '#04a']) {
+      const png = await sharp({
+        create: { width: 40, height: 30, channels: 3, background: colour },
+      })
+        .png()
+        .toBuffer()
+      form.append('images', new File([new Uint8Array(png)], 'side.png', { type: 'image/png' }))
+    }
+    const sent = await app.request('/api/sell-requests', { method: 'POST', body: form })
+    expect(sent.status, await sent.clone().text()).toBe(201)
+    const [row] = db.select().from(sellRequests).where(sameAddress(sellRequests.email, email)).all()
+    const [own, listed] = row!.images
+    expect(own && onDisk(own) && listed && onDisk(listed)).toBe(true)
+    expect(variantsOnDisk(own!)).toBe(IMAGE_VARIANT_WIDTHS.length)
+    // The dealer bought the car and listed it with one of the buyer's photos.
+    await newCar({ mainImage: listed })
+
+    const res = await app.request(
+      '/api/account/erase',
+      asBuyer(await signIn(email), { method: 'POST', body: JSON.stringify({ confirm: true }) }),
+    )
+    expect(res.status).toBe(200)
+    expect(onDisk(own!)).toBe(false)
+    expect(variantsOnDisk(own!)).toBe(0)
+    expect(onDisk(listed!)).toBe(true)
+    expect(variantsOnDisk(listed!)).toBe(IMAGE_VARIANT_WIDTHS.length)
+    expect(
+      db.select().from(sellRequests).where(eq(sellRequests.id, row!.id)).get()!.images,
+    ).toEqual([])
   })
 })
 

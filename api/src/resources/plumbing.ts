@@ -6,6 +6,7 @@ import type { AuthService } from '../auth'
 import type { AuditAction } from '../contract/staff'
 import { IMMEDIATE, type Db, type Queryable } from '../db/client'
 import type { Env } from '../env'
+import type { Logger } from '../log'
 import { httpError } from '../http/errors'
 import type { ApiEnv, StaffIdentity } from '../http/types'
 import type { ShareCards } from '../share-cards'
@@ -22,6 +23,8 @@ export type RouteDeps = {
   shareCards: ShareCards
   /** M-Pesa Express for reservation deposits: Daraja, or the local stand-in. */
   payments: Payments
+  /** What a route reports beside its answer (a file it could not remove). */
+  log: Logger
 }
 
 /** The string of a react-admin filter value, if it is one. */

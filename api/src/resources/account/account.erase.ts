@@ -7,7 +7,10 @@ import { randomBytes } from 'node:crypto'
 import { and, eq, inArray, or } from 'drizzle-orm'
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
 import { IMMEDIATE, type Db, type Queryable } from '../../db/client'
+import type { Logger } from '../../log'
+import { isStoredImagePath, removeImages } from '../../uploads'
 import { recordAudit } from '../audit-log/audit-log.repository'
+import { uploadInUse } from '../uploads/uploads.repository'
 import { savedSearches } from '../alerts/alerts.table'
 import { buyerAccounts } from '../buyer-accounts/buyer-accounts.table'
 import {
@@ -49,10 +52,17 @@ export function eraseAccount(
   email: string,
   clientAddress: string | null,
   now = new Date(),
-): AccountErased['erased'] {
+): { erased: AccountErased['erased']; photos: string[] } {
   return db.transaction((tx) => {
     const at = now.toISOString()
     const leadIds: string[] = []
+    // The photos their sell requests sent: their files go once the rows no longer name them.
+    const photos = tx
+      .select({ images: sellRequests.images })
+      .from(sellRequests)
+      .where(sameAddress(sellRequests.email, email))
+      .all()
+      .flatMap((r) => r.images)
     // Leads: the rows stay (the lead figures count them), with nobody in them.
     const clear = <T extends { id: AnySQLiteColumn; email: AnySQLiteColumn }>(
       table: T,
@@ -143,6 +153,31 @@ export function eraseAccount(
       after: null,
       clientAddress,
     })
-    return erased
+    return { erased, photos }
   }, IMMEDIATE)
+}
+
+/**
+ * Removes the files of an erased buyer's photos that no record names any more (a car
+ * the dealer listed with one of them keeps it). A file that cannot be removed is
+ * logged: the records are already erased, and the buyer's answer does not wait on it.
+ */
+export async function removeErasedPhotos(
+  db: Queryable,
+  uploadsDir: string,
+  photos: string[],
+  log: Logger,
+): Promise<number> {
+  const gone = photos
+    .filter((url) => isStoredImagePath(url) && !uploadInUse(db, url))
+    .map((url) => ({ url, name: url.slice('/uploads/'.length) }))
+  try {
+    await removeImages(uploadsDir, gone)
+  } catch (err) {
+    log.error(
+      { err: err instanceof Error ? err.message : String(err), files: gone.length },
+      "An erased buyer's photos could not all be removed",
+    )
+  }
+  return gone.length
 }

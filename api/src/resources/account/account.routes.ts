@@ -21,7 +21,7 @@ import {
   signInLinkInput,
   type signInLinkRequestedRecord,
 } from './account.contract'
-import { eraseAccount } from './account.erase'
+import { eraseAccount, removeErasedPhotos } from './account.erase'
 import { accountExport, accountOverview, savedCars } from './account.records'
 import {
   endBuyerSession,
@@ -45,7 +45,7 @@ function buyerOf(c: Context<ApiEnv>): BuyerIdentity {
   return buyer
 }
 
-export function accountRoutes({ db, env, rateLimit }: RouteDeps) {
+export function accountRoutes({ db, env, rateLimit, log }: RouteDeps) {
   // Secure and __Host- when the configured site is https: never decided by a header.
   const cookieName = buyerCookieName(env.PUBLIC_URL)
   const secure = isHttpsSite(env)
@@ -96,9 +96,10 @@ export function accountRoutes({ db, env, rateLimit }: RouteDeps) {
         c.header('Content-Disposition', `attachment; filename="my-data-${day}.json"`)
         return c.json(data)
       })
-      .post('/erase', jsonBody(eraseInput), (c) => {
+      .post('/erase', jsonBody(eraseInput), async (c) => {
         // No client address in the audit entry either: nothing that points at the buyer.
-        const erased = eraseAccount(db, buyerOf(c).email, null)
+        const { erased, photos } = eraseAccount(db, buyerOf(c).email, null)
+        await removeErasedPhotos(db, env.UPLOADS_DIR, photos, log)
         clearCookie(c)
         return c.json({ erased })
       })
