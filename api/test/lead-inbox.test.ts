@@ -98,6 +98,30 @@ describe('GET /api/leads', () => {
     })
   })
 
+  it('finds a phone number however it was written, in the search or in the lead', async () => {
+    // A number no other lead has: 7 and eight random digits.
+    const number = `7${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
+    const spaced = `${number.slice(0, 3)} ${number.slice(3, 6)} ${number.slice(6)}`
+    const sent = await app.request(
+      '/api/contact-messages',
+      jsonInit('POST', buildContactMessage({ name: 'Phone caller', phone: `0${spaced}` })),
+    )
+    expect(sent.status).toBe(201)
+    const id = ((await sent.json()) as { id: string }).id
+    const found = async (q: string) =>
+      (await list(`filter=${encodeURIComponent(JSON.stringify({ q }))}`)).rows.map((r) => r.id)
+    for (const q of [
+      `254${number}`,
+      `+254 ${spaced}`,
+      `0${number}`,
+      `0${spaced}`,
+      number.slice(2, 8),
+    ])
+      expect(await found(q), q).toEqual([id])
+    // Too few digits to be a number: a plain text search, which finds nothing here.
+    expect(await found(`+254 ${number.slice(0, 2)}x`)).toEqual([])
+  })
+
   it('filters by kind (one or several), status, car and assignee', async () => {
     expect((await list(filter({ kind: 'sell' }))).rows.map((r) => r.id)).toEqual([ids.sell])
     const both = await list(filter({ kind: ['contact', 'import'] }))

@@ -2,7 +2,7 @@
 // listed, read whole with its timeline, moved along (status, assignee, follow-up) and
 // annotated. Staff only (admin and sales); every change is in the audit log. A paid
 // reservation is a lead too: worked here like any other, its money on its own page.
-import { eq, gte, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm'
+import { eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import {
   ASSIGNEE_NOT_STAFF_MESSAGE,
@@ -70,8 +70,27 @@ function listWhere(filter: Record<string, unknown>, role: StaffRole): SQL | unde
     carId && eq(leads.carId, carId),
     from && gte(leads.createdAt, from),
     to && lt(leads.createdAt, to),
-    containsText(filterText(filter.q), leads.name, leads.email, leads.phone, leads.reference),
+    or(
+      containsText(filterText(filter.q), leads.name, leads.email, leads.phone, leads.reference),
+      phoneSearch(filterText(filter.q)),
+    ),
   ])
+}
+
+/** The lead's phone number's digits: spaces, dashes, brackets and the plus taken out. */
+const phoneDigits = sql`replace(replace(replace(replace(replace(${leads.phone}, ' ', ''), '-', ''), '(', ''), ')', ''), '+', '')`
+
+/**
+ * A search that is a phone number finds it however either side wrote it: 0712 345 678,
+ * 254712345678 and +254 712 345 678 are one number. The digits after the 0 or the 254
+ * are compared, from four of them (a part of a number finds it too).
+ */
+function phoneSearch(q: string | undefined): SQL | undefined {
+  if (!q || !/^[+\d\s()-]+$/.test(q)) return undefined
+  const digits = q.replace(/\D/g, '')
+  const local = digits.startsWith('254') ? digits.slice(3) : digits.replace(/^0/, '')
+  if (local.length < 4) return undefined
+  return sql`${phoneDigits} like ${`%${local}%`}`
 }
 
 const SORTABLE = {
