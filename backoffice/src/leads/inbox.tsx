@@ -166,6 +166,8 @@ type LeadNames = { car: (id: string | null) => string; assignee: (id: string | n
 export const leadCsvColumns = (names: LeadNames): CsvColumns<Lead> => [
   ['Reference', (l) => l.reference ?? ''],
   ['Kind', (l) => LEAD_KIND_LABELS[l.kind] ?? l.kind],
+  // A reservation's deposit, as its Kind cell shows it: a column of its own to sort by.
+  ['Deposit', (l) => (l.paymentStatus ? RESERVATION_STATUS_LABELS[l.paymentStatus] : '')],
   ['Status', (l) => LEAD_STATUS_LABELS[l.status] ?? l.status],
   ['Received (Nairobi)', (l) => formatNairobiSortable(l.createdAt)],
   ['Name', (l) => l.name],

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { LeadEvent } from '@dealership/api/contract'
+import type { Lead, LeadEvent } from '@dealership/api/contract'
 import { formatMinutes } from '../dashboard/LeadFigures'
 import { describeEvent, telNumber, whatsAppNumber } from './LeadEdit'
-import { kindText } from './inbox'
+import { kindText, leadCsvColumns } from './inbox'
 
 const event = (e: Partial<LeadEvent>): LeadEvent => ({
   id: 'e1',
@@ -75,5 +75,33 @@ describe('kinds in words', () => {
     expect(kindText({ kind: 'reservation', paymentStatus: 'refund-due' })).toBe(
       'Reservation (Refund due)',
     )
+  })
+})
+
+describe("the inbox's CSV", () => {
+  const row = (over: Partial<Lead>): Lead => ({
+    id: 'l1',
+    _id: 'l1',
+    kind: 'contact',
+    name: 'Amina Wanjiru',
+    email: 'amina@example.co.ke',
+    phone: '0712 345 678',
+    carId: null,
+    reference: 'MSG-1',
+    message: null,
+    status: 'new',
+    assigneeId: null,
+    nextFollowUp: null,
+    firstContactAt: null,
+    createdAt: '2026-11-24T08:00:00.000Z',
+    paymentStatus: null,
+    ...over,
+  })
+  it("has a reservation's deposit in a column of its own, empty for other kinds", () => {
+    const columns = leadCsvColumns({ car: () => '', assignee: () => 'Unassigned' })
+    const deposit = columns.find(([title]) => title === 'Deposit')![1]
+    expect(columns.map(([title]) => title).slice(0, 3)).toEqual(['Reference', 'Kind', 'Deposit'])
+    expect(deposit(row({ kind: 'reservation', paymentStatus: 'refund-due' }))).toBe('Refund due')
+    expect(deposit(row({}))).toBe('')
   })
 })
