@@ -22,6 +22,7 @@ import {
   type Car,
 } from '../src/contract'
 import { IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '../src/contract/responsive-images'
+import { imageWorkStats } from '../src/image-work'
 import { accountSavedCars, buyerSessions } from '../src/resources/account/account.table'
 import { savedSearches } from '../src/resources/alerts/alerts.table'
 import { auditLog } from '../src/resources/audit-log/audit-log.table'
@@ -495,6 +496,11 @@ describe("erasure and a sell request's photos", () => {
         .toBuffer()
       form.append('images', new File([new Uint8Array(png)], 'side.png', { type: 'image/png' }))
     }
+    // The share cards of the cars made above take their turns in the same image queue:
+    // let them finish, so the photos are not turned away for a queue that is full.
+    await expect
+      .poll(() => imageWorkStats().waiting + imageWorkStats().running, { timeout: 30_000 })
+      .toBe(0)
     const sent = await app.request('/api/sell-requests', { method: 'POST', body: form })
     expect(sent.status, await sent.clone().text()).toBe(201)
     const [row] = db.select().from(sellRequests).where(sameAddress(sellRequests.email, email)).all()

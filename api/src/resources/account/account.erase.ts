@@ -10,7 +10,7 @@ import { IMMEDIATE, type Db, type Queryable } from '../../db/client'
 import type { Logger } from '../../log'
 import { isStoredImagePath, removeImages } from '../../uploads'
 import { recordAudit } from '../audit-log/audit-log.repository'
-import { uploadInUse } from '../uploads/uploads.repository'
+import { uploadsInUse } from '../uploads/uploads.repository'
 import { savedSearches } from '../alerts/alerts.table'
 import { buyerAccounts } from '../buyer-accounts/buyer-accounts.table'
 import {
@@ -168,8 +168,10 @@ export async function removeErasedPhotos(
   photos: string[],
   log: Logger,
 ): Promise<number> {
-  const gone = photos
-    .filter((url) => isStoredImagePath(url) && !uploadInUse(db, url))
+  const stored = photos.filter(isStoredImagePath)
+  const inUse = uploadsInUse(db, stored)
+  const gone = stored
+    .filter((url) => !inUse.has(url))
     .map((url) => ({ url, name: url.slice('/uploads/'.length) }))
   try {
     await removeImages(uploadsDir, gone)
