@@ -7,6 +7,7 @@ import Database from 'better-sqlite3'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { emulatorIdToken } from '../../site/demo/auth-emulator.mjs'
+import { answerStandInPush } from './stand-in-phone.mjs'
 
 export const ADMIN = { email: 'admin@example.com', password: 'dealership-admin' }
 
@@ -34,16 +35,7 @@ async function paidReservation(url, carId) {
   const status = await fetch(`${url}/api/reservation-status/${started.token}`).then((r) =>
     json(r, 'GET /api/reservation-status'),
   )
-  const phone = await (await fetch(status.standInPhone)).text()
-  const at = phone.indexOf(`Payment request ${started.reference}`)
-  const push = /action="\/phone\/([^"]+)"/.exec(phone.slice(at))?.[1]
-  if (!push) throw new Error('the stand-in phone shows no payment request')
-  await fetch(`${new URL(status.standInPhone).origin}/phone/${push}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'answer=approve',
-    redirect: 'manual',
-  })
+  await answerStandInPush(status.standInPhone, started.reference, 'approve')
   for (let i = 0; i < 40; i++) {
     const now = await fetch(`${url}/api/reservation-status/${started.token}`).then((r) => r.json())
     if (now.status === 'paid') return { token: started.token, reference: started.reference }

@@ -5,6 +5,7 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type APIRequestContext } from './fixtures'
 import { queryDb, ROOT } from '../support'
+import { standInShows } from '../../../scripts/lib/stand-in-phone.mjs'
 import { answerByRequest } from './stand-in'
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND']
@@ -44,9 +45,7 @@ async function settleWaitingPayments(request: APIRequestContext) {
     const { standInPhone } = (await (
       await request.get(`/api/reservation-status/${r.token}`)
     ).json()) as { standInPhone: string }
-    const phone = await (await request.get(standInPhone)).text()
-    if (phone.includes(`Payment request ${r.reference}`))
-      await answerByRequest(request, r, 'cancel')
+    if (await standInShows(standInPhone, r.reference)) await answerByRequest(request, r, 'cancel')
   }
   await expect
     .poll(

@@ -1,6 +1,7 @@
 // The Daraja stand-in's phone, answered over HTTP: a buyer approving or cancelling the
 // payment request of a reservation, without a browser.
 import { expect, type APIRequestContext } from '@playwright/test'
+import { answerStandInPush } from '../../../scripts/lib/stand-in-phone.mjs'
 
 /** Answers a reservation's payment request on the stand-in, over HTTP. */
 export async function answerByRequest(
@@ -11,12 +12,5 @@ export async function answerByRequest(
   const status = (await (await request.get(`/api/reservation-status/${r.token}`)).json()) as {
     standInPhone: string
   }
-  const html = await (await request.get(status.standInPhone)).text()
-  const at = html.indexOf(`Payment request ${r.reference}`)
-  const id = /action="\/phone\/([^"]+)"/.exec(html.slice(at))![1]!
-  const res = await request.post(`${new URL(status.standInPhone).origin}/phone/${id}`, {
-    form: { answer: how },
-    maxRedirects: 0,
-  })
-  expect(res.status()).toBe(303)
+  expect(await answerStandInPush(status.standInPhone, r.reference, how)).toBe(303)
 }
