@@ -1,6 +1,5 @@
-export declare function standInShows(standInPhone: string, reference: string): Promise<boolean>
 export declare function answerStandInPush(
   standInPhone: string,
   reference: string,
   answer: 'approve' | 'cancel' | 'wrong-pin' | 'insufficient' | 'unreachable' | 'no-answer',
-): Promise<number>
+): Promise<number | null>

@@ -35,7 +35,9 @@ async function paidReservation(url, carId) {
   const status = await fetch(`${url}/api/reservation-status/${started.token}`).then((r) =>
     json(r, 'GET /api/reservation-status'),
   )
-  await answerStandInPush(status.standInPhone, started.reference, 'approve')
+  const answered = await answerStandInPush(status.standInPhone, started.reference, 'approve')
+  if (answered !== 303)
+    throw new Error(`the stand-in phone did not take the approval (${answered})`)
   for (let i = 0; i < 40; i++) {
     const now = await fetch(`${url}/api/reservation-status/${started.token}`).then((r) => r.json())
     if (now.status === 'paid') return { token: started.token, reference: started.reference }

@@ -5,8 +5,7 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type APIRequestContext } from './fixtures'
 import { queryDb, ROOT } from '../support'
-import { standInShows } from '../../../scripts/lib/stand-in-phone.mjs'
-import { answerByRequest } from './stand-in'
+import { answerStandInPush } from '../../../scripts/lib/stand-in-phone.mjs'
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND']
 
@@ -45,7 +44,8 @@ async function settleWaitingPayments(request: APIRequestContext) {
     const { standInPhone } = (await (
       await request.get(`/api/reservation-status/${r.token}`)
     ).json()) as { standInPhone: string }
-    if (await standInShows(standInPhone, r.reference)) await answerByRequest(request, r, 'cancel')
+    const answered = await answerStandInPush(standInPhone, r.reference, 'cancel')
+    if (answered !== null) expect(answered).toBe(303)
   }
   await expect
     .poll(

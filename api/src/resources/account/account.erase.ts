@@ -167,7 +167,7 @@ export async function removeErasedPhotos(
   uploadsDir: string,
   photos: string[],
   log: Logger,
-): Promise<number> {
+): Promise<void> {
   const stored = photos.filter(isStoredImagePath)
   const inUse = uploadsInUse(db, stored)
   const gone = stored
@@ -181,5 +181,4 @@ export async function removeErasedPhotos(
       "An erased buyer's photos could not all be removed",
     )
   }
-  return gone.length
 }
