@@ -2,8 +2,7 @@
 // verified with firebase-admin. Tests may pass their own AuthService. Whether the
 // caller may do anything is decided by the staff table (see http/access.ts).
 import { randomBytes } from 'node:crypto'
-import { getApps, initializeApp, type App } from 'firebase-admin/app'
-import { getAuth } from 'firebase-admin/auth'
+import type { Auth } from 'firebase-admin/auth'
 import type { Env } from './env'
 import type { AuthUser } from './http/types'
 
@@ -69,17 +68,26 @@ export function isHttpsSite(env: Env): boolean {
   return env.PUBLIC_URL?.startsWith('https://') ?? false
 }
 
-/** firebase-admin for one project; one named app per project id so several can coexist. */
+/**
+ * firebase-admin for one project; one named app per project id so several can coexist.
+ * The library is loaded at the first token, cookie or account to handle: a render worker
+ * that only renders public pages never loads it (a few MB of heap in each thread).
+ */
 export function firebaseAuthService(env: Env): AuthService {
   if (env.FIREBASE_AUTH_EMULATOR_HOST) {
     // firebase-admin reads this when it verifies and talks to the emulator.
     process.env.FIREBASE_AUTH_EMULATOR_HOST = env.FIREBASE_AUTH_EMULATOR_HOST
   }
   const name = `dealership-${env.FIREBASE_PROJECT_ID}`
-  const app: App =
-    getApps().find((a) => a.name === name) ??
-    initializeApp({ projectId: env.FIREBASE_PROJECT_ID }, name)
-  const auth = getAuth(app)
+  let loading: Promise<Auth> | undefined
+  const authOf = () =>
+    (loading ??= Promise.all([import('firebase-admin/app'), import('firebase-admin/auth')]).then(
+      ([{ getApps, initializeApp }, { getAuth }]) =>
+        getAuth(
+          getApps().find((a) => a.name === name) ??
+            initializeApp({ projectId: env.FIREBASE_PROJECT_ID }, name),
+        ),
+    ))
   const toUser = (t: {
     uid: string
     email?: string
@@ -93,16 +101,18 @@ export function firebaseAuthService(env: Env): AuthService {
   })
   return {
     // With the emulator firebase-admin checks revocation even when not asked to.
-    verifyIdToken: (token) =>
-      auth.verifyIdToken(token).then(toUser, (err: unknown) => {
+    verifyIdToken: async (token) =>
+      (await authOf()).verifyIdToken(token).then(toUser, (err: unknown) => {
         throw revocation(err, token)
       }),
-    createSessionCookie: (token, expiresIn) => auth.createSessionCookie(token, { expiresIn }),
-    verifySessionCookie: (cookie) =>
-      auth.verifySessionCookie(cookie, true).then(toUser, (err: unknown) => {
+    createSessionCookie: async (token, expiresIn) =>
+      (await authOf()).createSessionCookie(token, { expiresIn }),
+    verifySessionCookie: async (cookie) =>
+      (await authOf()).verifySessionCookie(cookie, true).then(toUser, (err: unknown) => {
         throw revocation(err, cookie)
       }),
     async ensureAccount(email) {
+      const auth = await authOf()
       try {
         const user = await auth.getUserByEmail(email)
         return { uid: user.uid, temporaryPassword: null, passwordResetLink: null }
@@ -114,7 +124,7 @@ export function firebaseAuthService(env: Env): AuthService {
       const passwordResetLink = await auth.generatePasswordResetLink(email).catch(() => null)
       return { uid: user.uid, temporaryPassword, passwordResetLink }
     },
-    revokeSessions: (uid) => auth.revokeRefreshTokens(uid),
+    revokeSessions: async (uid) => (await authOf()).revokeRefreshTokens(uid),
   }
 }
 
