@@ -20,6 +20,7 @@ import { ensureDealerSettings } from '@dealership/api/resources/dealer-settings/
 import { ensureAdmin } from '@dealership/api/resources/staff/staff.repository'
 import { seedIfEmpty } from '@dealership/api/seed/seed'
 import { createServerApp, listen } from './server'
+import { releaseFreedMemory } from './serving/allocator/malloc-trim'
 
 export type MainOptions = {
   /** Repository root: builds are found and relative paths resolve from here. */
@@ -116,6 +117,8 @@ export async function main({
   const alerts = new AlertScheduler({ db, env, log: (line) => log.warn(line) }).start()
   const payments = paymentsFromEnv(env, log)
   const paymentRounds = startPaymentRounds(db, payments)
+  // glibc keeps what the threads free; each second it is handed back (decision 0021).
+  const freedMemory = releaseFreedMemory({ everyMs: 1000 })
   const server = listenWith(app, { port: env.PORT, host: env.HOST }, (info) => {
     const url = `http://localhost:${info.port}`
     console.log(`\nReady on ${url} (${process.env.NODE_ENV ?? 'development'} mode)`)
@@ -175,6 +178,7 @@ export async function main({
     clearTimeout(forced)
     alerts.stop()
     paymentRounds.stop()
+    freedMemory.stop()
     await stopStandIn()
     await mail?.stop()
     await app.close()

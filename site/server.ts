@@ -73,10 +73,13 @@ const METRICS_PATH = '/metrics'
 /** The built worker script, beside the server bundle (dist/). */
 const RENDER_WORKER = new URL('./render-worker.js', import.meta.url)
 
-/** How many render workers: RENDER_THREADS, where `auto` is one per core in production. */
+/**
+ * How many render workers: RENDER_THREADS, where `auto` in production is one per core
+ * but the one the main thread needs (at least one, at most four).
+ */
 export function renderThreads(env: Env): number {
   if (env.RENDER_THREADS !== 'auto') return env.RENDER_THREADS
-  return env.NODE_ENV === 'production' ? Math.min(4, availableParallelism()) : 0
+  return env.NODE_ENV === 'production' ? Math.max(1, Math.min(4, availableParallelism() - 1)) : 0
 }
 
 export async function createServerApp({

@@ -183,7 +183,7 @@ const envSchema = z
       z.coerce.number().int().min(1).default(600),
     ),
     // Threads that render pages beside the main one (site/serving/render-pool.ts): a
-    // number, or `auto` for one per core (at most 4) in production and none otherwise.
+    // number, or `auto` for one per core but one (1 to 4) in production, none otherwise.
     RENDER_THREADS: z.preprocess(
       emptyToUndefined,
       z.union([z.literal('auto'), z.coerce.number().int().min(0).max(32)]).default('auto'),
