@@ -122,7 +122,9 @@ export async function main({
   const server = listenWith(app, { port: env.PORT, host: env.HOST }, (info) => {
     const url = `http://localhost:${info.port}`
     console.log(`\nReady on ${url} (${process.env.NODE_ENV ?? 'development'} mode)`)
-    if (app.renderPool) console.log(`  pages render on ${app.renderPool.size} worker threads`)
+    const workers = app.renderPool?.size ?? 0
+    if (workers)
+      console.log(`  pages render on ${workers} worker thread${workers === 1 ? '' : 's'}`)
     console.log(`  site        ${url}/`)
     console.log(`  API         ${url}/api`)
     console.log(`  back office ${url}/admin`)
