@@ -19,29 +19,24 @@ let loaded: Trim | null | undefined
 
 /** glibc's `malloc_trim`, or null where the C library is not glibc or koffi is missing. */
 export function mallocTrimFunction(): Trim | null {
-  if (loaded !== undefined) return loaded
-  loaded = null
-  if (process.platform !== 'linux') return loaded
-  try {
-    const koffi = createRequire(import.meta.url)('koffi') as typeof Koffi
-    const libc = koffi.load('libc.so.6')
-    loaded = libc.func('int malloc_trim(size_t pad)') as Trim
-  } catch {
-    loaded = null
-  }
+  if (loaded === undefined) loaded = process.platform === 'linux' ? loadTrim() : null
   return loaded
 }
 
-export type MemoryRelease = {
-  /** Gives the arenas' free pages back now; false where it cannot. */
-  releaseNow: () => boolean
-  /** Stops the timer. */
-  stop: () => void
+function loadTrim(): Trim | null {
+  try {
+    const koffi = createRequire(import.meta.url)('koffi') as typeof Koffi
+    return koffi.load('libc.so.6').func('int malloc_trim(size_t pad)') as Trim
+  } catch {
+    return null
+  }
 }
 
 /**
- * Gives the allocator's free pages back to the system every `everyMs` (an unref'd timer:
- * it never keeps the process alive). `onRelease` hears how long each call took.
+ * Gives the allocator's free pages back to the system every `everyMs`, on the thread pool
+ * so the event loop never waits for the walk through the arenas (an unref'd timer: it
+ * never keeps the process alive). `onRelease` hears how long each call took. Returns
+ * what stops it.
  */
 export function releaseFreedMemory({
   everyMs,
@@ -49,27 +44,19 @@ export function releaseFreedMemory({
 }: {
   everyMs: number
   onRelease?: (ms: number) => void
-}): MemoryRelease {
+}): { stop: () => void } {
   const trim = mallocTrimFunction()
-  const releaseNow = () => {
-    if (!trim) return false
-    const started = performance.now()
-    trim(0)
-    onRelease?.(performance.now() - started)
-    return true
-  }
-  // On the thread pool, so the event loop never waits for the walk through the arenas.
+  if (!trim) return { stop: () => {} }
   let running = false
-  const releaseInBackground = () => {
-    if (!trim || running) return
+  const timer = setInterval(() => {
+    if (running) return
     running = true
     const started = performance.now()
     trim.async(0, () => {
       running = false
       onRelease?.(performance.now() - started)
     })
-  }
-  const timer = trim ? setInterval(releaseInBackground, everyMs) : null
-  timer?.unref()
-  return { releaseNow, stop: () => timer && clearInterval(timer) }
+  }, everyMs)
+  timer.unref()
+  return { stop: () => clearInterval(timer) }
 }
