@@ -6,10 +6,13 @@
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { ensureAuthEmulator } from '../site/demo/auth-emulator.mjs'
+import { writeResourceLists } from './lib/resource-lists.mjs'
 import { ROOT } from './lib/root.mjs'
 import { exitUnlessSupportedNode } from './lib/supported-node.mjs'
 
 exitUnlessSupportedNode()
+// The resource lists the server's source imports (scripts/lib/resource-lists.mjs).
+writeResourceLists(ROOT)
 
 const stopEmulator = await ensureAuthEmulator({
   host: process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099',

@@ -10,8 +10,13 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { CHROMIUM_PATH as CHROMIUM } from './lib/chromium.mjs'
+import { writeResourceLists } from './lib/resource-lists.mjs'
 import { ROOT } from './lib/root.mjs'
 import { ensureAuthEmulator } from '../site/demo/auth-emulator.mjs'
+
+// The resource lists the API's source imports (scripts/lib/resource-lists.mjs), for the
+// steps that skip lint.
+writeResourceLists(ROOT)
 
 const argv = process.argv.slice(2)
 const sep = argv.indexOf('--')

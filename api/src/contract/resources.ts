@@ -1,11 +1,13 @@
 // Every address under /api, in one table: who may reach it, what the console calls its
-// records and what its records are. The API mounts each resource's routes from its
-// folder (api/src/resources/index.ts must name exactly these), access control and the
-// role table (staff.ts) read the rules here, the console its names (the data provider's
-// error messages, the menu and page titles, the notices after a save and the audit log's
-// resource filter), and api/test/responses.test.ts its record: it reads each console
-// resource's list and first record and parses them with it. The records come from the
-// resources' contract files (resources/<name>/<name>.contract.ts, through schemas.ts).
+// records and what its records are. Adding a resource means its folder, its line here,
+// its migration and its console folder (docs/adding-a-resource.md). The API mounts the
+// routes its folder's routes files name for it (resources/index.ts holds them to exactly
+// these names), access control and the role table (staff.ts) read the rules here, the
+// console its names (the data provider's error messages, the menu and page titles, the
+// notices after a save and the audit log's resource filter), and
+// api/test/responses.test.ts its record: it reads each console resource's list and first
+// record and parses them with it. The records come from the resources' contract files
+// (resources/<name>/<name>.contract.ts, through schemas.ts).
 import type { z } from 'zod'
 import * as schemas from './schemas'
 

@@ -119,3 +119,6 @@ export function accountRoutes({ db, env, rateLimit, log }: RouteDeps) {
       })
   )
 }
+
+/** What this file serves: /api/account. */
+export const routes = { account: accountRoutes }

@@ -83,3 +83,6 @@ export function savedSearchRoutes({ db }: RouteDeps) {
     return c.json(page)
   })
 }
+
+/** What this file serves: /api/alerts, /api/saved-searches. */
+export const routes = { alerts: alertRoutes, 'saved-searches': savedSearchRoutes }

@@ -44,3 +44,6 @@ export function auditLogRoutes({ db }: RouteDeps) {
       c.json(toEntry(findOr404(findAuditEntry(db, c.req.param('id')), AUDIT_NOT_FOUND))),
     )
 }
+
+/** What this file serves: /api/audit-log. */
+export const routes = { 'audit-log': auditLogRoutes }

@@ -91,3 +91,6 @@ export function blogRoutes({ db }: RouteDeps) {
       })
   )
 }
+
+/** What this file serves: /api/blogs. */
+export const routes = { blogs: blogRoutes }

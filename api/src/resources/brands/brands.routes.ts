@@ -83,3 +83,6 @@ export function brandRoutes({ db }: RouteDeps) {
       return c.json(before)
     })
 }
+
+/** What this file serves: /api/brands. */
+export const routes = { brands: brandRoutes }

@@ -64,3 +64,6 @@ export function buyerAccountRoutes({ db }: RouteDeps) {
       return c.json(toRecord(db, row))
     })
 }
+
+/** What this file serves: /api/buyer-accounts. */
+export const routes = { 'buyer-accounts': buyerAccountRoutes }

@@ -127,3 +127,9 @@ export function importRatesRoutes({ db }: RouteDeps) {
       })
   )
 }
+
+/** What this file serves: /api/finance-settings, /api/import-rates. */
+export const routes = {
+  'finance-settings': financeSettingsRoutes,
+  'import-rates': importRatesRoutes,
+}

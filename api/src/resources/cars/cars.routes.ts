@@ -94,3 +94,6 @@ export function carRoutes({ db, shareCards }: RouteDeps) {
 function pick(record: Record<string, unknown>, shape: Record<string, unknown>) {
   return Object.fromEntries(Object.keys(shape).map((k) => [k, record[k]]))
 }
+
+/** What this file serves: /api/cars. */
+export const routes = { cars: carRoutes }

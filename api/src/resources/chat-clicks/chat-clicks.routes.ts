@@ -17,3 +17,6 @@ export function chatClickRoutes({ db, rateLimit }: RouteDeps) {
     return c.json({ id: row.id, carId: row.carId, at: row.at } satisfies ChatClick, 201)
   })
 }
+
+/** What this file serves: /api/chat-clicks. */
+export const routes = { 'chat-clicks': chatClickRoutes }

@@ -17,3 +17,6 @@ export function dealerSettingsRoutes({ db, env }: RouteDeps) {
     save: saveDealerSettings,
   })
 }
+
+/** What this file serves: /api/dealer-settings. */
+export const routes = { 'dealer-settings': dealerSettingsRoutes }

@@ -32,3 +32,6 @@ export function featuredCarRoutes({ db }: RouteDeps) {
       })
     })
 }
+
+/** What this file serves: /api/featured-cars. */
+export const routes = { 'featured-cars': featuredCarRoutes }

@@ -108,3 +108,6 @@ export function heldPhotoRoutes({ db, env, rateLimit }: RouteDeps) {
       })
   )
 }
+
+/** What this file serves: /api/held-photos. */
+export const routes = { 'held-photos': heldPhotoRoutes }

@@ -43,3 +43,6 @@ export function testDriveRoutes({ db, env, rateLimit }: RouteDeps) {
       },
     )
 }
+
+/** What this file serves: /api/enquiries, /api/test-drives. */
+export const routes = { enquiries: carEnquiryRoutes, 'test-drives': testDriveRoutes }

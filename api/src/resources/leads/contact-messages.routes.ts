@@ -19,3 +19,6 @@ export function contactMessageRoutes({ db, env, rateLimit }: RouteDeps) {
       return c.json(withIds(row), 201)
     })
 }
+
+/** What this file serves: /api/contact-messages. */
+export const routes = { 'contact-messages': contactMessageRoutes }

@@ -40,3 +40,9 @@ export function importTrackingRoutes({ db }: RouteDeps) {
     return c.json(importTracking(db, order))
   })
 }
+
+/** What this file serves: /api/import-requests, /api/import-tracking. */
+export const routes = {
+  'import-requests': importRequestRoutes,
+  'import-tracking': importTrackingRoutes,
+}

@@ -163,3 +163,6 @@ export function leadInboxRoutes({ db }: RouteDeps) {
       })
   )
 }
+
+/** What this file serves: /api/leads. */
+export const routes = { leads: leadInboxRoutes }

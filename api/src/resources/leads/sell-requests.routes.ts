@@ -147,3 +147,6 @@ async function readJsonBody(c: Context): Promise<unknown> {
     throw httpError(400, 'Malformed JSON in request body')
   }
 }
+
+/** What this file serves: /api/sell-requests. */
+export const routes = { 'sell-requests': sellRequestRoutes }

@@ -60,3 +60,6 @@ export function limitedOfferRoutes({ db }: RouteDeps) {
       return c.json(offer)
     })
 }
+
+/** What this file serves: /api/limited-offers. */
+export const routes = { 'limited-offers': limitedOfferRoutes }

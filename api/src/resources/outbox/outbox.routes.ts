@@ -66,3 +66,6 @@ export function outboxRoutes({ db }: RouteDeps) {
       return c.json(shown(after))
     })
 }
+
+/** What this file serves: /api/outbox. */
+export const routes = { outbox: outboxRoutes }

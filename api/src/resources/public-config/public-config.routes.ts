@@ -31,3 +31,6 @@ export function publicConfigRoutes({ db, env, payments }: RouteDeps) {
     } satisfies PublicConfig),
   )
 }
+
+/** What this file serves: /api/public-config. */
+export const routes = { 'public-config': publicConfigRoutes }

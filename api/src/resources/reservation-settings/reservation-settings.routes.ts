@@ -17,3 +17,6 @@ export function reservationSettingsRoutes({ db }: RouteDeps) {
     save: saveReservationSettings,
   })
 }
+
+/** What this file serves: /api/reservation-settings. */
+export const routes = { 'reservation-settings': reservationSettingsRoutes }

@@ -108,3 +108,10 @@ export function mpesaCallbackRoutes({ db, payments }: RouteDeps) {
     return c.json({ ResultCode: 0, ResultDesc: 'Accepted' })
   })
 }
+
+/** What this file serves: /api/reservations, /api/reservation-status, /api/mpesa-callbacks. */
+export const routes = {
+  reservations: reservationRoutes,
+  'reservation-status': reservationStatusRoutes,
+  'mpesa-callbacks': mpesaCallbackRoutes,
+}

@@ -81,3 +81,6 @@ export function sessionRoutes({ auth, db, env }: RouteDeps) {
       return c.json({ ok: true })
     })
 }
+
+/** What this file serves: /api/session. */
+export const routes = { session: sessionRoutes }

@@ -18,3 +18,6 @@ export function meRoutes({ db }: RouteDeps) {
     return c.json(me)
   })
 }
+
+/** What this file serves: /api/me. */
+export const routes = { me: meRoutes }

@@ -83,3 +83,6 @@ export function staffRoutes({ db, auth }: RouteDeps) {
       return c.json(toStaff(change.after))
     })
 }
+
+/** What this file serves: /api/staff. */
+export const routes = { staff: staffRoutes }

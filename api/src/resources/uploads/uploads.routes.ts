@@ -31,3 +31,6 @@ export function uploadRoutes({ db, env }: RouteDeps) {
     return c.json({ secure_url: stored.url }, 201)
   })
 }
+
+/** What this file serves: /api/uploads. */
+export const routes = { uploads: uploadRoutes }
