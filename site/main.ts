@@ -15,10 +15,8 @@ import {
 import { demoAuthWarning, EnvError } from '@dealership/api/env'
 import { flushErrorReports, initErrorReports } from '@dealership/api/error-reports'
 import { createLogger } from '@dealership/api/log'
+import { ensureAdmin, ensureDealerSettings, seedIfEmpty } from '@dealership/api/startup'
 import type { DestinationStream } from 'pino'
-import { ensureDealerSettings } from '@dealership/api/resources/dealer-settings/dealer-settings.repository'
-import { ensureAdmin } from '@dealership/api/resources/staff/staff.repository'
-import { seedIfEmpty } from '@dealership/api/seed/seed'
 import { createServerApp, listen } from './server'
 import { releaseFreedMemory } from './serving/allocator/malloc-trim'
 

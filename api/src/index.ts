@@ -1,4 +1,6 @@
-// The API package: createApp and what the server and the site need around it.
+// The API package: createApp and what the server and the site need around it. Its other
+// entries (package.json's exports) are the contract, for browsers too, and the modules the
+// server and the render worker load on their own: configuration, logs, metrics.
 export { createApp, type AppType, type CreateAppDeps } from './app'
 export type { ApiEnv } from './http/types'
 export { securityHeaders } from './http/security-headers'
