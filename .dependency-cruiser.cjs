@@ -26,15 +26,31 @@ module.exports = {
       name: 'production-not-to-scripts',
       severity: 'error',
       comment: 'Production code imports nothing from scripts/ (the tooling).',
-      from: { path: '^(api/src|site|backoffice/src)/', pathNot: TESTS },
+      from: { path: '^(api/src|site|server|backoffice/src)/', pathNot: TESTS },
       to: { path: '^scripts/' },
     },
     {
       name: 'only-main-imports-server',
       severity: 'error',
-      comment: 'site/server.ts mounts the API and Remix; only the entries start it.',
-      from: { pathNot: ['^site/(main|dev|render-worker)\\.ts$', TESTS] },
-      to: { path: '^site/server\\.ts$' },
+      comment: 'server/server.ts mounts the API and Remix; only the entries start it.',
+      from: { pathNot: ['^server/(main|dev|render-worker)\\.ts$', TESTS] },
+      to: { path: '^server/server\\.ts$' },
+    },
+    {
+      name: 'site-is-remix-alone',
+      severity: 'error',
+      comment:
+        'site/ is the Remix app: it imports nothing from the server that hosts it (server/).',
+      from: { path: '^site/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'server-meets-the-app-at-its-exports',
+      severity: 'error',
+      comment:
+        "The server reaches the Remix app's code only through site/package.json's exports (the load context's type, the saved-cars cookie's name); the app itself comes from its build.",
+      from: { path: '^server/' },
+      to: { path: '^site/', pathNot: '^site/app/lib/(context|garage)\\.ts$' },
     },
     {
       name: 'site-app-through-the-api',
@@ -102,9 +118,9 @@ module.exports = {
       name: 'internals-behind-one-door',
       severity: 'error',
       comment:
-        "A dependency's internals (site/serving/internals, decision 0018) are reached through the one file that uses them.",
-      from: { pathNot: ['^site/serving/(internals/|response-body\\.ts$)'] },
-      to: { path: '^site/serving/internals/' },
+        "A dependency's internals (server/serving/internals, decision 0018) are reached through the one file that uses them.",
+      from: { pathNot: ['^server/serving/(internals/|response-body\\.ts$)'] },
+      to: { path: '^server/serving/internals/' },
     },
     {
       name: 'db-knows-no-http',

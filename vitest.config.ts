@@ -21,7 +21,15 @@ export default defineConfig({
         test: {
           name: 'site',
           root: './site',
-          include: ['app/**/*.test.{ts,tsx}', 'serving/**/*.test.ts'],
+          include: ['app/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: './server',
+          include: ['serving/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -3,7 +3,7 @@ import { defineConfig } from 'vite'
 
 // Served by the one server under /admin: built, index.html for every /admin/* path and
 // the hashed files from /admin/assets/*; in development, by this Vite in middleware mode
-// (site/dev.ts).
+// (server/dev.ts).
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],

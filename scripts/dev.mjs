@@ -1,11 +1,11 @@
-// `npm run dev`: the one server on one port in development (site/dev.ts), with Vite's hot
+// `npm run dev`: the one server on one port in development (server/dev.ts), with Vite's hot
 // reload for the site and the back office. An edit under site/app or backoffice/src
 // updates the open page in place; an edit to the API or the server code rebuilds the
 // server app in the same process and reloads the open pages. The Auth Emulator is
 // started here, once for the session.
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
-import { ensureAuthEmulator } from '../site/demo/auth-emulator.mjs'
+import { ensureAuthEmulator } from '../server/demo/auth-emulator.mjs'
 import { writeResourceLists } from './lib/resource-lists.mjs'
 import { ROOT } from './lib/root.mjs'
 import { exitUnlessSupportedNode } from './lib/supported-node.mjs'
@@ -19,7 +19,7 @@ const stopEmulator = await ensureAuthEmulator({
 })
 
 const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs')
-const child = spawn(process.execPath, [tsx, join(ROOT, 'site', 'dev.ts')], {
+const child = spawn(process.execPath, [tsx, join(ROOT, 'server', 'dev.ts')], {
   cwd: ROOT,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' },

@@ -16,7 +16,7 @@ import { chromium } from 'playwright-core'
 import { startServer } from './bench/server.mjs'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs'
 import { ROOT } from './lib/root.mjs'
-import { DEFAULT_EMULATOR_HOST, DEFAULT_PROJECT_ID } from '../site/demo/auth-emulator.mjs'
+import { DEFAULT_EMULATOR_HOST, DEFAULT_PROJECT_ID } from '../server/demo/auth-emulator.mjs'
 import { walkThrough } from './lib/walk.mjs'
 
 const argv = process.argv.slice(2)

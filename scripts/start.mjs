@@ -28,9 +28,10 @@ const outputs = [
 const sources = [
   'api/src',
   'site/app',
-  'site/server.ts',
-  'site/serving',
-  'site/main.ts',
+  'server/server.ts',
+  'server/serving',
+  'server/main.ts',
+  'server/render-worker.ts',
   'backoffice/src',
   'backoffice/index.html',
   'scripts/lib',

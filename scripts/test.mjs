@@ -12,7 +12,7 @@ import { join, relative } from 'node:path'
 import { CHROMIUM_PATH as CHROMIUM } from './lib/chromium.mjs'
 import { writeResourceLists } from './lib/resource-lists.mjs'
 import { ROOT } from './lib/root.mjs'
-import { ensureAuthEmulator } from '../site/demo/auth-emulator.mjs'
+import { ensureAuthEmulator } from '../server/demo/auth-emulator.mjs'
 
 // The resource lists the API's source imports (scripts/lib/resource-lists.mjs), for the
 // steps that skip lint.

@@ -182,7 +182,7 @@ const envSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(1).default(600),
     ),
-    // Threads that render pages beside the main one (site/serving/render-pool.ts): a
+    // Threads that render pages beside the main one (server/serving/render-pool.ts): a
     // number, or `auto` for one per core but one (1 to 4) in production, none otherwise.
     RENDER_THREADS: z.preprocess(
       emptyToUndefined,

@@ -1,4 +1,4 @@
-// What the production entry (site/main.ts) does once, before the server listens: demo
+// What the production entry (server/main.ts) does once, before the server listens: demo
 // data in an empty database, the dealer's details row and the first admin. Its own entry
 // of the package, so the render workers, which load the package's index, never load the
 // seed.

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { ensureAuthEmulator, ensureEmulatorUser } from '../../site/demo/auth-emulator.mjs'
+import { ensureAuthEmulator, ensureEmulatorUser } from '../../server/demo/auth-emulator.mjs'
 import { openDatabase } from '../src/db/client'
 import { ensureAdmin } from '../src/resources/staff/staff.repository'
 

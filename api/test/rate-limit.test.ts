@@ -125,7 +125,7 @@ describe('over a real socket', () => {
     expect((await send(viaOther, '203.0.113.44')).status).toBe(429)
   })
 
-  it("count the visitor behind the site's in-process call (as site/server.ts forwards it)", async () => {
+  it("count the visitor behind the site's in-process call (as server/server.ts forwards it)", async () => {
     const { app: api, env } = makeApp({
       env: { TRUST_PROXY: '1' },
       rateLimit: { max: 1, windowMs: 60_000 },

@@ -6,7 +6,7 @@ import { promisify } from 'node:util'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { emulatorIdToken } from '../../site/demo/auth-emulator.mjs'
+import { emulatorIdToken } from '../../server/demo/auth-emulator.mjs'
 import {
   INACTIVE_STAFF_MESSAGE,
   LAST_ADMIN_MESSAGE,

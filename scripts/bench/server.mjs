@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process'
 import { closeSync, openSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
-import { SERVER_NODE_FLAGS } from '../../site/serving/runtime-flags/server-flags.mjs'
+import { SERVER_NODE_FLAGS } from '../../server/serving/runtime-flags/server-flags.mjs'
 
 export function freePort() {
   return new Promise((resolve, reject) => {

@@ -1,6 +1,6 @@
 // How the production server is bundled (scripts/build-server.mjs): the server entry
-// (site/main.ts with the API and the workspace code) into dist/server.js, and its render
-// worker (site/render-worker.ts) into dist/render-worker.js. npm packages stay external:
+// (server/main.ts with the API and the workspace code) into dist/server.js, and its render
+// worker (server/render-worker.ts) into dist/render-worker.js. npm packages stay external:
 // bundling them breaks dynamic requires and would duplicate React. The Remix build is
 // loaded at run time by path, and the emulator module stays a separate file (see below).
 import { join } from 'node:path'
@@ -17,9 +17,9 @@ const externalPackages = {
       return { path: args.path, external: true }
     })
     // The demo mode's emulator module finds the repository from its own location, so it
-    // stays a file of its own, imported from dist/ (which sits beside site/).
+    // stays a file of its own, imported from dist/ (which sits beside server/).
     b.onResolve({ filter: /\/demo\/auth-emulator\.mjs$/ }, () => ({
-      path: '../site/demo/auth-emulator.mjs',
+      path: '../server/demo/auth-emulator.mjs',
       external: true,
     }))
   },
@@ -28,13 +28,13 @@ const externalPackages = {
 /** esbuild's options for the server bundle of the repository at `root`. */
 export function serverBuildOptions(root) {
   return {
-    // The server, and the render worker it starts (site/serving/render-pool.ts).
+    // The server, and the render worker it starts (server/serving/render-pool.ts).
     entryPoints: {
-      server: join(root, 'site', 'main.ts'),
-      'render-worker': join(root, 'site', 'render-worker.ts'),
+      server: join(root, 'server', 'main.ts'),
+      'render-worker': join(root, 'server', 'render-worker.ts'),
     },
-    // Bundled packages resolve from the site workspace, as its code does.
-    nodePaths: [join(root, 'site', 'node_modules')],
+    // Bundled packages resolve from the server workspace, as its code does.
+    nodePaths: [join(root, 'server', 'node_modules')],
     outdir: join(root, 'dist'),
     bundle: true,
     platform: 'node',

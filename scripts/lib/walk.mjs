@@ -6,7 +6,7 @@
 import Database from 'better-sqlite3'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { emulatorIdToken } from '../../site/demo/auth-emulator.mjs'
+import { emulatorIdToken } from '../../server/demo/auth-emulator.mjs'
 import { answerStandInPush } from './stand-in-phone.mjs'
 
 export const ADMIN = { email: 'admin@example.com', password: 'dealership-admin' }

@@ -4,9 +4,9 @@ import Database from 'better-sqlite3'
 import { spawn } from 'node:child_process'
 import { cpSync, createWriteStream, mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { ensureAuthEmulator } from '../../site/demo/auth-emulator.mjs'
+import { ensureAuthEmulator } from '../../server/demo/auth-emulator.mjs'
 import { backupDatabase } from '../../api/src/db/backup'
-import { SERVER_NODE_FLAGS } from '../../site/serving/runtime-flags/server-flags.mjs'
+import { SERVER_NODE_FLAGS } from '../../server/serving/runtime-flags/server-flags.mjs'
 import { ADMIN_PASSWORD, E2E_ROOT_DIR, E2E_WORKERS, e2eSlot, ROOT } from './support'
 
 async function waitForHealth(url: string, timeoutMs: number, exited: () => string | null) {

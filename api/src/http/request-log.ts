@@ -1,5 +1,5 @@
 // One log line per request, written when the response is done, and the request's id.
-// It wraps the whole server's fetch at the node level (site/server.ts), under anything
+// It wraps the whole server's fetch at the node level (server/server.ts), under anything
 // Hono does: static files and page-cache hits are logged too, and the id reaches the
 // response through the node response's own headers, so no Response is rebuilt for it
 // (through @hono/node-server that would cost cache hits most of their speed).

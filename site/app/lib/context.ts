@@ -1,4 +1,4 @@
-// What site/server.ts hands every loader and action as `context`.
+// What server/server.ts hands every loader and action as `context`.
 export type SiteConfig = {
   siteName: string
   testimonialsEmbedUrl: string | null

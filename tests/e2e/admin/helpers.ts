@@ -2,7 +2,7 @@
 // and direct API calls (with a real ID token) to arrange data.
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { deflateSync } from 'node:zlib'
-import { emulatorIdToken } from '../../../site/demo/auth-emulator.mjs'
+import { emulatorIdToken } from '../../../server/demo/auth-emulator.mjs'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support'
 
 export async function signIn(page: Page) {

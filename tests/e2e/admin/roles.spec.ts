@@ -2,7 +2,7 @@
 // added once per run through the Staff screen, as an admin would.
 import { expect, test, type Page } from '@playwright/test'
 import { NOT_STAFF_MESSAGE, type AuditEntry } from '../../../api/src/contract/staff'
-import { emulatorIdToken, ensureEmulatorUser } from '../../../site/demo/auth-emulator.mjs'
+import { emulatorIdToken, ensureEmulatorUser } from '../../../server/demo/auth-emulator.mjs'
 import {
   addStaffLogins,
   api,

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { emulatorIdToken } from '../../../site/demo/auth-emulator.mjs'
+import { emulatorIdToken } from '../../../server/demo/auth-emulator.mjs'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, ROOT } from '../support'
 import { EMULATOR, startDeployServer, type Server } from './server'
 

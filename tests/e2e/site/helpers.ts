@@ -1,6 +1,6 @@
 // Helpers shared by the public-site browser tests.
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from './fixtures'
-import { emulatorIdToken } from '../../../site/demo/auth-emulator.mjs'
+import { emulatorIdToken } from '../../../server/demo/auth-emulator.mjs'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, jsEnabled, queryDb } from '../support'
 
 export const SITE_NAME = 'Savanna Luxury Motors'

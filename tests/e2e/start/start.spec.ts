@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { emulatorIdToken } from '../../../site/demo/auth-emulator.mjs'
+import { emulatorIdToken } from '../../../server/demo/auth-emulator.mjs'
 import { runServerScript, untilReady } from '../support'
 
 const PORT = 3199

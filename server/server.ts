@@ -1,7 +1,7 @@
 // The one server process: built files from memory (/assets, /admin), then the page
 // cache (serving/response-cache.ts) in front of the rest: /api and /uploads (the API
 // app), the back office's routes and every other path to Remix.
-// Bundled by esbuild into build/server.js (see scripts/build-server.mjs).
+// Bundled by esbuild into dist/server.js (see scripts/build-server.mjs).
 import { serve, type ServerType } from '@hono/node-server'
 import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 import { Hono } from 'hono'
@@ -19,9 +19,9 @@ import type { RouteLabel } from '@dealership/api/http/route-label'
 import { logUnhandled, silentLogger, writeLogLine, type Logger } from '@dealership/api/log'
 import { measureRenderWorkerHeap } from '@dealership/api/metrics'
 import { Readiness } from '@dealership/api/readiness'
-import type { SiteLoadContext } from './app/lib/context'
-import { guardFormPost, REFUSALS, refusalResponse } from './app/lib/form-guard.server'
-import { GARAGE_COOKIE } from './app/lib/garage'
+import type { SiteLoadContext } from '@dealership/site/context'
+import { GARAGE_COOKIE } from '@dealership/site/garage'
+import { guardFormPost, REFUSALS, refusalResponse } from './serving/form-guard'
 import { BUYER_COOKIE, SECURE_BUYER_COOKIE } from '@dealership/api/contract'
 import { RenderPool } from './serving/render-pool'
 import { metricsEndpoint } from './serving/metrics-endpoint'
@@ -36,7 +36,7 @@ export type ServerOptions = {
   root: string
   /**
    * Where the Remix app comes from. By default the production build in site/build; in
-   * development (site/dev.ts) Vite's module graph, loaded again after every edit.
+   * development (server/dev.ts) Vite's module graph, loaded again after every edit.
    */
   build?: () => Promise<ServerBuild>
   /** Request lines and unhandled errors (nothing is logged without one). */

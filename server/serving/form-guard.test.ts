@@ -6,7 +6,7 @@ import {
   REFUSALS,
   refusalResponse,
   SELL_BODY_LIMIT,
-} from './form-guard.server'
+} from './form-guard'
 
 const URL_BASE = 'http://localhost:3000'
 

@@ -25,7 +25,7 @@ export type MainOptions = {
   root: string
   /** Start the Auth Emulator when the configuration asks for it (default true). */
   startEmulator?: boolean
-  /** The app, when not the production one (development: reloaded by Vite, site/dev.ts). */
+  /** The app, when not the production one (development: reloaded by Vite, server/dev.ts). */
   createApp?: typeof createServerApp
   /** The HTTP server, when not the production one (development: with Vite in front). */
   listen?: typeof listen

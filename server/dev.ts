@@ -4,11 +4,11 @@
 // - The site and the back office: Vite serves their modules as they are and updates the
 //   open page in place (HMR) when one changes; Remix renders each page from Vite's module
 //   graph, so nothing is rebuilt.
-// - The API and the server code (site/server.ts, site/serving): loaded through Vite too.
+// - The API and the server code (server/server.ts, server/serving): loaded through Vite too.
 //   When one of their files changes, the next request builds the server app afresh from
 //   the changed modules, and the open pages reload. Vite and the database stay up, so
 //   that takes a fraction of a second instead of a process restart.
-// Only this file and site/main.ts (configuration, database, demo data) need a restart.
+// Only this file and server/main.ts (configuration, database, demo data) need a restart.
 // Never part of the production server (see scripts/build-server.mjs).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { dirname, join, relative, sep } from 'node:path'
@@ -56,10 +56,11 @@ function isServerCode(file: string): boolean {
   const path = relative(root, file).split(sep).join('/')
   return (
     path.startsWith('api/src/') ||
-    path.startsWith('site/serving/') ||
-    path === 'site/server.ts' ||
-    // Server-only helpers of the Remix app that site/server.ts imports.
-    path === 'site/app/lib/form-guard.server.ts'
+    path.startsWith('server/serving/') ||
+    path === 'server/server.ts' ||
+    // What of the Remix app server/server.ts imports (site/package.json's exports).
+    path === 'site/app/lib/context.ts' ||
+    path === 'site/app/lib/garage.ts'
   )
 }
 
@@ -72,7 +73,7 @@ async function reloadingApp(options: ServerOptions): Promise<ServerApp> {
   let current: Promise<ServerApp> | null = null
   const app = () =>
     (current ??= siteVite
-      .ssrLoadModule('/server.ts')
+      .ssrLoadModule(join(root, 'server', 'server.ts'))
       .then((m) => (m as typeof ServerModule).createServerApp({ ...options, build })))
   siteVite.watcher.on('change', (file) => {
     if (!isServerCode(file) || !current) return

@@ -1,5 +1,5 @@
 // The production server bundle holds no development code: not the development server
-// (site/dev.ts), not Vite, not Remix's Vite plugin.
+// (server/dev.ts), not Vite, not Remix's Vite plugin.
 import { build } from 'esbuild'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -21,14 +21,14 @@ describe('the production server bundle', () => {
     const inputs = Object.keys(metafile.inputs)
     const imports = Object.values(metafile.outputs).flatMap((o) => o.imports.map((i) => i.path))
     // What it does bundle: the entry, the API and the server's own code.
-    expect(inputs).toContain('site/main.ts')
+    expect(inputs).toContain('server/main.ts')
     expect(inputs.some((p) => p.startsWith('api/src/'))).toBe(true)
-    expect(inputs.filter((p) => p === 'site/dev.ts' || p.endsWith('/vite.config.ts'))).toEqual([])
+    expect(inputs.filter((p) => p === 'server/dev.ts' || p.endsWith('/vite.config.ts'))).toEqual([])
     expect(imports.filter((p) => /^(vite|@remix-run\/dev|@vitejs\/)/.test(p))).toEqual([])
     expect(imports).toContain('@remix-run/node')
     // The demo mode's emulator module finds the repository from where it lies: imported
     // from dist/, not copied into it.
     expect(inputs.filter((p) => p.includes('auth-emulator'))).toEqual([])
-    expect(imports).toContain('../site/demo/auth-emulator.mjs')
+    expect(imports).toContain('../server/demo/auth-emulator.mjs')
   }, 60_000)
 })
