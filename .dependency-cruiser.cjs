@@ -123,6 +123,14 @@ module.exports = {
       to: { path: '^server/serving/internals/' },
     },
     {
+      name: 'remix-internals-behind-one-door',
+      severity: 'error',
+      comment:
+        "Remix's internals (site/app/internals, decision 0018) are reached through the one file that uses them.",
+      from: { pathNot: ['^site/app/(internals/|lib/document\\.server\\.ts$)'] },
+      to: { path: '^site/app/internals/' },
+    },
+    {
       name: 'db-knows-no-http',
       severity: 'error',
       comment: 'api/src/db knows no HTTP.',
