@@ -36,16 +36,29 @@ function carPath(): string {
 test('the headings and the text are drawn in the brand typefaces, each file fetched once', async ({
   page,
 }) => {
+  // A first visit fetches the preloaded files. Whether it also draws with them depends on
+  // their arriving within the moment Chromium holds the first render for a preloaded
+  // `font-display: optional` face, which the machine's load can outlast (then the page is
+  // drawn, as designed, in the fallback, and stays so). Once the files are in the
+  // browser's cache the face is always used: the faces are checked there, on `/` opened
+  // again and on the pages after it.
+  const fonts: string[] = []
+  const listener = (res: { url(): string }) => {
+    if (res.url().endsWith('.woff2')) fonts.push(new URL(res.url()).pathname)
+  }
+  page.on('response', listener)
+  await page.goto('/', { waitUntil: 'load' })
+  page.off('response', listener)
+  // The preloads are the stylesheet's fonts: two files, not four.
+  expect(fonts.sort()).toEqual([
+    expect.stringMatching(/^\/assets\/bodoni-moda-600-[\w-]+\.woff2$/),
+    expect.stringMatching(/^\/assets\/jost-400-[\w-]+\.woff2$/),
+  ])
   for (const [path, text] of [
     ['/', '.hero p'],
     ['/cars', '.car-meta'],
     [carPath(), '.spec dt'],
   ] as const) {
-    const fonts: string[] = []
-    const listener = (res: { url(): string }) => {
-      if (res.url().endsWith('.woff2')) fonts.push(new URL(res.url()).pathname)
-    }
-    page.on('response', listener)
     await page.goto(path, { waitUntil: 'load' })
     await expect
       .poll(() => fontsDrawing(page, 'h1'), { message: `${path}: the h1` })
@@ -53,14 +66,6 @@ test('the headings and the text are drawn in the brand typefaces, each file fetc
     await expect
       .poll(() => fontsDrawing(page, text), { message: `${path}: the text` })
       .toEqual([expect.stringMatching(/^Jost.*\*$/)])
-    page.off('response', listener)
-    if (path === '/') {
-      // The preloads are the stylesheet's fonts: two files, not four.
-      expect(fonts.sort()).toEqual([
-        expect.stringMatching(/^\/assets\/bodoni-moda-600-[\w-]+\.woff2$/),
-        expect.stringMatching(/^\/assets\/jost-400-[\w-]+\.woff2$/),
-      ])
-    }
   }
 })
 
