@@ -5,6 +5,21 @@ const TESTS = '(^tests/|\\.test\\.tsx?$|/test/|\\.fixtures\\.ts$)'
 // contract file (input schemas and records).
 const BROWSER_PARTS = 'resources/[^/]+/[^/]+\\.(table|contract)\\.ts$'
 
+/**
+ * A dependency's internals (decision 0018) live in `<base>internals/` and are reached only
+ * through `<base><door>.ts`, the one file that uses them.
+ */
+function behindOneDoor(name, whose, base, door) {
+  const escapedDoor = door.replaceAll('.', '\\.')
+  return {
+    name,
+    severity: 'error',
+    comment: `${whose} internals (${base}internals, decision 0018) are reached through the one file that uses them.`,
+    from: { pathNot: [`^${base}(internals/|${escapedDoor}\\.ts$)`] },
+    to: { path: `^${base}internals/` },
+  }
+}
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -114,22 +129,13 @@ module.exports = {
         ],
       },
     },
-    {
-      name: 'internals-behind-one-door',
-      severity: 'error',
-      comment:
-        "A dependency's internals (server/serving/internals, decision 0018) are reached through the one file that uses them.",
-      from: { pathNot: ['^server/serving/(internals/|response-body\\.ts$)'] },
-      to: { path: '^server/serving/internals/' },
-    },
-    {
-      name: 'remix-internals-behind-one-door',
-      severity: 'error',
-      comment:
-        "Remix's internals (site/app/internals, decision 0018) are reached through the one file that uses them.",
-      from: { pathNot: ['^site/app/(internals/|lib/document\\.server\\.ts$)'] },
-      to: { path: '^site/app/internals/' },
-    },
+    behindOneDoor(
+      'internals-behind-one-door',
+      "A dependency's",
+      'server/serving/',
+      'response-body',
+    ),
+    behindOneDoor('remix-internals-behind-one-door', "Remix's", 'site/app/', 'lib/document.server'),
     {
       name: 'db-knows-no-http',
       severity: 'error',

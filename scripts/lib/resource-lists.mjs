@@ -13,13 +13,16 @@ import { join } from 'node:path'
 const HEADER = (what) =>
   `// Written from ${what} by scripts/lib/resource-lists.mjs.\n// Not committed; do not edit.\n`
 
-/** The files of each resource folder that end in `suffix`, as `<folder>/<file>` sorted. */
+/**
+ * The files of each resource folder that end in `suffix` (a test, `*.routes.test.ts`, does
+ * not), as `<folder>/<file>` sorted.
+ */
 export function resourceFiles(resourcesDir, suffix) {
   return readdirSync(resourcesDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .flatMap(({ name: folder }) =>
       readdirSync(join(resourcesDir, folder))
-        .filter((file) => file.endsWith(suffix) && !file.endsWith(`.test${suffix}`))
+        .filter((file) => file.endsWith(suffix))
         .map((file) => `${folder}/${file.slice(0, -'.ts'.length)}`),
     )
     .sort()
