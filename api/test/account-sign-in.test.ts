@@ -294,6 +294,27 @@ describe('the buyer session', () => {
     expect((await app.request('/api/account', asBuyer(someoneElse))).status).toBe(200)
   })
 
+  it('signs out everywhere: a link sent before and not yet used no longer signs in', async () => {
+    const email = uniqueEmail('everywhere-link')
+    const other = uniqueEmail('bystander-link')
+    const cookie = await signIn(email)
+    // A link asked for before (on another device, or by whoever reads the mailbox).
+    expect((await askLink(email)).status).toBe(202)
+    const pending = linkMail(email).token!
+    expect((await askLink(other)).status).toBe(202)
+    const othersLink = linkMail(other).token!
+    const res = await app.request('/api/account/sessions', asBuyer(cookie, { method: 'DELETE' }))
+    expect(res.status).toBe(204)
+    expect((await app.request(`/api/account/sign-in-links/${pending}`)).status).toBe(404)
+    const used = await useLink(pending)
+    expect(used.status).toBe(400)
+    expect(await used.json()).toEqual({ error: SIGN_IN_LINK_INVALID_MESSAGE })
+    expect(used.headers.get('Set-Cookie')).toBeNull()
+    // Someone else's link still works; a new link of the address signs in again.
+    expect((await useLink(othersLink)).status).toBe(201)
+    expect((await app.request('/api/account', asBuyer(await signIn(email)))).status).toBe(200)
+  })
+
   it("reading the buyer's pages writes nothing (the page cache stays), but for the last use once an hour", async () => {
     const email = uniqueEmail('reader')
     const cookie = await signIn(email)

@@ -177,11 +177,22 @@ export function endBuyerSession(db: Queryable, sessionId: string, now = new Date
     .run()
 }
 
-/** Signs out everywhere: every live session of the address. Answers how many ended. */
+/**
+ * Signs out everywhere: every live session of the address, and every sign-in link sent to
+ * it and not yet used (it expires now: a link in a mailbox someone else reads signs nobody
+ * in afterwards). Answers how many sessions ended.
+ */
 export function endBuyerSessions(db: Queryable, email: string, now = new Date()): number {
+  const at = now.toISOString()
+  db.update(signInLinks)
+    .set({ expiresAt: at })
+    .where(
+      and(eq(signInLinks.email, email), isNull(signInLinks.usedAt), gt(signInLinks.expiresAt, at)),
+    )
+    .run()
   return db
     .update(buyerSessions)
-    .set({ revokedAt: now.toISOString() })
+    .set({ revokedAt: at })
     .where(and(eq(buyerSessions.email, email), isNull(buyerSessions.revokedAt)))
     .run().changes
 }

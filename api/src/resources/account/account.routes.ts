@@ -6,6 +6,7 @@
 import { Hono, type Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { isHttpsSite } from '../../auth'
+import { IMMEDIATE } from '../../db/client'
 import { httpError, jsonBody } from '../../http/errors'
 import type { ApiEnv, BuyerIdentity } from '../../http/types'
 import type { RouteDeps } from '../plumbing'
@@ -85,7 +86,8 @@ export function accountRoutes({ db, env, rateLimit, log }: RouteDeps) {
         return c.body(null, 204)
       })
       .delete('/sessions', (c) => {
-        endBuyerSessions(db, buyerOf(c).email)
+        const { email } = buyerOf(c)
+        db.transaction((tx) => endBuyerSessions(tx, email), IMMEDIATE)
         clearCookie(c)
         return c.body(null, 204)
       })
