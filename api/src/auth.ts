@@ -134,19 +134,27 @@ function bearerToken(header: string | undefined): string | null {
 }
 
 /**
- * The caller when the request carries a valid bearer token or session cookie; else null,
- * with the account's uid when its token or cookie was genuine but revoked.
+ * Whether a session cookie was signed out (the list in the database): Firebase's
+ * revocation alone misses a cookie minted in the second of the sign-out.
+ */
+export type SignedOutCookies = (cookie: string) => boolean
+
+/**
+ * The caller when the request carries a valid bearer token or session cookie (one not
+ * signed out); else null, with the account's uid when its token or cookie was genuine
+ * but revoked.
  */
 export async function authenticate(
   auth: AuthService,
   authorization: string | undefined,
   cookie: string | undefined,
+  signedOut: SignedOutCookies,
 ): Promise<{ user: AuthUser; revokedUid: null } | { user: null; revokedUid: string | null }> {
   try {
     const token = bearerToken(authorization)
     if (token)
       return { user: { ...(await auth.verifyIdToken(token)), via: 'bearer' }, revokedUid: null }
-    if (!authorization && cookie) {
+    if (!authorization && cookie && !signedOut(cookie)) {
       return {
         user: { ...(await auth.verifySessionCookie(cookie)), via: 'cookie' },
         revokedUid: null,
@@ -164,6 +172,7 @@ export async function identify(
   auth: AuthService,
   authorization: string | undefined,
   cookie: string | undefined,
+  signedOut: SignedOutCookies,
 ): Promise<AuthUser | null> {
-  return (await authenticate(auth, authorization, cookie)).user
+  return (await authenticate(auth, authorization, cookie, signedOut)).user
 }

@@ -19,6 +19,7 @@ import {
 import type { Db } from '../db/client'
 import { usesAuthEmulator, type Env } from '../env'
 import { buyerForSession } from '../resources/account/account.repository'
+import { isSignedOutCookie } from '../resources/session/session.repository'
 import { findStaffForUser } from '../resources/staff/staff.repository'
 import { clientAddress } from './client-address'
 import { httpError, NOT_AUTHENTICATED } from './errors'
@@ -98,6 +99,7 @@ export function accessControl(deps: {
   const cookieName = sessionCookieName(env)
   const buyerCookie = buyerCookieName(env.PUBLIC_URL)
   const rebind = usesAuthEmulator(env)
+  const signedOut = (cookie: string) => isSignedOutCookie(db, cookie)
 
   /** The active staff member behind the request, or the reason there is none. */
   async function resolve(c: Context<ApiEnv>) {
@@ -105,6 +107,7 @@ export function accessControl(deps: {
       auth,
       c.req.header('Authorization'),
       getCookie(c, cookieName),
+      signedOut,
     )
     if (!user) {
       // Deactivating revokes the account's sessions: its open console still learns why.

@@ -15,6 +15,7 @@ import { findStaffForUser } from '../staff/staff.repository'
 import type { ApiEnv } from '../../http/types'
 import { metrics } from '../../metrics'
 import type { RouteDeps } from '../plumbing'
+import { isSignedOutCookie, listSignedOutCookie } from './session.repository'
 
 export const SESSION_MAX_AGE_SECONDS = 5 * 24 * 60 * 60
 const TOKEN_TOO_OLD = 'Sign in again: the token is older than 5 minutes.'
@@ -46,6 +47,13 @@ export function sessionRoutes({ auth, db, env }: RouteDeps) {
   // Secure (and __Host-) when the configured site is https: never decided by a header.
   const cookieName = sessionCookieName(env)
   const secure = isHttpsSite(env)
+  const signedOut = (cookie: string) => isSignedOutCookie(db, cookie)
+  /** A cookie beside a bearer token is not read by identify: checked on its own here. */
+  const genuineCookie = (cookie: string) =>
+    auth.verifySessionCookie(cookie).then(
+      () => true,
+      () => false,
+    )
   return new Hono<ApiEnv>()
     .post('/', jsonBody(sessionInput), async (c) => {
       assertSameOrigin(c)
@@ -74,8 +82,15 @@ export function sessionRoutes({ auth, db, env }: RouteDeps) {
     })
     .delete('/', async (c) => {
       assertSameOrigin(c)
+      const cookie = getCookie(c, cookieName)
+      const user = await identify(auth, c.req.header('Authorization'), cookie, signedOut)
+      // The cookie is listed as signed out, whatever the clock says: Firebase's revocation
+      // compares whole seconds and misses a cookie minted in this one. Only a genuine
+      // cookie is listed (nobody fills the list with made-up ones).
+      if (cookie && (user?.via === 'cookie' || (await genuineCookie(cookie)))) {
+        listSignedOutCookie(db, cookie, new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000))
+      }
       // Revoke, not just forget: a copy of the cookie must stop working as well.
-      const user = await identify(auth, c.req.header('Authorization'), getCookie(c, cookieName))
       if (user) await auth.revokeSessions(user.uid)
       deleteCookie(c, cookieName, { path: '/', secure })
       return c.json({ ok: true })
