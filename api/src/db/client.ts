@@ -28,6 +28,10 @@ export function openDatabase(
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('synchronous = NORMAL')
+  // Deleted and rewritten rows are zeroed, in their pages and in freed pages alike: an
+  // erased buyer's details must not stay readable in the file's free space (FAST leaves
+  // them in freed pages). docs/data-protection.md has the measurement.
+  sqlite.pragma('secure_delete = ON')
   const db = drizzle(sqlite) as Db
   timeWriteTransactions(db)
   // A second connection of the same process (a render worker) finds the file migrated.

@@ -4,7 +4,7 @@
 // docs/data-protection.md: leads stay as rows without anyone in them (the figures count
 // them), a reservation keeps its M-Pesa receipt and amount (the money's accounting).
 import { randomBytes } from 'node:crypto'
-import { and, eq, inArray, or } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
 import { IMMEDIATE, type Db, type Queryable } from '../../db/client'
 import type { Logger } from '../../log'
@@ -23,8 +23,8 @@ import {
 } from '../leads/leads.table'
 import { outbox } from '../outbox/outbox.table'
 import { reservationEvents, reservations } from '../reservations/reservations.table'
-import { recipientKey } from '../../mail/confirmations'
 import type { AccountErased } from './account.contract'
+import { eraseStaffTraces, mailAbout } from './account.erase-traces'
 import { sameAddress } from './account.records'
 import { accountSavedCars, buyerSessions, signInLinks } from './account.table'
 
@@ -111,17 +111,12 @@ export function eraseAccount(
         .run()
     }
 
+    // What staff wrote about them, and the audit log's copies of it (before their mail goes).
+    eraseStaffTraces(tx, email, leadIds, reservationIds)
+
     // The mail about them or to them: the lead alerts and confirmations, the receipts.
     const about = [...leadIds, ...reservationIds]
-    tx.delete(outbox)
-      .where(
-        or(
-          about.length ? inArray(outbox.leadId, about) : undefined,
-          eq(outbox.recipientKey, recipientKey(email)),
-          sameAddress(outbox.to, email),
-        ),
-      )
-      .run()
+    tx.delete(outbox).where(mailAbout(email, about)).run()
 
     const alerts = tx.delete(savedSearches).where(eq(savedSearches.email, email)).run().changes
     const savedCars = tx

@@ -157,7 +157,9 @@ export function leadInboxRoutes({ db }: RouteDeps) {
         const { event } = auditedWrite(c, db, 'lead-notes', 'create', (tx) => {
           leadOr404(tx, c, id)
           const row = addLeadNote(tx, id, note, leadActor(tx, staffOf(c)))
-          return { recordId: row.id, before: null, after: { leadId: id, note }, event: row }
+          // Which note on which lead, not its words: the audit log is kept for good, and a
+          // note may name or quote the buyer (erasure deletes the note itself).
+          return { recordId: row.id, before: null, after: { leadId: id }, event: row }
         })
         return c.json(withIds(event), 201)
       })
