@@ -193,6 +193,20 @@ const envSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(1).default(600),
     ),
+    // Waiting M-Pesa prompts (cars being reserved) one client may have at once, waiting
+    // prompts on one phone number at once, and prompts one number may get in a Nairobi day.
+    RESERVATION_HOLDS_PER_CLIENT: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).default(2),
+    ),
+    RESERVATION_WAITING_PER_PHONE: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).default(1),
+    ),
+    RESERVATION_PROMPTS_PER_PHONE: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).default(5),
+    ),
     // M-Pesa Express (Daraja) for reservation deposits. Without the keys the server talks
     // to the local Daraja stand-in that `npm start` runs (MPESA_STAND_IN_URL).
     MPESA_ENV: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'production']).default('sandbox')),

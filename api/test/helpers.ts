@@ -36,6 +36,16 @@ export function testEnv(overrides: Record<string, string> = {}) {
   })
 }
 
+/**
+ * For tests of other things than the reservation limits (reservation-limits.test.ts):
+ * their buyers share one phone number, and the test runner is one client.
+ */
+export const RESERVATION_LIMITS_OFF = {
+  RESERVATION_WAITING_PER_PHONE: '100000',
+  RESERVATION_PROMPTS_PER_PHONE: '100000',
+  RESERVATION_HOLDS_PER_CLIENT: '100000',
+}
+
 export function makeApp(opts: { env?: Record<string, string>; rateLimit?: RateLimitOptions } = {}) {
   const env = testEnv(opts.env)
   const db = testDb()

@@ -3,7 +3,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, getTableColumns } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { MIGRATIONS_DIR, openDatabase } from '../src/db/client'
 import { brands } from '../src/resources/brands/brands.table'
@@ -29,6 +29,27 @@ function databaseBefore(tag: string) {
   return { file, db: openDatabase(file, { migrationsDir: older }) }
 }
 
+/**
+ * A car written as the database then was: only the columns its cars table had (columns
+ * added by later migrations are left out), each value as drizzle stores it.
+ */
+function insertOldCar(db: ReturnType<typeof openDatabase>, values: Record<string, unknown>) {
+  const present = new Set(
+    db.$client.prepare(`select name from pragma_table_info('cars')`).pluck().all(),
+  )
+  const row = Object.entries(getTableColumns(cars)).flatMap(([key, column]) => {
+    if (!present.has(column.name)) return []
+    const value = values[key] ?? column.defaultFn?.()
+    return value === undefined ? [] : [[column.name, column.mapToDriverValue(value)] as const]
+  })
+  const names = row.map(([name]) => `"${name}"`).join(', ')
+  const marks = row.map(() => '?').join(', ')
+  return db.$client
+    .prepare(`insert into cars (${names}) values (${marks}) returning id`)
+    .pluck()
+    .get(...row.map(([, value]) => value)) as string
+}
+
 describe('0018_car_choice_spellings', () => {
   it('stores fuel, condition, drivetrain and gearbox as the lists spell them', () => {
     const { file, db } = databaseBefore('0018_car_choice_spellings')
@@ -48,11 +69,7 @@ describe('0018_car_choice_spellings', () => {
     ]
     const ids = legacy.map((spelling) => {
       const { isFeatured: _f, ...car } = buildCar({ brand: brand.key })
-      return db
-        .insert(cars)
-        .values({ ...car, ...spelling })
-        .returning({ id: cars.id })
-        .get().id
+      return insertOldCar(db, { ...car, ...spelling })
     })
     db.$client.close()
 

@@ -7,7 +7,14 @@ import { startDarajaStandIn, type StandIn } from '../src/mpesa/stand-in'
 import { reservationSettings } from '../src/resources/reservation-settings/reservation-settings.table'
 import { reservations } from '../src/resources/reservations/reservations.table'
 import { buildBrand, buildCar } from '../src/seed/factories'
-import { authHeaders, jsonInit, makeApp, staffAccount, type TestApp } from './helpers'
+import {
+  authHeaders,
+  jsonInit,
+  makeApp,
+  staffAccount,
+  type TestApp,
+  RESERVATION_LIMITS_OFF,
+} from './helpers'
 import type * as staffModule from '../src/contract/staff'
 
 type StaffModule = typeof staffModule
@@ -32,7 +39,11 @@ let sales: Awaited<ReturnType<typeof staffAccount>>
 beforeAll(async () => {
   standIn = await startDarajaStandIn()
   ;({ app, db } = makeApp({
-    env: { MPESA_STAND_IN_URL: standIn.url, MPESA_CALLBACK_SECRET: SECRET },
+    env: {
+      MPESA_STAND_IN_URL: standIn.url,
+      MPESA_CALLBACK_SECRET: SECRET,
+      ...RESERVATION_LIMITS_OFF,
+    },
   }))
   db.delete(reservationSettings).run()
   ;[admin, sales] = await Promise.all([staffAccount(db, 'admin'), staffAccount(db, 'sales')])

@@ -21,7 +21,14 @@ import { endHolds } from '../src/resources/reservations/reservations.repository'
 import { reservationEvents, reservations } from '../src/resources/reservations/reservations.table'
 import { staff } from '../src/resources/staff/staff.table'
 import { buildBrand, buildCar, dateInDays } from '../src/seed/factories'
-import { authHeaders, jsonInit, makeApp, staffAccount, type TestApp } from './helpers'
+import {
+  authHeaders,
+  jsonInit,
+  makeApp,
+  staffAccount,
+  type TestApp,
+  RESERVATION_LIMITS_OFF,
+} from './helpers'
 
 const SECRET = 'test-callback-secret-leads-0123456789'
 type Account = Awaited<ReturnType<typeof staffAccount>>
@@ -36,7 +43,11 @@ const tag = Math.random().toString(36).slice(2, 8)
 beforeAll(async () => {
   standIn = await startDarajaStandIn()
   ;({ app, db } = makeApp({
-    env: { MPESA_STAND_IN_URL: standIn.url, MPESA_CALLBACK_SECRET: SECRET },
+    env: {
+      MPESA_STAND_IN_URL: standIn.url,
+      MPESA_CALLBACK_SECRET: SECRET,
+      ...RESERVATION_LIMITS_OFF,
+    },
   }))
   db.delete(reservationSettings).run()
   ;[admin, sales, editor] = await Promise.all([

@@ -10,6 +10,7 @@ import {
   RESERVATION_STATE_MESSAGES,
   reservationDetailRecord,
   reservationRecord,
+  DEFAULT_RESERVATION_SETTINGS,
 } from '../src/contract'
 import { startDarajaStandIn, type StandIn } from '../src/mpesa/stand-in'
 import { auditLog } from '../src/resources/audit-log/audit-log.table'
@@ -18,7 +19,14 @@ import { outbox } from '../src/resources/outbox/outbox.table'
 import { reservationSettings } from '../src/resources/reservation-settings/reservation-settings.table'
 import { reservations } from '../src/resources/reservations/reservations.table'
 import { buildBrand, buildCar } from '../src/seed/factories'
-import { authHeaders, jsonInit, makeApp, staffAccount, type TestApp } from './helpers'
+import {
+  authHeaders,
+  jsonInit,
+  makeApp,
+  staffAccount,
+  type TestApp,
+  RESERVATION_LIMITS_OFF,
+} from './helpers'
 
 const SECRET = 'test-callback-secret-staff-0123456789'
 let standIn: StandIn
@@ -34,11 +42,17 @@ beforeAll(async () => {
     env: {
       MPESA_STAND_IN_URL: standIn.url,
       MPESA_CALLBACK_SECRET: SECRET,
+      ...RESERVATION_LIMITS_OFF,
       LEAD_ALERT_EMAIL: 'sales-desk@example.com',
       PUBLIC_URL: 'https://dealer.example',
     },
   }))
   db.delete(reservationSettings).run()
+  // Every refund here is recorded in one step: one above the threshold waits for a second
+  // staff member (reservation-limits.test.ts).
+  db.insert(reservationSettings)
+    .values({ id: 'current', ...DEFAULT_RESERVATION_SETTINGS, refundConfirmAbove: 250_000 })
+    .run()
   ;[admin, sales, editor] = await Promise.all([
     staffAccount(db, 'admin'),
     staffAccount(db, 'sales'),

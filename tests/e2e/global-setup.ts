@@ -55,8 +55,12 @@ async function startSlotServer(n: number) {
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
       ADMIN_EMAIL: slot.adminEmail,
       ADMIN_PASSWORD,
-      // Many form posts come from one address in a run.
+      // Many form posts come from one address in a run, and its buyers share a few phone
+      // numbers (the limits themselves: api/test/reservation-limits.test.ts).
       FORM_RATE_LIMIT: '10000',
+      RESERVATION_HOLDS_PER_CLIENT: '10000',
+      RESERVATION_WAITING_PER_PHONE: '10000',
+      RESERVATION_PROMPTS_PER_PHONE: '10000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { createHmac, randomBytes } from 'node:crypto'
 import { BlockList, isIP } from 'node:net'
 import type { ApiEnv } from './types'
 
@@ -135,4 +136,34 @@ export function normalizeAddress(value: string): string | null {
   const mapped = /^::ffff:(\d{1,3}(\.\d{1,3}){3})$/i.exec(v)
   if (mapped) v = mapped[1]!
   return isIP(v) ? v.toLowerCase() : null
+}
+
+/**
+ * The client a limit counts: an IPv4 address as it is, an IPv6 address by its /64 (one
+ * household or server gets a whole /64, and picks any address in it at will).
+ */
+export function clientGroup(address: string): string {
+  if (isIP(address) !== 6) return address
+  const [head = '', tail] = address.toLowerCase().split('::')
+  const groups = (part: string | undefined) =>
+    part ? part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : []
+  const left = groups(head)
+  const right = tail === undefined ? [] : groups(tail)
+  const full = [
+    ...left,
+    ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'),
+    ...right,
+  ]
+  return `${full
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
+}
+
+/** A key of this process's own, so a stored client key names nobody once it restarts. */
+const CLIENT_KEY_SECRET = randomBytes(32)
+
+/** The client (clientGroup) as a keyed hash, for counting a client in the database. */
+export function clientKey(address: string): string {
+  return createHmac('sha256', CLIENT_KEY_SECRET).update(clientGroup(address)).digest('base64url')
 }

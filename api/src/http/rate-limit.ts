@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { MemoryStore, rateLimiter } from 'hono-rate-limiter'
-import { clientAddress, TRUST_NO_PROXY, type TrustProxy } from './client-address'
+import { clientAddress, clientGroup, TRUST_NO_PROXY, type TrustProxy } from './client-address'
 import { metrics } from '../metrics'
 import type { ApiEnv } from './types'
 
@@ -14,7 +14,7 @@ export type RateLimitOptions = {
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please try again in a few minutes.'
 
 /**
- * Fixed-window counters per client address, in memory (hono-rate-limiter's store): one
+ * Fixed-window counters per client (an address, or an IPv6 address's /64), in memory (hono-rate-limiter's store): one
  * process serves the site, so this is enough to stop a form from being flooded.
  * `bucket` separates forms: each has its own counters.
  */
@@ -28,7 +28,7 @@ export function createRateLimiter({
   const limiterFor = (bucket: string): MiddlewareHandler<ApiEnv> => {
     const store = new MemoryStore<ApiEnv>()
     const keyGenerator = (c: Parameters<MiddlewareHandler<ApiEnv>>[0]) =>
-      clientAddress(c, trustProxy)
+      clientGroup(clientAddress(c, trustProxy))
     return rateLimiter<ApiEnv>({
       windowMs,
       limit: max,

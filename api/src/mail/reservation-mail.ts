@@ -1,6 +1,7 @@
 // What a reservation's payment sends, queued in the outbox inside the transaction that
-// records the payment: staff are alerted at once when a deposit must be refunded, and a
-// buyer who gave an address gets the receipt of a paid deposit with the private link.
+// records the payment: staff are alerted at once when a deposit must be refunded or a
+// payment does not match what was asked, and a buyer who gave an address gets the
+// receipt of a paid deposit with the private link.
 // The receipt is not held to the daily cap of confirmations: only a payment made from
 // the buyer's phone sends one.
 import { formatNairobiDateTime } from '../contract'
@@ -40,6 +41,27 @@ export function refundDueAlert(env: Env, row: Row, car: string, why: string): Ma
   }
 }
 
+/** To staff: money arrived that is not what was asked; nothing counts as paid until checked. */
+export function paymentCheckAlert(env: Env, row: Row, car: string, why: string): MailMessage {
+  const site = siteUrl(env)
+  return {
+    to: alertAddress(env),
+    subject: `Payment to check: reservation ${row.reference}`,
+    text: [
+      `A payment for a reservation does not match what was asked: ${why}.`,
+      'The car is not held and the payment is not recorded as the deposit.',
+      '',
+      `Reference: ${row.reference}`,
+      `Car: ${car}`,
+      `Deposit asked: ${kes(row.amount)} from +${row.phone}`,
+      `Paid: ${row.paidAmount === null ? 'not known' : kes(row.paidAmount)}${row.paidPhone ? ` from ${row.paidPhone}` : ''}`,
+      '',
+      'Check it with M-Pesa, then cancel the reservation in the console to refund it:',
+      `${site}/admin/reservations/${row.id}/show`,
+    ].join('\n'),
+  }
+}
+
 /** To the buyer: the deposit is received and the car is held for them. */
 export function reservationReceipt(env: Env, tx: Queryable, row: Row, car: string): MailMessage {
   const site = siteUrl(env)
@@ -74,10 +96,18 @@ export function queueReservationMail(
   tx: Queryable,
   env: Env,
   row: Row,
-  change: { status: 'paid' } | { status: 'refund-due'; why: string },
+  change: { status: 'paid' } | { status: 'refund-due' | 'needs-checking'; why: string },
 ): void {
   const car = findCarTitle(tx, row.carId)?.title ?? 'car'
-  if (change.status === 'refund-due') {
+  if (change.status === 'needs-checking') {
+    tx.insert(outbox)
+      .values({
+        purpose: 'reservation-alert',
+        leadId: row.id,
+        ...paymentCheckAlert(env, row, car, change.why),
+      })
+      .run()
+  } else if (change.status === 'refund-due') {
     tx.insert(outbox)
       .values({
         purpose: 'reservation-alert',

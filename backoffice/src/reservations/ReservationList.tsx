@@ -26,6 +26,7 @@ import { EmptyText } from '../layout/EmptyText'
 import { ListError } from '../layout/ListError'
 import { phoneAwareFilters } from '../layout/phone-filters'
 import { choicesFrom, formatKes } from '../lib/lists'
+import { RefusedAttempts } from './RefusedAttempts'
 
 export const reservationStatusChoices = choicesFrom(RESERVATION_STATUS_LABELS)
 
@@ -38,6 +39,7 @@ const TINTS: Record<ReservationRecord['status'], { bg: string; fg: string }> = {
   cancelled: { bg: '#eeeeee', fg: '#424242' },
   'refund-due': { bg: '#fdecea', fg: '#8a1c1c' },
   refunded: { bg: '#f3e5f5', fg: '#4a148c' },
+  'needs-checking': { bg: '#fff3e0', fg: '#8a3c00' },
 }
 
 export function ReservationStatusChip({ status }: { status: ReservationRecord['status'] }) {
@@ -106,61 +108,66 @@ function ReservationCards() {
 export function ReservationList() {
   const { isSmall, filters, filterButton } = useListFilters()
   return (
-    <List
-      title="Reservations"
-      filters={filters}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
-      exporter={false}
-      actions={filterButton ? <TopToolbar>{filterButton}</TopToolbar> : false}
-      error={<ListError prefix="Error loading reservations" />}
-      empty={<EmptyText text="No reservations yet." />}
-    >
-      {isSmall ? (
-        <ReservationCards />
-      ) : (
-        <Datagrid rowClick="show" bulkActionButtons={false}>
-          <TextField source="reference" label="Reference" sortable={false} />
-          <FunctionField<ReservationRecord>
-            source="status"
-            label="Status"
-            render={(r) => <ReservationStatusChip status={r.status} />}
-          />
-          <FunctionField<ReservationRecord> label="Car" sortable={false} render={carText} />
-          <FunctionField<ReservationRecord>
-            source="name"
-            label="Buyer"
-            render={(r) => (
-              <>
-                {r.name}
-                <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                  +{r.phone}
-                </Box>
-              </>
-            )}
-          />
-          <FunctionField<ReservationRecord>
-            source="amount"
-            label="Deposit"
-            render={(r) => formatKes(r.amount)}
-          />
-          <FunctionField<ReservationRecord>
-            label="M-Pesa receipt"
-            sortable={false}
-            render={(r) => r.receipt ?? '-'}
-          />
-          <FunctionField<ReservationRecord>
-            source="heldUntil"
-            label="Held until"
-            render={(r) => (r.status === 'paid' ? formatKenyanDateTime(r.heldUntil) : '-')}
-          />
-          <FunctionField<ReservationRecord>
-            source="createdAt"
-            label="Created"
-            render={(r) => formatKenyanDateTime(r.createdAt)}
-          />
-        </Datagrid>
-      )}
-    </List>
+    <>
+      <List
+        title="Reservations"
+        filters={filters}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={25}
+        exporter={false}
+        actions={filterButton ? <TopToolbar>{filterButton}</TopToolbar> : false}
+        error={<ListError prefix="Error loading reservations" />}
+        empty={<EmptyText text="No reservations yet." />}
+        // Beside the list on a wide screen; under it on a phone (see below).
+        aside={isSmall ? undefined : <RefusedAttempts />}
+      >
+        {isSmall ? (
+          <ReservationCards />
+        ) : (
+          <Datagrid rowClick="show" bulkActionButtons={false}>
+            <TextField source="reference" label="Reference" sortable={false} />
+            <FunctionField<ReservationRecord>
+              source="status"
+              label="Status"
+              render={(r) => <ReservationStatusChip status={r.status} />}
+            />
+            <FunctionField<ReservationRecord> label="Car" sortable={false} render={carText} />
+            <FunctionField<ReservationRecord>
+              source="name"
+              label="Buyer"
+              render={(r) => (
+                <>
+                  {r.name}
+                  <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                    +{r.phone}
+                  </Box>
+                </>
+              )}
+            />
+            <FunctionField<ReservationRecord>
+              source="amount"
+              label="Deposit"
+              render={(r) => formatKes(r.amount)}
+            />
+            <FunctionField<ReservationRecord>
+              label="M-Pesa receipt"
+              sortable={false}
+              render={(r) => r.receipt ?? '-'}
+            />
+            <FunctionField<ReservationRecord>
+              source="heldUntil"
+              label="Held until"
+              render={(r) => (r.status === 'paid' ? formatKenyanDateTime(r.heldUntil) : '-')}
+            />
+            <FunctionField<ReservationRecord>
+              source="createdAt"
+              label="Created"
+              render={(r) => formatKenyanDateTime(r.createdAt)}
+            />
+          </Datagrid>
+        )}
+      </List>
+      {isSmall ? <RefusedAttempts /> : null}
+    </>
   )
 }

@@ -1,6 +1,6 @@
 // A reservation's page: the deposit, the buyer and the car, what staff may do now (by
 // its status: extend the hold, mark the car sold, cancel with a reason, record the
-// refund), the timeline of what the buyer, M-Pesa, the server and staff did, and once
+// refund and, above the settings' threshold, an admin's confirmation of it), the timeline of what the buyer, M-Pesa, the server and staff did, and once
 // paid, where sales are with the buyer as a lead, with a link to it in the inbox.
 import {
   LEAD_STATUS_LABELS,
@@ -18,16 +18,18 @@ import {
   TextField as MuiTextField,
   Typography,
 } from '@mui/material'
-import { type FormEvent, type ReactNode, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import {
   Confirm,
   Link,
   Show,
   useCreatePath,
   useNotify,
+  usePermissions,
   useRecordContext,
   useRefresh,
 } from 'react-admin'
+import { loadMe } from '../auth/staff-session'
 import { authedFetchJson } from '../dataProvider'
 import { apiErrorOf } from '../lib/api-error'
 import { useAssignees } from '../leads/assignees'
@@ -42,6 +44,7 @@ type Action =
   | { action: 'sell' }
   | { action: 'cancel'; reason: string }
   | { action: 'refund'; refundReference: string }
+  | { action: 'confirm-refund' }
 
 /** Sends one action; answers the field errors (or the API's message) when it fails. */
 function useAct(id: string) {
@@ -95,8 +98,18 @@ function Details({ r }: { r: ReservationDetail }) {
       </Field>
       <Field label="Email">{r.email ? <a href={`mailto:${r.email}`}>{r.email}</a> : '-'}</Field>
       <Field label="Reserved">{formatKenyanDateTime(r.createdAt)}</Field>
+      {r.status === 'needs-checking' ? (
+        <Field label="Paid instead">
+          {r.paidAmount === null ? 'Amount not known' : formatKes(r.paidAmount)}
+          {r.paidPhone ? ` from ${r.paidPhone}` : ''}
+        </Field>
+      ) : null}
       {r.cancelReason ? <Field label="Cancel reason">{r.cancelReason}</Field> : null}
       {r.refundReference ? <Field label="Refund reference">{r.refundReference}</Field> : null}
+      {r.refundRecordedBy ? <Field label="Refund recorded by">{r.refundRecordedBy}</Field> : null}
+      {r.refundConfirmedBy ? (
+        <Field label="Refund confirmed by">{r.refundConfirmedBy}</Field>
+      ) : null}
     </Box>
   )
 }
@@ -229,6 +242,57 @@ function TextActionForm(props: {
   )
 }
 
+/** A refund recorded above the threshold: an admin other than its recorder confirms it. */
+function ConfirmRefund({ r }: { r: ReservationDetail }) {
+  const { act, saving } = useAct(r.id)
+  const { permissions: role } = usePermissions()
+  const [me, setMe] = useState<string | null>(null)
+  const [open, setOpen] = useState(false)
+  useEffect(() => {
+    loadMe().then(
+      (m) => setMe(m.email),
+      () => setMe(null),
+    )
+  }, [])
+  const recordedByMe = me !== null && me.toLowerCase() === r.refundRecordedBy?.toLowerCase()
+  return (
+    <Box>
+      <Typography variant="subtitle2" component="h3" gutterBottom>
+        Confirm the refund
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {r.refundRecordedBy} recorded the refund of {formatKes(r.amount)} (M-Pesa reference{' '}
+        {r.refundReference}). A refund this large is confirmed by a second staff member, an admin,
+        once they have checked it in M-Pesa.
+      </Typography>
+      {role === 'admin' && !recordedByMe ? (
+        <>
+          <Button variant="contained" size="small" disabled={saving} onClick={() => setOpen(true)}>
+            Confirm refund
+          </Button>
+          <Confirm
+            isOpen={open}
+            title="Confirm the refund"
+            content={`You checked in M-Pesa that ${formatKes(r.amount)} went back to +${r.phone} under reference ${r.refundReference ?? ''}.`}
+            confirm="Confirm refund"
+            onConfirm={async () => {
+              setOpen(false)
+              await act({ action: 'confirm-refund' }, 'Refund confirmed')
+            }}
+            onClose={() => setOpen(false)}
+          />
+        </>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {recordedByMe
+            ? 'You recorded it, so another admin confirms it.'
+            : 'An admin confirms it.'}
+        </Typography>
+      )}
+    </Box>
+  )
+}
+
 function Actions({ r }: { r: ReservationDetail }) {
   const cancel = (
     <TextActionForm
@@ -242,7 +306,9 @@ function Actions({ r }: { r: ReservationDetail }) {
       note={
         r.status === 'paid'
           ? 'The car goes back to what it was before the hold, and the deposit becomes refund due.'
-          : undefined
+          : r.status === 'needs-checking'
+            ? 'What was paid becomes refund due; the car was never held.'
+            : undefined
       }
     />
   )
@@ -259,7 +325,18 @@ function Actions({ r }: { r: ReservationDetail }) {
       )
     case 'awaiting-payment':
       return cancel
+    case 'needs-checking':
+      return (
+        <Stack spacing={2}>
+          <Typography variant="body2">
+            This payment does not match what was asked (see the timeline), so it is not the deposit
+            and the car is not held. Check it in M-Pesa, then cancel the reservation to refund it.
+          </Typography>
+          {cancel}
+        </Stack>
+      )
     case 'refund-due':
+      if (r.refundAwaitsConfirmation) return <ConfirmRefund r={r} />
       return (
         <TextActionForm
           r={r}

@@ -68,6 +68,12 @@ export function ReservationSettingsPage() {
         isRequired
         helperText="How long a paid deposit keeps the car for the buyer"
       />
+      <NumberInput
+        source="refundConfirmAbove"
+        label="Refunds confirmed above (KES)"
+        isRequired
+        helperText="A refund of more than this is recorded by one staff member and confirmed by a second, an admin"
+      />
       <TextInput
         source="refundTerms"
         label="Refund terms"

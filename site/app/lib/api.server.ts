@@ -120,12 +120,33 @@ export async function brandNames(context: AppLoadContext): Promise<Record<string
 /** What a car card shows: the rest of a car stays out of the page and its loader data. */
 export type CarSummary = Pick<
   Car,
-  'id' | 'brand' | 'model' | 'year' | 'fuel' | 'mileage' | 'price' | 'availability' | 'mainImage'
+  | 'id'
+  | 'brand'
+  | 'model'
+  | 'year'
+  | 'fuel'
+  | 'mileage'
+  | 'price'
+  | 'availability'
+  | 'beingReservedUntil'
+  | 'mainImage'
 >
 
 export function toCarSummary(car: Car): CarSummary {
   const { id, brand, model, year, fuel, mileage, price, availability, mainImage } = car
-  return { id, brand, model, year, fuel, mileage, price, availability, mainImage }
+  const { beingReservedUntil } = car
+  return {
+    id,
+    brand,
+    model,
+    year,
+    fuel,
+    mileage,
+    price,
+    availability,
+    beingReservedUntil,
+    mainImage,
+  }
 }
 
 /** A page of cars for the cards of a listing. */

@@ -40,6 +40,7 @@ function car(overrides: Partial<Car> = {}): Car {
     engine: '3.0L Inline-6 plug-in hybrid',
     horsepower: 389,
     availability: 'In Stock',
+    beingReservedUntil: null,
     awards: [],
     safetyFeatures: [],
     isLimited: false,

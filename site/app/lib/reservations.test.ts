@@ -40,11 +40,18 @@ describe('holdText', () => {
 })
 
 describe('canReserve', () => {
+  const free = { beingReservedUntil: null }
   it('only while M-Pesa is set up, and only cars in stock or to order', () => {
-    expect(canReserve(true, { availability: 'In Stock' })).toBe(true)
-    expect(canReserve(true, { availability: 'Pre-Order' })).toBe(true)
+    expect(canReserve(true, { availability: 'In Stock', ...free })).toBe(true)
+    expect(canReserve(true, { availability: 'Pre-Order', ...free })).toBe(true)
     for (const availability of ['Reserved', 'Sold', 'Out of Stock'])
-      expect(canReserve(true, { availability })).toBe(false)
-    expect(canReserve(false, { availability: 'In Stock' })).toBe(false)
+      expect(canReserve(true, { availability, ...free })).toBe(false)
+    expect(canReserve(false, { availability: 'In Stock', ...free })).toBe(false)
+  })
+
+  it('not while another buyer’s payment prompt waits for the car', () => {
+    const waiting = { beingReservedUntil: '2026-12-01T10:03:00.000Z' }
+    expect(canReserve(true, { availability: 'In Stock', ...waiting })).toBe(false)
+    expect(canReserve(true, { availability: 'Pre-Order', ...waiting })).toBe(false)
   })
 })

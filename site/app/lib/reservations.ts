@@ -9,6 +9,19 @@ export function holdText(holdDays: number): string {
   }: nobody else can buy or reserve it in that time.`
 }
 
+/**
+ * Whether another buyer's M-Pesa prompt for the car is waiting: the reservations keep
+ * the car's beingReservedUntil while it waits and clear it as it ends, so the page reads
+ * the flag alone (no clock: a cached page and its hydration agree).
+ */
+export const isBeingReserved = (car: { beingReservedUntil: string | null }) =>
+  car.beingReservedUntil !== null
+
+/** Said on the car's page, its card and its reserve form while it is being reserved. */
+export const BEING_RESERVED = 'Being reserved: check back in a few minutes'
+/** The card's short badge for it. */
+export const BEING_RESERVED_BADGE = 'Being reserved'
+
 /** The words on the waiting page, verbatim from the issue. */
 export const CHECK_PHONE = 'Check your phone and enter your M-Pesa PIN'
 
@@ -52,6 +65,7 @@ export const STATUS_TITLES = {
   cancelled: 'Reservation cancelled',
   'refund-due': 'Your refund is on its way',
   refunded: 'Deposit refunded',
+  'needs-checking': 'We are checking your payment',
 } as const
 
 /** A reservation's heading: its state's, or for a failed payment its outcome's. */

@@ -42,6 +42,7 @@ import {
 import { isSpam, submitForRecord, textValues, toPayload } from '../lib/forms.server'
 import { LEAD_FORMS, sentFrom, similarCars } from '../lib/car-page.server'
 import { canReserve } from '../lib/reservations.server'
+import { BEING_RESERVED, isBeingReserved } from '../lib/reservations'
 import { SENT_PARAM } from '../lib/forms'
 import { brandNamesFrom, pageMeta } from '../lib/meta'
 import { carShareCard, shareImage } from '@dealership/api/contract/share-card'
@@ -204,6 +205,11 @@ function CarDetail({
             </strong>
             {car.isLimited ? <strong className="muted"> · Limited Offer</strong> : null}
           </p>
+          {isBeingReserved(car) ? (
+            <p className="being-reserved-note" role="status">
+              {BEING_RESERVED}
+            </p>
+          ) : null}
           {car.availability === 'Sold' ? (
             <p className="sold-note" role="status">
               This car has been sold. See similar cars below, or{' '}

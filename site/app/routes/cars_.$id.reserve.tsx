@@ -19,7 +19,12 @@ import { getCar, reservationSettings, reservationsOpen } from '../lib/api.server
 import { carTitle, formatPrice } from '../lib/format'
 import { submitForRecord, textValues } from '../lib/forms.server'
 import { pageMeta } from '../lib/meta'
-import { holdText } from '../lib/reservations'
+import {
+  BEING_RESERVED,
+  BEING_RESERVED_BADGE,
+  holdText,
+  isBeingReserved,
+} from '../lib/reservations'
 import { canReserve } from '../lib/reservations.server'
 import { useBrandNames } from '../lib/use-brand-names'
 import { useFormPage } from '../lib/use-form-page'
@@ -47,6 +52,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     deposit: depositFor(car.price, settings),
     terms: { depositKind, depositPercent, holdDays, refundTerms },
     reservable: canReserve(open, car),
+    beingReserved: isBeingReserved(car),
     open,
   }
 }
@@ -99,7 +105,7 @@ export const ErrorBoundary = statusBoundary({
 })
 
 export default function ReserveCar() {
-  const { car, deposit, terms, reservable, open } = useLoaderData<typeof loader>()
+  const { car, deposit, terms, reservable, beingReserved, open } = useLoaderData<typeof loader>()
   const { failure, busy } = useFormPage()
   const title = `${carTitle(car, useBrandNames())} ${car.year}`
   const carPath = `/cars/${encodeURIComponent(car.id)}`
@@ -114,7 +120,9 @@ export default function ReserveCar() {
         <div>
           <p className="reserve-car-title">{title}</p>
           <p className="price">{formatPrice(car.price)}</p>
-          <p className="muted">Availability: {car.availability}</p>
+          <p className="muted">
+            Availability: {beingReserved ? BEING_RESERVED_BADGE : car.availability}
+          </p>
         </div>
       </div>
       {/* A post the API refused (the car reserved meanwhile) keeps its form and message,
@@ -160,6 +168,13 @@ export default function ReserveCar() {
             </Form>
           </section>
         </>
+      ) : beingReserved && open ? (
+        <div className="alert alert-info" role="status">
+          <p>
+            {BEING_RESERVED}. Another buyer is paying the deposit now; if they do not, the car is
+            free again. <Link to={carPath}>Back to the car</Link>
+          </p>
+        </div>
       ) : (
         <div className="alert alert-error" role="status">
           <p>

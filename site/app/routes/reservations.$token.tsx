@@ -197,6 +197,8 @@ const HELD_TEXTS: Record<HeldStatus, string> = {
     'Our team cancelled this reservation, and the car is no longer held. Contact us with any question.',
   'refund-due': 'Your deposit is being refunded to the M-Pesa number that paid it.',
   refunded: 'Your deposit was refunded to the M-Pesa number that paid it.',
+  'needs-checking':
+    'Your payment did not match the deposit asked, so the car is not held yet. Our team is checking it with M-Pesa and will call you.',
 }
 
 function Held({ r, status, self }: { r: ReservationView; status: HeldStatus; self: string }) {

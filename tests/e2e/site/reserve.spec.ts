@@ -19,6 +19,7 @@ import {
   SOMEONE_PAYING_MESSAGE,
 } from '../../../api/src/resources/reservations/reservations.contract'
 import { todayInNairobi } from '../../../api/src/contract/nairobi'
+import { BEING_RESERVED, BEING_RESERVED_BADGE } from '../../../site/app/lib/reservations'
 
 const WAITING = 'Check your phone and enter your M-Pesa PIN'
 const PHONE = '0712 345 678'
@@ -276,6 +277,47 @@ test('someone paying right now, then a car already reserved: the form says so an
   // Opened afresh, the form is not offered.
   await page.goto(`/cars/${car.id}/reserve`)
   await expect(page.getByText('This car cannot be reserved online: it is reserved.')).toBeVisible()
+})
+
+test('a car another buyer is paying for says so on its page, its card and its reserve form', async ({
+  page,
+  request,
+}) => {
+  const car = await newCar(request)
+  const other = await startReservation(request, car.id)
+
+  await page.goto(`/cars/${car.id}`)
+  await expect(page.getByRole('status').filter({ hasText: BEING_RESERVED })).toBeVisible()
+  // Nothing offers what the post would refuse.
+  await expect(page.getByRole('link', { name: 'Reserve', exact: true })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Contact Dealer' })).toBeVisible()
+
+  await page.goto(`/cars?brand=${encodeURIComponent(busiestBrand())}&sort=newest`)
+  const card = page.getByRole('article').filter({ hasText: car.model })
+  await expect(card.getByText(BEING_RESERVED_BADGE, { exact: true })).toBeVisible()
+  await expect(card.getByText('In Stock', { exact: true })).toHaveCount(0)
+
+  await page.goto(`/cars/${car.id}/reserve`)
+  await expect(page.getByRole('status').filter({ hasText: BEING_RESERVED })).toBeVisible()
+  await expect(page.getByRole('button', { name: /deposit with M-Pesa$/ })).toHaveCount(0)
+  await expect(page.getByLabel('M-Pesa phone')).toHaveCount(0)
+
+  // The other buyer cancels on the phone: the car is free again, and says so.
+  await answerByRequest(request, other, 'cancel')
+  await expect
+    .poll(async () => {
+      await request.get(`/api/reservation-status/${other.token}`)
+      return queryDb<{ b: string | null }>(
+        'SELECT being_reserved_until AS b FROM cars WHERE id = ?',
+        car.id,
+      )[0]!.b
+    })
+    .toBeNull()
+  await page.goto(`/cars/${car.id}/reserve`)
+  await expect(page.getByRole('button', { name: /deposit with M-Pesa$/ })).toBeVisible()
+  await page.goto(`/cars/${car.id}`)
+  await expect(page.getByText(BEING_RESERVED)).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Reserve', exact: true }).first()).toBeVisible()
 })
 
 test(

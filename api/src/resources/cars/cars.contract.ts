@@ -103,7 +103,8 @@ export const carInput = createInsertSchema(cars, {
   location: optionalText('Location', 120),
   description: optionalText('Description', 5000, 'paragraphs'),
 })
-  .omit(GENERATED)
+  // being_reserved_until is the reservations' to keep (their triggers), never staff's.
+  .omit({ ...GENERATED, beingReservedUntil: true })
   // Not a column: membership of the featured set (featured_cars).
   .extend({
     isFeatured: z.boolean({ invalid_type_error: 'Featured must be true or false' }).default(false),

@@ -30,6 +30,12 @@ export const cars = sqliteTable(
     engine: text('engine').notNull(),
     horsepower: integer('horsepower').notNull(),
     availability: text('availability', { enum: AVAILABILITY }).notNull().default('In Stock'),
+    /**
+     * Set while a buyer's M-Pesa prompt for the deposit is waiting (to its pay-by time):
+     * the car is "being reserved". Kept by triggers on reservations (the migration), so
+     * every way a reservation leaves awaiting-payment clears it.
+     */
+    beingReservedUntil: text('being_reserved_until'),
     awards: text('awards', { mode: 'json' }).$type<string[]>().notNull().default([]),
     safetyFeatures: text('safety_features', { mode: 'json' })
       .$type<string[]>()

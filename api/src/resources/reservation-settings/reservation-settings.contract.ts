@@ -10,6 +10,9 @@ export const RESERVATION_SETTINGS_ID = 'current'
 /** The most M-Pesa takes in one payment, in shillings. */
 export const MPESA_MAX_PAYMENT = 250_000
 
+/** Refunds above this many shillings are confirmed by a second staff member, an admin. */
+export const DEFAULT_REFUND_CONFIRM_ABOVE = 100_000
+
 export const DEPOSIT_KINDS = ['fixed', 'percent'] as const
 export type DepositKind = (typeof DEPOSIT_KINDS)[number]
 export const DEPOSIT_KIND_LABELS: Record<DepositKind, string> = {
@@ -54,6 +57,12 @@ export const reservationSettingsInput = createInsertSchema(reservationSettings, 
     .min(1, 'Days held must be between 1 and 60')
     .max(60, 'Days held must be between 1 and 60'),
   refundTerms: requiredText('Refund terms', 2000),
+  refundConfirmAbove: z
+    .number({ invalid_type_error: 'Refunds confirmed above must be a number' })
+    .int('Refunds confirmed above must be whole shillings')
+    .min(0, 'Refunds confirmed above must be at least KES 0')
+    .max(MPESA_MAX_PAYMENT, `Refunds confirmed above: ${MPESA_LIMIT_MESSAGE}`)
+    .default(DEFAULT_REFUND_CONFIRM_ABOVE),
 })
   .omit({ id: true, updatedAt: true })
   .refine((v) => v.depositMin <= v.depositMax, {
@@ -74,6 +83,7 @@ export const DEFAULT_RESERVATION_SETTINGS: Omit<ReservationSettings, 'id' | '_id
   depositMin: 50_000,
   depositMax: 250_000,
   holdDays: 7,
+  refundConfirmAbove: DEFAULT_REFUND_CONFIRM_ABOVE,
   refundTerms:
     'The deposit is refunded in full, to the M-Pesa number that paid it, if you cancel before the hold ends or if we cannot deliver the car as described. Refunds are sent within 3 working days of your request. If you buy the car, the deposit counts towards its price.',
 }

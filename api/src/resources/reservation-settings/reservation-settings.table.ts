@@ -19,5 +19,7 @@ export const reservationSettings = sqliteTable('reservation_settings', {
   depositMax: integer('deposit_max').notNull(),
   holdDays: integer('hold_days').notNull(),
   refundTerms: text('refund_terms').notNull(),
+  /** A refund of more than this (whole shillings) is confirmed by a second staff member, an admin. */
+  refundConfirmAbove: integer('refund_confirm_above').notNull().default(100_000),
   updatedAt: updatedAt(),
 })

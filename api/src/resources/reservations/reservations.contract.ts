@@ -4,9 +4,18 @@ import { z } from 'zod'
 import { normaliseMpesaPhone, PAYMENT_OUTCOMES } from '../../contract/mpesa'
 import { emailAddress, requiredText } from '../../contract/inputs/fields'
 import { LEAD_STATUSES } from '../../contract/options'
-import { RESERVATION_STATUSES } from './reservations.table'
+import {
+  RESERVATION_REFUSAL_REASONS,
+  RESERVATION_STATUSES,
+  type ReservationRefusalReason,
+} from './reservations.table'
 
-export { RESERVATION_STATUSES, type ReservationStatus } from './reservations.table'
+export {
+  RESERVATION_REFUSAL_REASONS,
+  RESERVATION_STATUSES,
+  type ReservationRefusalReason,
+  type ReservationStatus,
+} from './reservations.table'
 
 export const MPESA_PHONE_MESSAGE = 'Enter an M-Pesa number: 07…, 01…, +254… or 254…'
 export const RESERVATION_CONSENT_MESSAGE = 'Please accept the reservation terms'
@@ -14,6 +23,13 @@ export const CAR_NOT_RESERVABLE_MESSAGE = 'This car cannot be reserved online'
 export const CAR_ALREADY_RESERVED_MESSAGE = 'This car is already reserved'
 export const SOMEONE_PAYING_MESSAGE =
   'Someone is paying for this car right now. Please try again in a few minutes.'
+export const PHONE_WAITING_MESSAGE =
+  'A payment request is already waiting on this phone. Answer it, or try again in a few minutes.'
+/** The refusal once a phone has had its `cap` prompts of the day (RESERVATION_PROMPTS_PER_PHONE). */
+export const phoneDailyCapMessage = (cap: number) =>
+  `This phone has had ${cap} payment ${cap === 1 ? 'request' : 'requests'} today. Please try again tomorrow, or contact us.`
+export const CLIENT_HOLDS_MESSAGE =
+  'You already have payment requests waiting. Answer them, or try again in a few minutes.'
 export const MPESA_UNREACHABLE_MESSAGE =
   'We could not reach M-Pesa just now. Nothing was charged; please try again.'
 export const RESERVATION_NOT_FOUND = 'Reservation not found'
@@ -84,7 +100,32 @@ export const RESERVATION_STATUS_LABELS: Record<(typeof RESERVATION_STATUSES)[num
   cancelled: 'Cancelled',
   'refund-due': 'Refund due',
   refunded: 'Refunded',
+  'needs-checking': 'Payment to check',
 }
+
+/** What staff call each reason a reservation attempt was refused. */
+export const RESERVATION_REFUSAL_LABELS: Record<ReservationRefusalReason, string> = {
+  'phone-waiting': 'A prompt was already waiting on the phone',
+  'phone-daily-cap': 'The phone had had its prompts for the day',
+  'client-holds': 'The visitor already had prompts waiting',
+  'car-busy': 'Another buyer was paying for the car',
+  'car-reserved': 'The car was already reserved',
+  'not-reservable': 'The car could not be reserved online',
+  'rate-limited': 'Too many attempts from one address',
+}
+
+/** GET /api/reservations/refusals: refused attempts per Nairobi day and reason. */
+export const reservationRefusalsRecord = z.object({
+  days: z.number().int(),
+  rows: z.array(
+    z.object({
+      day: z.string(),
+      reason: z.enum(RESERVATION_REFUSAL_REASONS),
+      count: z.number().int(),
+    }),
+  ),
+})
+export type ReservationRefusals = z.infer<typeof reservationRefusalsRecord>
 
 /** A reservation as staff list it: the buyer's details in full (staff only). */
 export const reservationRecord = z.object({
@@ -103,8 +144,16 @@ export const reservationRecord = z.object({
   paidAt: z.string().nullable(),
   heldUntil: z.string().nullable(),
   payBy: z.string(),
+  /** What the callback said was paid and from which phone, when it needs checking. */
+  paidAmount: z.number().int().nullable(),
+  paidPhone: z.string().nullable(),
   cancelReason: z.string().nullable(),
   refundReference: z.string().nullable(),
+  /** Who recorded the refund as sent; who confirmed it (above the settings' threshold). */
+  refundRecordedBy: z.string().nullable(),
+  refundConfirmedBy: z.string().nullable(),
+  /** A refund recorded that waits for an admin other than its recorder to confirm it. */
+  refundAwaitsConfirmation: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })
@@ -143,14 +192,22 @@ export const REFUND_REFERENCE_REQUIRED = 'M-Pesa refund reference is required'
 export const RESERVATION_STATE_MESSAGES = {
   extend: 'Only a paid reservation’s hold can be extended',
   sell: 'Only a paid reservation can be marked sold',
-  cancel: 'Only a reservation awaiting payment or paid can be cancelled',
+  cancel: 'Only a reservation awaiting payment, paid or with a payment to check can be cancelled',
   refund: 'Only a reservation whose refund is due can be marked refunded',
+  'confirm-refund': 'Only a refund recorded and not yet confirmed can be confirmed',
 } as const
+export const REFUND_ALREADY_RECORDED_MESSAGE =
+  'This refund is recorded and waits for an admin to confirm it'
+export const REFUND_CONFIRM_ADMIN_MESSAGE = 'Only an admin can confirm a refund'
+export const REFUND_CONFIRM_OTHER_MESSAGE =
+  'A refund is confirmed by a second staff member: someone other than who recorded it'
 
 /**
  * PUT /api/reservations/:id: what staff do to a reservation, one action at a time.
  * extend: a paid hold, by a number of days or to the end of a (Nairobi) date; sell: the
- * car is sold to this buyer; cancel: with a reason; refund: with M-Pesa's reference.
+ * car is sold to this buyer; cancel: with a reason; refund: with M-Pesa's reference (a
+ * refund above the settings' threshold then waits for confirm-refund by another staff
+ * member, an admin).
  */
 export const reservationActionInput = z.discriminatedUnion(
   'action',
@@ -179,8 +236,13 @@ export const reservationActionInput = z.discriminatedUnion(
       action: z.literal('refund'),
       refundReference: requiredText('M-Pesa refund reference', 40),
     }),
+    z.object({ action: z.literal('confirm-refund') }),
   ],
-  { errorMap: () => ({ message: 'Action must be one of: extend, sell, cancel, refund' }) },
+  {
+    errorMap: () => ({
+      message: 'Action must be one of: extend, sell, cancel, refund, confirm-refund',
+    }),
+  },
 )
 export type ReservationActionInput = z.input<typeof reservationActionInput>
 export type ReservationAction = z.infer<typeof reservationActionInput>

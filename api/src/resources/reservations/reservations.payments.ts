@@ -26,10 +26,15 @@ import {
   type StartResult,
 } from './reservations.repository'
 
-/** How long a push may wait for the buyer before the car is free again. */
+/** How long a push may wait for the buyer before the car is free again, whatever Daraja says. */
 export const PAY_WINDOW_MS = 3 * 60 * 1000
-/** With no callback this long after the push, the server asks Daraja itself. */
-export const QUERY_AFTER_MS = 2 * 60 * 1000
+/**
+ * With no callback this long after the push, the server asks Daraja itself, and again
+ * every QUERY_EVERY_MS: a prompt that expired on the phone (Daraja sends no callback
+ * for it) frees the car at the next answer, not at the end of the pay window.
+ */
+export const QUERY_AFTER_MS = 30 * 1000
+export const QUERY_EVERY_MS = 20 * 1000
 
 export type Payments = {
   /** Null: neither Daraja keys nor a stand-in; reservations are refused. */
@@ -41,6 +46,8 @@ export type Payments = {
   log: Logger
   /** For the mail a payment queues (the refund alert, the buyer's receipt); none, none queued. */
   env: Env | null
+  /** When the server last asked Daraja about each push, by reservation id (this process's). */
+  queried: Map<string, number>
 }
 
 export function paymentsFromEnv(env: Env, log: Logger = silentLogger): Payments {
@@ -65,6 +72,7 @@ export function paymentsFromEnv(env: Env, log: Logger = silentLogger): Payments 
     callbackUrl: `${origin}/api/mpesa-callbacks/${callbackSecret}`,
     log,
     env,
+    queried: new Map(),
   }
 }
 
@@ -77,7 +85,17 @@ export type StartPaymentResult = StartResult | { ok: false; reason: 'no-daraja' 
 export async function startPayment(
   db: Db,
   payments: Payments,
-  input: { carId: string; name: string; phone: string; email: string | null },
+  input: {
+    carId: string
+    name: string
+    phone: string
+    email: string | null
+    /** Who asks (http/client-address.ts clientKey), and how many waiting prompts they may have. */
+    clientKey: string | null
+    maxHolds: number
+    maxWaitingPerPhone: number
+    maxPromptsPerPhone: number
+  },
   now = new Date(),
 ): Promise<StartPaymentResult> {
   if (!payments.daraja) return { ok: false, reason: 'no-daraja' }
@@ -122,6 +140,7 @@ async function confirmByQuery(
   if (!payments.daraja || !row.checkoutRequestId) return null
   const answer = await payments.daraja.stkQuery(row.checkoutRequestId)
   if (answer.state === 'pending') return null
+  payments.queried.delete(row.id)
   const applied = applyPaymentResult(
     db,
     row.id,
@@ -191,9 +210,9 @@ export async function handleCallback(
 }
 
 /**
- * The server's own round: for each push with no answer two minutes on, ask Daraja;
- * then free the cars whose payment time is up. Run every few seconds by the server,
- * and for one reservation when its page is read.
+ * The server's own round: for each push with no answer QUERY_AFTER_MS on, ask Daraja
+ * (again every QUERY_EVERY_MS); then free the cars whose payment time is up. Run every
+ * few seconds by the server, and for one reservation when its page is read.
  */
 export async function settlePayments(
   db: Db,
@@ -205,6 +224,9 @@ export async function settlePayments(
   for (const row of due) {
     if (row.status !== 'awaiting-payment' || !row.pushedAt) continue
     if (now.getTime() - Date.parse(row.pushedAt) < QUERY_AFTER_MS) continue
+    const asked = payments.queried.get(row.id)
+    if (asked !== undefined && now.getTime() - asked < QUERY_EVERY_MS) continue
+    payments.queried.set(row.id, now.getTime())
     try {
       await confirmByQuery(db, payments, row, null, 'server')
     } catch (error) {
@@ -215,6 +237,10 @@ export async function settlePayments(
     }
   }
   expireUnpaidReservations(db, now)
+  // Pushes no longer waiting are forgotten.
+  for (const [id, at] of payments.queried) {
+    if (now.getTime() - at > PAY_WINDOW_MS) payments.queried.delete(id)
+  }
 }
 
 /**

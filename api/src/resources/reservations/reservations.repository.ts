@@ -3,18 +3,25 @@
 // that records its confirmed payment; a second confirmed payment for a car that is
 // already held (or sold) is recorded as refund due; a reservation that is final is not
 // changed again by a repeated answer.
-import { and, asc, eq, lt, lte } from 'drizzle-orm'
+import { and, asc, count, eq, gt, gte, isNotNull, lt, lte, ne, or, sql } from 'drizzle-orm'
 import { IMMEDIATE, type Db, type Queryable } from '../../db/client'
 import { newTrackingToken } from '../../db/schema/util'
 import { displayPhone } from '../../contract/dealer'
 import { outcomeOfResultCode, type PaymentOutcome } from '../../contract/mpesa'
+import { nairobiDayStart, todayInNairobi } from '../../contract/nairobi'
 import { brands } from '../brands/brands.table'
 import type { Env } from '../../env'
 import { queueReservationMail } from '../../mail/reservation-mail'
 import { carTitle } from '../cars/car-title'
 import { cars } from '../cars/cars.table'
 import { RESERVABLE_AVAILABILITY, type ReservationView } from './reservations.contract'
-import { reservationEvents, reservations, type ReservationStatus } from './reservations.table'
+import {
+  reservationEvents,
+  reservationRefusals,
+  reservations,
+  type ReservationRefusalReason,
+  type ReservationStatus,
+} from './reservations.table'
 
 export type ReservationRow = typeof reservations.$inferSelect
 
@@ -86,11 +93,30 @@ function setFailed(
 
 export type StartResult =
   | { ok: true; row: ReservationRow }
-  | { ok: false; reason: 'no-car' | 'not-reservable' | 'reserved' | 'busy' }
+  | {
+      ok: false
+      reason:
+        | 'no-car'
+        | 'not-reservable'
+        | 'reserved'
+        | 'busy'
+        | 'phone-waiting'
+        | 'phone-daily-cap'
+        | 'client-holds'
+    }
+
+/** Awaiting payment and still within its pay window at `now`. */
+const waitingAt = (now: Date) =>
+  and(eq(reservations.status, 'awaiting-payment'), gt(reservations.payBy, now.toISOString()))
 
 /**
  * A reservation awaiting payment for the car, unless the car is held or another buyer
- * is paying for it now (one whose time is up no longer counts).
+ * is paying for it now (one whose time is up no longer counts), or the limits that stop
+ * one person from holding every car or flooding a phone with prompts say no:
+ * `maxWaitingPerPhone` waiting prompts per phone number (RESERVATION_WAITING_PER_PHONE,
+ * one), `maxPromptsPerPhone` prompts a Nairobi day per number
+ * (RESERVATION_PROMPTS_PER_PHONE), `maxHolds` waiting prompts per client (`clientKey`;
+ * RESERVATION_HOLDS_PER_CLIENT).
  */
 export function startReservation(
   db: Db,
@@ -101,21 +127,64 @@ export function startReservation(
     email: string | null
     amount: number
     payBy: Date
+    /** Who asks; without it (the seed, fixtures) no client limit applies. */
+    clientKey?: string | null
+    maxHolds?: number
+    /**
+     * Prompts waiting at once on one phone, and a day to one phone; without them (the
+     * seed, fixtures) neither limit applies.
+     */
+    maxWaitingPerPhone?: number
+    maxPromptsPerPhone?: number
   },
   now = new Date(),
 ): StartResult {
   return db.transaction((tx) => {
+    const refuse = (reason: Extract<StartResult, { ok: false }>['reason']) =>
+      ({ ok: false, reason }) as const
     const car = reservableCar(tx, input.carId)
-    if (!car) return { ok: false, reason: 'no-car' } as const
-    if (car.availability === 'Reserved') return { ok: false, reason: 'reserved' } as const
+    if (!car) return refuse('no-car')
+    if (car.availability === 'Reserved') return refuse('reserved')
     if (!RESERVABLE_AVAILABILITY.some((a) => a === car.availability))
-      return { ok: false, reason: 'not-reservable' } as const
+      return refuse('not-reservable')
     const waiting = tx
       .select()
       .from(reservations)
       .where(and(eq(reservations.carId, car.id), eq(reservations.status, 'awaiting-payment')))
       .get()
-    if (waiting && !expireUnpaid(tx, waiting, now)) return { ok: false, reason: 'busy' } as const
+    if (waiting && !expireUnpaid(tx, waiting, now)) return refuse('busy')
+    const samePhone = eq(reservations.phone, input.phone)
+    if (input.maxWaitingPerPhone !== undefined) {
+      const waitingOnPhone = tx
+        .select({ n: count() })
+        .from(reservations)
+        .where(and(samePhone, waitingAt(now)))
+        .get()
+      if ((waitingOnPhone?.n ?? 0) >= input.maxWaitingPerPhone) return refuse('phone-waiting')
+    }
+    const dayStart = nairobiDayStart(todayInNairobi(now)) ?? now.toISOString()
+    // Every attempt of the day that sent (or is sending) a prompt to the phone.
+    const prompts = tx
+      .select({ n: count() })
+      .from(reservations)
+      .where(
+        and(
+          samePhone,
+          gte(reservations.createdAt, dayStart),
+          or(isNotNull(reservations.pushedAt), eq(reservations.status, 'awaiting-payment')),
+        ),
+      )
+      .get()
+    if (input.maxPromptsPerPhone !== undefined && (prompts?.n ?? 0) >= input.maxPromptsPerPhone)
+      return refuse('phone-daily-cap')
+    if (input.clientKey && input.maxHolds !== undefined) {
+      const holds = tx
+        .select({ n: count() })
+        .from(reservations)
+        .where(and(eq(reservations.clientKey, input.clientKey), waitingAt(now)))
+        .get()
+      if ((holds?.n ?? 0) >= input.maxHolds) return refuse('client-holds')
+    }
     const row = tx
       .insert(reservations)
       .values({
@@ -128,6 +197,7 @@ export function startReservation(
         amount: input.amount,
         status: 'awaiting-payment',
         payBy: input.payBy.toISOString(),
+        clientKey: input.clientKey ?? null,
         createdAt: now.toISOString(),
         updatedAt: now.toISOString(),
       })
@@ -136,6 +206,28 @@ export function startReservation(
     event(tx, row.id, 'requested', 'buyer', `Deposit KES ${input.amount}`, now.toISOString())
     return { ok: true, row } as const
   }, IMMEDIATE)
+}
+
+/** Counts a refused attempt under its reason, for today (Nairobi). */
+export function recordRefusal(db: Db, reason: ReservationRefusalReason, now = new Date()): void {
+  db.insert(reservationRefusals)
+    .values({ day: todayInNairobi(now), reason, count: 1 })
+    .onConflictDoUpdate({
+      target: [reservationRefusals.day, reservationRefusals.reason],
+      set: { count: sql`${reservationRefusals.count} + 1` },
+    })
+    .run()
+}
+
+/** The refused attempts of the last `days` Nairobi days (today included), newest first. */
+export function refusalCounts(db: Queryable, days: number, now = new Date()) {
+  const from = todayInNairobi(new Date(now.getTime() - (days - 1) * DAY_MS))
+  return db
+    .select()
+    .from(reservationRefusals)
+    .where(gte(reservationRefusals.day, from))
+    .orderBy(sql`${reservationRefusals.day} desc`, asc(reservationRefusals.reason))
+    .all()
 }
 
 /** The push reached Daraja: its ids name the payment from now on. */
@@ -173,8 +265,8 @@ export const findReservationByCheckout = (db: Queryable, checkoutRequestId: stri
 export type PaymentResult = {
   resultCode: number
   resultDesc: string
-  /** From the callback: the receipt and the amount paid. The query tells neither. */
-  payment?: { receipt: string; amount: number; paidAt: string } | null
+  /** From the callback: the receipt, the amount and the paying phone. The query tells none. */
+  payment?: { receipt: string; amount: number; paidAt: string; phone?: string | null } | null
   /** Who told: daraja (the callback, confirmed by a query) or server (its own query). */
   actor: 'daraja' | 'server'
 }
@@ -182,15 +274,54 @@ export type PaymentResult = {
 const reread = (tx: Queryable, id: string) =>
   tx.select().from(reservations).where(eq(reservations.id, id)).get()!
 
-const FINAL: readonly ReservationStatus[] = ['paid', 'refund-due', 'refunded', 'converted']
+const FINAL: readonly ReservationStatus[] = [
+  'paid',
+  'refund-due',
+  'refunded',
+  'converted',
+  'needs-checking',
+]
+
+/**
+ * Whether the phone a callback names is the reservation's: Daraja may mask some digits
+ * (2547****5678), and then only the digits it shows are compared.
+ */
+export function sameMpesaPhone(paid: string, asked: string): boolean {
+  const given = paid.replace(/[\s+-]/g, '')
+  if (given.length !== asked.length) return false
+  return [...given].every((ch, i) => ch === '*' || ch === asked[i])
+}
+
+/**
+ * Why a confirmed payment cannot be taken as the deposit asked, or null when it is: the
+ * callback told another amount, another phone, or a receipt another payment has.
+ */
+function paymentMismatch(
+  tx: Queryable,
+  row: ReservationRow,
+  payment: NonNullable<PaymentResult['payment']>,
+): string | null {
+  if (payment.amount !== row.amount)
+    return `Paid KES ${payment.amount}, not the deposit of KES ${row.amount}`
+  if (payment.phone && !sameMpesaPhone(payment.phone, row.phone))
+    return 'Paid from a phone number that is not the reservation’s'
+  const used = tx
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(eq(reservations.receipt, payment.receipt), ne(reservations.id, row.id)))
+    .get()
+  if (used) return `M-Pesa receipt ${payment.receipt} is already recorded for another payment`
+  return null
+}
 
 /**
  * Applies a confirmed result to the reservation, once: the car is Reserved in the same
  * transaction that records the payment, or the payment is refund due when the car is
- * held by another payment, sold, or the amount is not the deposit asked. Answers the
- * reservation's status afterwards and whether this call changed it. With `env`, queues
- * its mail in the same transaction: staff's alert when a refund is due, the buyer's
- * receipt when paid (mail/reservation-mail.ts); the caller wakes the mail worker.
+ * held by another payment or sold, or it needs checking by staff (never paid) when the
+ * callback's amount, phone or receipt is not what was asked. Answers the reservation's
+ * status afterwards and whether this call changed it. With `env`, queues its mail in the
+ * same transaction: staff's alert when a refund is due or a payment needs checking, the
+ * buyer's receipt when paid (mail/reservation-mail.ts); the caller wakes the mail worker.
  */
 export function applyPaymentResult(
   db: Db,
@@ -205,8 +336,15 @@ export function applyPaymentResult(
     if (!row) throw new Error(`No reservation ${reservationId}`)
     const at = now.toISOString()
     if (FINAL.includes(row.status)) {
-      // A repeated answer changes nothing; the receipt a query could not tell is kept.
-      if (result.resultCode === 0 && result.payment && !row.receipt && row.status === 'paid') {
+      // A repeated answer changes nothing; the receipt a query could not tell is kept,
+      // when the callback that tells it matches what was asked.
+      if (
+        result.resultCode === 0 &&
+        result.payment &&
+        !row.receipt &&
+        row.status === 'paid' &&
+        !paymentMismatch(tx, row, result.payment)
+      ) {
         tx.update(reservations)
           .set({ receipt: result.payment.receipt, updatedAt: at })
           .where(eq(reservations.id, row.id))
@@ -230,6 +368,35 @@ export function applyPaymentResult(
     }
     // Paid. Whatever happened to the reservation meanwhile, the money arrived.
     const payment = result.payment ?? null
+    const mismatch = payment ? paymentMismatch(tx, row, payment) : null
+    if (payment && mismatch) {
+      // Kept for staff to check with M-Pesa: the car is not held, nothing counts as paid.
+      tx.update(reservations)
+        .set({
+          status: 'needs-checking',
+          outcome: null,
+          paidAt: payment.paidAt,
+          paidAmount: payment.amount,
+          paidPhone: payment.phone ?? null,
+          updatedAt: at,
+        })
+        .where(eq(reservations.id, row.id))
+        .run()
+      event(
+        tx,
+        row.id,
+        'needs-checking',
+        result.actor,
+        `${mismatch} (M-Pesa receipt ${payment.receipt})`,
+        at,
+      )
+      if (env)
+        queueReservationMail(tx, env, reread(tx, row.id), {
+          status: 'needs-checking',
+          why: mismatch,
+        })
+      return { status: 'needs-checking', changed: true }
+    }
     const paid = {
       receipt: payment?.receipt ?? null,
       paidAt: payment?.paidAt ?? at,
@@ -245,13 +412,11 @@ export function applyPaymentResult(
     const why =
       row.status === 'cancelled'
         ? 'The reservation was cancelled before the payment arrived'
-        : payment && payment.amount !== row.amount
-          ? `Paid KES ${payment.amount}, not the deposit of KES ${row.amount}`
-          : heldByAnother
-            ? 'The car is held by another paid reservation'
-            : !car || car.availability === 'Sold'
-              ? 'The car is sold'
-              : null
+        : heldByAnother
+          ? 'The car is held by another paid reservation'
+          : !car || car.availability === 'Sold'
+            ? 'The car is sold'
+            : null
     if (why) {
       tx.update(reservations)
         .set({ ...paid, status: 'refund-due' })

@@ -1,6 +1,8 @@
 // Reserving a car: the buyer's post (rate limited), the reservation's private page by its
 // token (never cached), and Daraja's callback under its secret path segment.
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
+import { clientAddress, clientKey } from '../../http/client-address'
+import { NO_STORE } from '../../http/cache-control'
 import { httpError, jsonBody } from '../../http/errors'
 import { parseListParams } from '../../http/list-query'
 import { pagedRows, sortBy } from '../../http/simple-rest'
@@ -9,14 +11,25 @@ import { auditedWrite, findOr404, staffOf, type RouteDeps } from '../plumbing'
 import {
   CAR_ALREADY_RESERVED_MESSAGE,
   CAR_NOT_RESERVABLE_MESSAGE,
+  CLIENT_HOLDS_MESSAGE,
   MPESA_UNREACHABLE_MESSAGE,
+  phoneDailyCapMessage,
+  PHONE_WAITING_MESSAGE,
   RESERVATION_NOT_FOUND,
+  type ReservationRefusalReason,
+  type ReservationRefusals,
   reservationActionInput,
   reservationInput,
   SOMEONE_PAYING_MESSAGE,
 } from './reservations.contract'
 import { handleCallback, settlePayments, startPayment } from './reservations.payments'
-import { findReservationByToken, reservationView } from './reservations.repository'
+import { currentReservationSettings } from '../reservation-settings/reservation-settings.repository'
+import {
+  findReservationByToken,
+  recordRefusal,
+  refusalCounts,
+  reservationView,
+} from './reservations.repository'
 import {
   applyStaffAction,
   findReservation,
@@ -27,30 +40,61 @@ import {
 } from './reservations.staff'
 import { reservations } from './reservations.table'
 
+/** Each refusal's status and message, and the reason staff count it under (none: not counted). */
 const REFUSALS = {
-  'no-car': [404, 'Car not found'],
-  'not-reservable': [409, CAR_NOT_RESERVABLE_MESSAGE],
-  reserved: [409, CAR_ALREADY_RESERVED_MESSAGE],
-  busy: [409, SOMEONE_PAYING_MESSAGE],
-  'no-daraja': [503, MPESA_UNREACHABLE_MESSAGE],
-  'daraja-refused': [502, MPESA_UNREACHABLE_MESSAGE],
-} as const
+  'no-car': [404, 'Car not found', null],
+  'not-reservable': [409, CAR_NOT_RESERVABLE_MESSAGE, 'not-reservable'],
+  reserved: [409, CAR_ALREADY_RESERVED_MESSAGE, 'car-reserved'],
+  busy: [409, SOMEONE_PAYING_MESSAGE, 'car-busy'],
+  'phone-waiting': [429, PHONE_WAITING_MESSAGE, 'phone-waiting'],
+  // Its message names the cap (phoneDailyCapMessage).
+  'phone-daily-cap': [429, null, 'phone-daily-cap'],
+  'client-holds': [429, CLIENT_HOLDS_MESSAGE, 'client-holds'],
+  'no-daraja': [503, MPESA_UNREACHABLE_MESSAGE, null],
+  'daraja-refused': [502, MPESA_UNREACHABLE_MESSAGE, null],
+} as const satisfies Record<
+  string,
+  readonly [number, string | null, ReservationRefusalReason | null]
+>
+
+/** How many days of refused attempts the reservations screen shows. */
+const REFUSAL_DAYS = 7
 
 /**
  * The buyer's post (rate limited); staff (admin and sales) list and read reservations
  * with the buyer's details and act on one with PUT /:id { action } (audited, each a
  * timeline event with their email).
  */
-export function reservationRoutes({ db, payments, rateLimit }: RouteDeps) {
+export function reservationRoutes({ db, env, payments, rateLimit }: RouteDeps) {
+  const limit = rateLimit('reservations')
+  // The form's rate limit, its refusals counted for staff beside the reservations' own.
+  const limited: MiddlewareHandler<ApiEnv> = async (c, next) => {
+    const res = await limit(c, next)
+    if (res instanceof Response && res.status === 429) recordRefusal(db, 'rate-limited')
+    return res
+  }
   return new Hono<ApiEnv>()
-    .post('/', rateLimit('reservations'), jsonBody(reservationInput), async (c) => {
+    .post('/', limited, jsonBody(reservationInput), async (c) => {
       const { consent: _consent, ...input } = c.req.valid('json')
-      const started = await startPayment(db, payments, input)
+      const started = await startPayment(db, payments, {
+        ...input,
+        clientKey: clientKey(clientAddress(c, env.TRUST_PROXY)),
+        maxHolds: env.RESERVATION_HOLDS_PER_CLIENT,
+        maxWaitingPerPhone: env.RESERVATION_WAITING_PER_PHONE,
+        maxPromptsPerPhone: env.RESERVATION_PROMPTS_PER_PHONE,
+      })
       if (!started.ok) {
-        const [status, message] = REFUSALS[started.reason]
+        const [status, given, counted] = REFUSALS[started.reason]
+        const message = given ?? phoneDailyCapMessage(env.RESERVATION_PROMPTS_PER_PHONE)
+        if (counted) recordRefusal(db, counted)
         throw httpError(status, message)
       }
       return c.json({ token: started.row.token, reference: started.row.reference }, 201)
+    })
+    .get('/refusals', (c) => {
+      c.header('Cache-Control', NO_STORE)
+      const rows = refusalCounts(db, REFUSAL_DAYS)
+      return c.json({ days: REFUSAL_DAYS, rows } satisfies ReservationRefusals)
     })
     .get('/', (c) => {
       const list = parseListParams(c, { maxPerPage: 100 })
@@ -76,9 +120,11 @@ export function reservationRoutes({ db, payments, rateLimit }: RouteDeps) {
     .put('/:id', jsonBody(reservationActionInput), (c) => {
       const id = c.req.param('id')
       const action = c.req.valid('json')
+      const { email, role } = staffOf(c)
       auditedWrite(c, db, 'reservations', 'update', (tx) => {
         const before = findOr404(findReservation(tx, id), RESERVATION_NOT_FOUND)
-        const after = applyStaffAction(tx, before, action, staffOf(c).email)
+        const { refundConfirmAbove } = currentReservationSettings(tx)
+        const after = applyStaffAction(tx, before, action, { email, role, refundConfirmAbove })
         return { recordId: id, before: staffRecord(tx, before), after: staffRecord(tx, after) }
       })
       return c.json(findOr404(reservationDetail(db, id), RESERVATION_NOT_FOUND))

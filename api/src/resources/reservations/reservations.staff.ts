@@ -1,5 +1,6 @@
 // What staff do with reservations: the list's filters, one read whole with its timeline,
-// and the four actions (extend the hold, mark the car sold, cancel, record the refund).
+// and the actions (extend the hold, mark the car sold, cancel, record the refund and,
+// above a threshold, a second member's confirmation of it).
 // Each action runs inside the route's audited write and adds a timeline event with the
 // staff member's email as actor. A paid reservation that is cancelled owes the buyer
 // their deposit: it ends as refund due (with the reason), and the refund is recorded
@@ -13,9 +14,13 @@ import { allOf, containsText, idsWhere } from '../../http/simple-rest'
 import { findCarTitle } from '../cars/car-title'
 import { cars } from '../cars/cars.table'
 import { filterText } from '../plumbing'
+import type { StaffRole } from '../../contract/options'
 import {
   HOLD_EXTENSION_MESSAGE,
   HOLD_NOT_LATER_MESSAGE,
+  REFUND_ALREADY_RECORDED_MESSAGE,
+  REFUND_CONFIRM_ADMIN_MESSAGE,
+  REFUND_CONFIRM_OTHER_MESSAGE,
   RESERVATION_STATE_MESSAGES,
   type ReservationAction,
   type ReservationDetail,
@@ -30,6 +35,10 @@ import {
 
 type Row = typeof reservations.$inferSelect
 const DAY_MS = 24 * 60 * 60 * 1000
+
+/** A refund recorded as sent that a second staff member has still to confirm. */
+const awaitsConfirmation = (row: Row) =>
+  row.status === 'refund-due' && row.refundRecordedBy !== null && row.refundReference !== null
 
 export const findReservation = (db: Queryable, id: string): Row | null =>
   db.select().from(reservations).where(eq(reservations.id, id)).get() ?? null
@@ -51,8 +60,13 @@ export function staffRecord(db: Queryable, row: Row): ReservationRecord {
     paidAt: row.paidAt,
     heldUntil: row.heldUntil,
     payBy: row.payBy,
+    paidAmount: row.paidAmount,
+    paidPhone: row.paidPhone,
     cancelReason: row.cancelReason,
     refundReference: row.refundReference,
+    refundRecordedBy: row.refundRecordedBy,
+    refundConfirmedBy: row.refundConfirmedBy,
+    refundAwaitsConfirmation: awaitsConfirmation(row),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   }
@@ -142,20 +156,27 @@ function newHeldUntil(row: Row, action: Extract<ReservationAction, { action: 'ex
 
 const KES = (n: number) => `KES ${n.toLocaleString('en-KE')}`
 
+/** Who acts, and the threshold above which a refund needs a second member's confirmation. */
+export type StaffActor = { email: string; role: StaffRole; refundConfirmAbove: number }
+
 /**
  * Applies a staff action to the reservation `row` (inside the audited write): its row,
  * the car where the action moves it, and one timeline event (two for a paid one that is
- * cancelled: cancelled, then refund due). 409 when the status does not allow it.
+ * cancelled: cancelled, then refund due). 409 when the status does not allow it. A
+ * refund of more than `refundConfirmAbove` is recorded, and is refunded only once an
+ * admin other than its recorder confirms it (confirm-refund); the row keeps both names.
  */
 export function applyStaffAction(
   tx: Queryable,
   row: Row,
   action: ReservationAction,
-  actor: string,
+  by: StaffActor,
   now = new Date(),
 ): Row {
+  const actor = by.email
   const at = now.toISOString()
-  const refuse = () => httpError(409, RESERVATION_STATE_MESSAGES[action.action])
+  const refuse = (message: string = RESERVATION_STATE_MESSAGES[action.action]) =>
+    httpError(409, message)
   const set = (values: Partial<Row>) =>
     tx
       .update(reservations)
@@ -188,22 +209,61 @@ export function applyStaffAction(
       break
     }
     case 'cancel': {
-      if (row.status !== 'awaiting-payment' && row.status !== 'paid') throw refuse()
       if (row.status === 'paid') {
         set({ status: 'refund-due', cancelReason: action.reason })
         const back = releaseCar(tx, row, at)
         event(tx, row, 'cancelled', actor, `${action.reason} (the car is ${back} again)`, at)
         event(tx, row, 'refund-due', actor, `Deposit of ${KES(row.amount)} to refund`, at)
-      } else {
+      } else if (row.status === 'needs-checking') {
+        // The money that came is sent back; the car was never held.
+        const amount = row.paidAmount ?? row.amount
+        set({ status: 'refund-due', cancelReason: action.reason, amount })
+        event(tx, row, 'cancelled', actor, action.reason, at)
+        event(tx, row, 'refund-due', actor, `Payment of ${KES(amount)} to refund`, at)
+      } else if (row.status === 'awaiting-payment') {
         set({ status: 'cancelled', cancelReason: action.reason })
         event(tx, row, 'cancelled', actor, action.reason, at)
-      }
+      } else throw refuse()
       break
     }
     case 'refund': {
       if (row.status !== 'refund-due') throw refuse()
-      set({ status: 'refunded', refundReference: action.refundReference })
-      event(tx, row, 'refunded', actor, `M-Pesa reference ${action.refundReference}`, at)
+      if (awaitsConfirmation(row)) throw refuse(REFUND_ALREADY_RECORDED_MESSAGE)
+      const reference = `M-Pesa reference ${action.refundReference}`
+      if (row.amount > by.refundConfirmAbove) {
+        set({ refundReference: action.refundReference, refundRecordedBy: actor })
+        event(
+          tx,
+          row,
+          'refund-recorded',
+          actor,
+          `${reference}: a refund over ${KES(by.refundConfirmAbove)} waits for an admin to confirm it`,
+          at,
+        )
+      } else {
+        set({
+          status: 'refunded',
+          refundReference: action.refundReference,
+          refundRecordedBy: actor,
+        })
+        event(tx, row, 'refunded', actor, reference, at)
+      }
+      break
+    }
+    case 'confirm-refund': {
+      if (!awaitsConfirmation(row)) throw refuse()
+      if (by.role !== 'admin') throw httpError(403, REFUND_CONFIRM_ADMIN_MESSAGE)
+      if (row.refundRecordedBy?.toLowerCase() === actor.toLowerCase())
+        throw refuse(REFUND_CONFIRM_OTHER_MESSAGE)
+      set({ status: 'refunded', refundConfirmedBy: actor })
+      event(
+        tx,
+        row,
+        'refunded',
+        actor,
+        `M-Pesa reference ${row.refundReference}, recorded by ${row.refundRecordedBy}, confirmed by ${actor}`,
+        at,
+      )
       break
     }
   }

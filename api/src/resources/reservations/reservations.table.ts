@@ -3,7 +3,7 @@
 // partial unique indexes keep the money rules in the database itself: at most one
 // reservation awaits payment per car, and at most one holds it (paid).
 import { sql } from 'drizzle-orm'
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { PAYMENT_OUTCOMES } from '../../contract/mpesa'
 import { AVAILABILITY, LEAD_STATUSES } from '../../contract/options'
 import { createdAt, id, updatedAt } from '../../db/schema/util'
@@ -19,8 +19,22 @@ export const RESERVATION_STATUSES = [
   'cancelled',
   'refund-due',
   'refunded',
+  /** Money arrived that is not what was asked (another amount, another phone, a used receipt). */
+  'needs-checking',
 ] as const
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number]
+
+/** Why a reservation attempt was refused, for the counts staff see. */
+export const RESERVATION_REFUSAL_REASONS = [
+  'phone-waiting',
+  'phone-daily-cap',
+  'client-holds',
+  'car-busy',
+  'car-reserved',
+  'not-reservable',
+  'rate-limited',
+] as const
+export type ReservationRefusalReason = (typeof RESERVATION_REFUSAL_REASONS)[number]
 
 export const reservations = sqliteTable(
   'reservations',
@@ -50,11 +64,23 @@ export const reservations = sqliteTable(
     payBy: text('pay_by').notNull(),
     receipt: text('receipt').unique(),
     paidAt: text('paid_at'),
+    /** What the callback said was paid, and from which phone, when it was not what was asked. */
+    paidAmount: integer('paid_amount'),
+    paidPhone: text('paid_phone'),
+    /**
+     * Who asked (a keyed hash of the client's address, IPv6 by its /64; the key lives in
+     * the process, so it names nobody): live holds per client are counted by it.
+     */
+    clientKey: text('client_key'),
+
     heldUntil: text('held_until'),
     /** The car's availability before the hold, given back when the hold ends. */
     availabilityBefore: text('availability_before', { enum: AVAILABILITY }),
     cancelReason: text('cancel_reason'),
     refundReference: text('refund_reference'),
+    /** Who recorded the refund as sent, and who confirmed it (a refund above the threshold). */
+    refundRecordedBy: text('refund_recorded_by'),
+    refundConfirmedBy: text('refund_confirmed_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // A buyer who paid is a lead in the inbox (the `leads` view): where sales are with
@@ -74,6 +100,11 @@ export const reservations = sqliteTable(
       .on(t.carId)
       .where(sql`${t.status} = 'paid'`),
     index('reservations_status_created').on(t.status, t.createdAt),
+    // Prompts per phone number (one waiting, a few a day) and live holds per client.
+    index('reservations_phone_created').on(t.phone, t.createdAt),
+    index('reservations_client_waiting')
+      .on(t.clientKey)
+      .where(sql`${t.status} = 'awaiting-payment'`),
     // The customer portal finds a buyer's reservations by address, whatever its case.
     index('reservations_email_idx').on(sql`lower(email)`),
   ],
@@ -94,4 +125,16 @@ export const reservationEvents = sqliteTable(
     detail: text('detail'),
   },
   (t) => [index('reservation_events_reservation').on(t.reservationId, t.at)],
+)
+
+/** Refused attempts to reserve, counted per Nairobi day and reason (staff see them). */
+export const reservationRefusals = sqliteTable(
+  'reservation_refusals',
+  {
+    /** YYYY-MM-DD, a Nairobi day. */
+    day: text('day').notNull(),
+    reason: text('reason', { enum: RESERVATION_REFUSAL_REASONS }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.reason] })],
 )

@@ -1,5 +1,6 @@
 import type { Car } from '@dealership/api/contract'
 import { Link } from '@remix-run/react'
+import { BEING_RESERVED_BADGE, isBeingReserved } from '../../lib/reservations'
 import { formatPrice } from '../../lib/format'
 
 /**
@@ -24,6 +25,8 @@ export function CarActionBar({
         {formatPrice(car.price)}
         {car.availability === 'Sold' || car.availability === 'Reserved' ? (
           <span className="car-bar-state"> · {car.availability}</span>
+        ) : isBeingReserved(car) ? (
+          <span className="car-bar-state"> · {BEING_RESERVED_BADGE}</span>
         ) : null}
       </p>
       {car.availability === 'Sold' ? (
