@@ -74,7 +74,8 @@ export function eraseStaffTraces(
   }
   if (reservationIds.length) {
     tx.update(reservations)
-      .set({ cancelReason: null, refundReference: null })
+      // The phone a payment to check came from, and the client key, go with the buyer.
+      .set({ cancelReason: null, refundReference: null, paidPhone: null, clientKey: null })
       .where(inArray(reservations.id, [...reservationIds]))
       .run()
     tx.update(reservationEvents)
