@@ -48,6 +48,7 @@ import {
   buildSellRequest,
   buildTestDrive,
 } from '../src/seed/factories'
+import { signInBuyer } from './buyer'
 import { authHeaders, jsonInit, makeApp, staffAccount } from './helpers'
 
 const { app, db, env } = makeApp({ env: { PUBLIC_URL: 'https://dealer.example.com' } })
@@ -75,26 +76,19 @@ async function newCar(over: Record<string, unknown> = {}): Promise<Car> {
   return (await res.json()) as Car
 }
 
-async function post(path: string, body: unknown): Promise<{ id: string; reference: string }> {
-  const res = await app.request(path, jsonInit('POST', body))
+/** A public form's post; with a buyer's session cookie, sent signed in as that buyer. */
+async function post(
+  path: string,
+  body: unknown,
+  cookie?: string,
+): Promise<{ id: string; reference: string }> {
+  const init = jsonInit('POST', body)
+  const res = await app.request(path, cookie ? asBuyer(cookie, init) : init)
   expect(res.status, `${path}: ${await res.clone().text()}`).toBe(201)
   return (await res.json()) as { id: string; reference: string }
 }
 
-async function signIn(email: string): Promise<string> {
-  await app.request('/api/account/sign-in-links', jsonInit('POST', { email }))
-  const mail = db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.to, email.toLowerCase()))
-    .all()
-    .filter((m) => m.purpose === 'sign-in-link')
-    .at(-1)!
-  const token = mail.text.match(/\/account\/sign-in\/([A-Za-z0-9_-]+)/)![1]
-  const res = await app.request('/api/account/sessions', jsonInit('POST', { token }))
-  expect(res.status).toBe(201)
-  return res.headers.get('Set-Cookie')!.match(/^__Host-buyer=([^;]+)/)![1]!
-}
+const signIn = (email: string) => signInBuyer(app, db, email)
 
 const asBuyer = (cookie: string, init: RequestInit = {}) => ({
   ...init,
@@ -114,7 +108,10 @@ async function overview(cookie: string): Promise<AccountOverview> {
   return accountOverviewRecord.strict().parse(body)
 }
 
-/** A paid reservation of `car` by `email` (the M-Pesa side as the payment records it). */
+/**
+ * A paid reservation of `car` by `email` (the M-Pesa side as the payment records it),
+ * its address confirmed as the buyer's (they reserved signed in as it).
+ */
 function paidReservation(car: Car, email: string | null, receipt: string) {
   const started = startReservation(db, {
     carId: car.id,
@@ -127,46 +124,67 @@ function paidReservation(car: Car, email: string | null, receipt: string) {
   if (!started.ok) throw new Error(started.reason)
   const heldUntil = new Date(Date.now() + 7 * 86_400_000).toISOString()
   db.update(reservations)
-    .set({ status: 'paid', outcome: 'paid', receipt, paidAt: new Date().toISOString(), heldUntil })
+    .set({
+      status: 'paid',
+      outcome: 'paid',
+      receipt,
+      paidAt: new Date().toISOString(),
+      heldUntil,
+      addressConfirmedAt: email ? new Date().toISOString() : null,
+    })
     .where(eq(reservations.id, started.row.id))
     .run()
   return started.row
 }
 
-/** A buyer with one record of every kind, sent under `typed` (any case). */
-async function buyerWithRecords(typed: string) {
+/**
+ * A buyer with one record of every kind, sent under `typed` (any case) while signed in as
+ * that address (`cookie`): records whose address is confirmed, shown in full.
+ */
+async function buyerWithRecords(typed: string, cookie: string) {
   const car = await newCar()
   const other = await newCar()
   const receipt = `QK${Math.random().toString(36).slice(2, 10).toUpperCase()}`
   const reservation = paidReservation(car, typed, receipt)
   const person = { name: 'Amina Wanjiru', email: typed, phone: '+254 712 345 678' }
-  const enquiry = await post('/api/enquiries', {
-    ...buildCarEnquiry({ carId: other.id }),
-    ...person,
-    message: 'Is the service history complete?',
-  })
-  const testDrive = await post('/api/test-drives', {
-    ...buildTestDrive({ carId: other.id }),
-    ...person,
-  })
-  const sell = await post('/api/sell-requests', {
-    ...buildSellRequest(),
-    ...person,
-    carMake: 'Toyota',
-    carModel: 'Prado',
-    carYear: 2016,
-  })
-  const contact = await post('/api/contact-messages', {
-    ...buildContactMessage(),
-    ...person,
-    subject: 'Service',
-    message: 'Please call me about servicing.',
-  })
-  const order = await post('/api/import-requests', {
-    ...buildImportRequest(),
-    ...person,
-    estimate: { value: 30_000, currency: 'USD', year: 2021, engineCc: 2500, fuel: 'petrol' },
-  })
+  const enquiry = await post(
+    '/api/enquiries',
+    {
+      ...buildCarEnquiry({ carId: other.id }),
+      ...person,
+      message: 'Is the service history complete?',
+    },
+    cookie,
+  )
+  const testDrive = await post(
+    '/api/test-drives',
+    { ...buildTestDrive({ carId: other.id }), ...person },
+    cookie,
+  )
+  const sell = await post(
+    '/api/sell-requests',
+    { ...buildSellRequest(), ...person, carMake: 'Toyota', carModel: 'Prado', carYear: 2016 },
+    cookie,
+  )
+  const contact = await post(
+    '/api/contact-messages',
+    {
+      ...buildContactMessage(),
+      ...person,
+      subject: 'Service',
+      message: 'Please call me about servicing.',
+    },
+    cookie,
+  )
+  const order = await post(
+    '/api/import-requests',
+    {
+      ...buildImportRequest(),
+      ...person,
+      estimate: { value: 30_000, currency: 'USD', year: 2021, engineCc: 2500, fuel: 'petrol' },
+    },
+    cookie,
+  )
   // Staff work two of them: a status in the customer's words, a stage with its day, a note.
   await app.request(`/api/leads/${enquiry.id}`, jsonInit('PUT', { status: 'contacted' }, admin))
   await app.request(`/api/leads/${contact.id}`, jsonInit('PUT', { status: 'won' }, admin))
@@ -186,8 +204,11 @@ async function buyerWithRecords(typed: string) {
 describe('the overview', () => {
   it("shows the buyer's records of every kind, matched whatever the address's case", async () => {
     const email = uniqueEmail('overview')
-    const r = await buyerWithRecords(email.replace(/^./, (c) => c.toUpperCase()).toUpperCase())
     const cookie = await signIn(email)
+    const r = await buyerWithRecords(
+      email.replace(/^./, (c) => c.toUpperCase()).toUpperCase(),
+      cookie,
+    )
     const o = await overview(cookie)
     expect(o.email).toBe(email)
 
@@ -242,7 +263,8 @@ describe('the overview', () => {
   it("shows nobody else's records, nor records sent without an address", async () => {
     const a = uniqueEmail('buyer-a')
     const b = uniqueEmail('buyer-b')
-    const ra = await buyerWithRecords(a)
+    const cookieA = await signIn(a)
+    const ra = await buyerWithRecords(a, cookieA)
     // An enquiry and a reservation without an address are nobody's here.
     const car = await newCar()
     await post('/api/enquiries', { ...buildCarEnquiry({ carId: car.id }), email: '' })
@@ -268,7 +290,7 @@ describe('the overview', () => {
       expect([401, 404], path).toContain(res.status)
     }
     // A sees their own and nothing of B's (B has nothing) nor the address-less ones.
-    const oa = await overview(await signIn(a))
+    const oa = await overview(cookieA)
     expect(oa.reservations).toHaveLength(1)
     expect(oa.leads).toHaveLength(4)
   })
@@ -338,13 +360,13 @@ describe('download my data', () => {
   it("is a JSON file of the buyer's own data, without staff's notes or anyone else's", async () => {
     const email = uniqueEmail('export')
     const bystander = uniqueEmail('bystander')
-    await buyerWithRecords(email)
+    const cookie = await signIn(email)
+    await buyerWithRecords(email, cookie)
     await post('/api/contact-messages', {
       ...buildContactMessage(),
       email: bystander,
       name: 'Otieno Bystander',
     })
-    const cookie = await signIn(email)
     const car = await newCar()
     await app.request(`/api/account/saved-cars/${car.id}`, asBuyer(cookie, { method: 'POST' }))
 
@@ -398,8 +420,8 @@ describe('erase my data', () => {
 
   it('removes the personal data, keeps the receipt and amount, audits without the address', async () => {
     const email = uniqueEmail('erase')
-    const r = await buyerWithRecords(email)
     const cookie = await signIn(email)
+    const r = await buyerWithRecords(email, cookie)
     const other = await signIn(email)
     await app.request(`/api/account/saved-cars/${r.car.id}`, asBuyer(cookie, { method: 'POST' }))
     const contactsBefore = db.select().from(contactMessages).all().length
@@ -501,7 +523,13 @@ describe("erasure and a sell request's photos", () => {
     await expect
       .poll(() => imageWorkStats().waiting + imageWorkStats().running, { timeout: 30_000 })
       .toBe(0)
-    const sent = await app.request('/api/sell-requests', { method: 'POST', body: form })
+    // Sent signed in as the address: the photos are the address owner's to erase.
+    const cookie = await signIn(email)
+    const sent = await app.request('/api/sell-requests', {
+      method: 'POST',
+      body: form,
+      headers: { Cookie: `${COOKIE}=${cookie}` },
+    })
     expect(sent.status, await sent.clone().text()).toBe(201)
     const [row] = db.select().from(sellRequests).where(sameAddress(sellRequests.email, email)).all()
     const [own, listed] = row!.images
@@ -512,7 +540,7 @@ describe("erasure and a sell request's photos", () => {
 
     const res = await app.request(
       '/api/account/erase',
-      asBuyer(await signIn(email), { method: 'POST', body: JSON.stringify({ confirm: true }) }),
+      asBuyer(cookie, { method: 'POST', body: JSON.stringify({ confirm: true }) }),
     )
     expect(res.status).toBe(200)
     expect(onDisk(own!)).toBe(false)

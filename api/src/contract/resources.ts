@@ -219,6 +219,8 @@ export const RESOURCES = {
   account: {
     buyer: { open: ['POST sign-in-links', 'GET sign-in-links/:token', 'POST sessions'] },
   },
+  // The "Confirm this is your address" link of a record's mail: the token is the key.
+  'address-confirmations': { privateLink: 'read-write' },
   // Staff who work leads see whether a lead's buyer signed in; ending sessions is admins'.
   'buyer-accounts': { staff: 'lead', record: schemas.buyerAccountRecord },
   'saved-searches': {

@@ -1,7 +1,8 @@
 // Who may call what, for every /api route, by its resource's rules in the registry
-// (contract/resources.ts): public reads of the catalogue, public lead posts, a signed-in
-// buyer's own records (by the buyer's cookie, read for those routes only), and
-// everything else for active staff whose role allows it.
+// (contract/resources.ts): public reads of the catalogue, public lead posts (a signed-in
+// buyer's cookie recognised there, to confirm the address of what they send), a signed-in
+// buyer's own records (by the buyer's cookie), and everything else for active staff whose
+// role allows it.
 import { NO_STORE, PUBLIC_CACHE_CONTROL } from './cache-control'
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
@@ -146,7 +147,7 @@ export function accessControl(deps: {
 
     const buyerOpen = BUYER_OPEN.get(resource)
     if (buyerOpen) {
-      // The buyer's cookie is read here and nowhere else; staff sign-in counts for nothing.
+      // The buyer's cookie is read here and for public posts only; staff sign-in counts for nothing.
       if (!read && isForeignWrite(c, env)) throw httpError(403, CROSS_ORIGIN_MESSAGE)
       const rest = c.req.path.replace(/^\/api\/[^/]+\/?/, '')
       if (!buyerOpen(method === 'HEAD' ? 'GET' : method, rest)) {
@@ -185,6 +186,11 @@ export function accessControl(deps: {
     // A visitor's post creates a record; a post under one (its id in the path) is staff's.
     if (method === 'POST' && PUBLIC_POSTS.has(resource) && !id) {
       if (c.req.header('Authorization') || getCookie(c, cookieName)) await resolve(c)
+      // A signed-in buyer is recognised (never refused here): a record they send under
+      // their own address has it confirmed. Not from another site's page.
+      const token = getCookie(c, buyerCookie)
+      const buyer = token && !isForeignWrite(c, env) ? buyerForSession(db, token) : null
+      if (buyer) c.set('buyer', buyer)
       return next()
     }
     if (SIGNED_IN.has(resource)) {

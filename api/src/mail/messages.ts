@@ -102,6 +102,24 @@ export function dealerSignature(siteName: string, dealer: DealerInfo, site: stri
   ]
 }
 
+/** The path of a "Confirm this is your address" link's page on the site. */
+export const CONFIRM_ADDRESS_PATH = '/account/confirm/'
+
+/**
+ * The lines of a mail to the address a record gave that let its owner confirm it is
+ * theirs (none without a token: sent signed in as it, the record needs none). Until then
+ * their account lists the record without what its sender typed.
+ */
+export function confirmAddressLines(env: Env, what: string, token: string | null): string[] {
+  if (!token) return []
+  return [
+    '',
+    `Did you send this ${what}? Confirm this is your address:`,
+    `${siteUrl(env)}${CONFIRM_ADDRESS_PATH}${token}`,
+    `Until you do, your account on our site lists the ${what} without its details.`,
+  ]
+}
+
 /** What each kind's confirmation calls the request, and what it promises next. */
 const CONFIRMED: Record<FormLeadKind, { what: string; next: string }> = {
   contact: { what: 'message', next: 'We will get back to you shortly.' },
@@ -117,7 +135,8 @@ const CONFIRMED: Record<FormLeadKind, { what: string; next: string }> = {
 /**
  * The customer's confirmation. Anyone can type any address into a form, so it holds the
  * dealer's words, the car as our catalogue names it and the reference, and repeats what
- * the visitor typed only in a quoted block without links; it never greets by name.
+ * the visitor typed only in a quoted block without links; it never greets by name. With
+ * `confirmToken`, the link that confirms the address is the sender's.
  */
 export function customerConfirmation(
   env: Env,
@@ -125,6 +144,7 @@ export function customerConfirmation(
   kind: FormLeadKind,
   lead: LeadRow,
   car: LeadCar,
+  confirmToken: string | null = null,
 ): MailMessage | null {
   if (!lead.email) return null
   const { what, next } = CONFIRMED[kind]
@@ -166,6 +186,7 @@ export function customerConfirmation(
             `${String(lead.carYear)} ${typedCar}`,
           ])
         : []),
+      ...confirmAddressLines(env, what, confirmToken),
       '',
       'If you did not send this request, you can ignore this email.',
       '',

@@ -11,6 +11,7 @@ import { confirmationAllowed, recipientKey } from './confirmations'
 import { customerConfirmation, leadAlert, type LeadCar, type LeadRow } from './messages'
 import { dealerInfo } from '../contract/dealer'
 import { currentDealerSettings } from '../resources/dealer-settings/dealer-settings.repository'
+import { issueAddressToken } from '../resources/account/account.confirm'
 
 /**
  * Tells the mail worker (in this process) that a message is waiting. One per process,
@@ -26,16 +27,19 @@ function carOf(db: Queryable, carId: unknown): LeadCar {
 
 /**
  * Adds the alert for a new lead, and the customer's confirmation where there is one and
- * the address is within its day's cap of confirmations (mail/confirmations.ts).
+ * the address is within its day's cap of confirmations (mail/confirmations.ts), with the
+ * link that confirms the address unless the lead was sent signed in as it.
  */
 export function queueLeadMail(tx: Queryable, env: Env, kind: FormLeadKind, lead: LeadRow): void {
   const car = carOf(tx, lead.carId)
   tx.insert(outbox)
     .values({ purpose: 'lead-alert', leadId: lead.id, ...leadAlert(env, kind, lead, car) })
     .run()
+  if (!lead.email || !confirmationAllowed(tx, lead.email)) return
   const dealer = dealerInfo(currentDealerSettings(tx, env))
-  const confirmation = customerConfirmation(env, dealer, kind, lead, car)
-  if (confirmation && confirmationAllowed(tx, confirmation.to)) {
+  const token = lead.addressConfirmedAt ? null : issueAddressToken(tx, kind, lead.id)
+  const confirmation = customerConfirmation(env, dealer, kind, lead, car, token)
+  if (confirmation) {
     tx.insert(outbox)
       .values({
         purpose: 'customer-confirmation',

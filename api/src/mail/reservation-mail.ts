@@ -12,7 +12,14 @@ import { findCarTitle } from '../resources/cars/car-title'
 import { currentDealerSettings } from '../resources/dealer-settings/dealer-settings.repository'
 import { outbox } from '../resources/outbox/outbox.table'
 import type { reservations } from '../resources/reservations/reservations.table'
-import { alertAddress, dealerSignature, siteUrl, type MailMessage } from './messages'
+import { issueAddressToken } from '../resources/account/account.confirm'
+import {
+  alertAddress,
+  confirmAddressLines,
+  dealerSignature,
+  siteUrl,
+  type MailMessage,
+} from './messages'
 
 type Row = typeof reservations.$inferSelect
 
@@ -62,8 +69,17 @@ export function paymentCheckAlert(env: Env, row: Row, car: string, why: string):
   }
 }
 
-/** To the buyer: the deposit is received and the car is held for them. */
-export function reservationReceipt(env: Env, tx: Queryable, row: Row, car: string): MailMessage {
+/**
+ * To the buyer: the deposit is received and the car is held for them. With
+ * `confirmToken`, the link that confirms the address is theirs.
+ */
+export function reservationReceipt(
+  env: Env,
+  tx: Queryable,
+  row: Row,
+  car: string,
+  confirmToken: string | null = null,
+): MailMessage {
   const site = siteUrl(env)
   return {
     to: row.email!,
@@ -80,6 +96,7 @@ export function reservationReceipt(env: Env, tx: Queryable, row: Row, car: strin
       `Your reference: ${row.reference}. Please quote it when you contact us.`,
       '',
       `Your reservation, at any time: ${site}/reservations/${row.token}`,
+      ...confirmAddressLines(env, 'reservation', confirmToken),
       '',
       'If you did not make this payment, please contact us.',
       '',
@@ -120,7 +137,14 @@ export function queueReservationMail(
       .values({
         purpose: 'reservation-receipt',
         leadId: row.id,
-        ...reservationReceipt(env, tx, row, car),
+        // The link to confirm the address, unless the buyer reserved signed in as it.
+        ...reservationReceipt(
+          env,
+          tx,
+          row,
+          car,
+          row.addressConfirmedAt ? null : issueAddressToken(tx, 'reservation', row.id),
+        ),
       })
       .run()
   }

@@ -9,7 +9,7 @@ import type { Db } from '../db/client'
 import { outbox } from '../resources/outbox/outbox.table'
 import type { Env } from '../env'
 import { outboxEvents } from './outbox'
-import { hideSignInLink } from './sign-in-mail'
+import { withoutPrivateLinks } from './private-links'
 
 export const MAX_ATTEMPTS = 10
 const FIRST_RETRY_MS = 30_000
@@ -133,8 +133,8 @@ export class MailWorker {
             sentAt: now(),
             attempts: message.attempts + 1,
             lastError: null,
-            // Sent: the sign-in link's token need not be kept anywhere any more.
-            ...(message.purpose === 'sign-in-link' ? { text: hideSignInLink(message.text) } : {}),
+            // Sent: the tokens of its recipient's own links need not be kept any more.
+            text: withoutPrivateLinks(message),
           })
           .where(eq(outbox.id, message.id))
           .run()

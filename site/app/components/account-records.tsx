@@ -1,6 +1,7 @@
 // The signed-in customer portal (/account): each kind of record the buyer's address is
-// on, newest first, then their data rights and signing out.
-import type { AccountOverview } from '@dealership/api/contract'
+// on, newest first, those not confirmed as the buyer's apart and in brief, then their
+// data rights and signing out.
+import { UNCONFIRMED_RECORD_TEXT, type AccountOverview } from '@dealership/api/contract'
 import { formatNairobiDate } from '@dealership/api/contract/nairobi'
 import {
   ALERT_FREQUENCY_LABELS,
@@ -142,6 +143,28 @@ function ImportOrders({ items }: { items: AccountOverview['importOrders'] }) {
   )
 }
 
+/** What a record was about: the listed car (linked while it is listed), or its subject. */
+function About({ about, carId }: { about: string | null; carId: string | null }) {
+  if (!about) return null
+  return <p>{carId ? <Link to={`/cars/${encodeURIComponent(carId)}`}>{about}</Link> : about}</p>
+}
+
+/** When a record was sent, and the reference to quote. */
+function SentFacts({ createdAt, reference }: { createdAt: string; reference: string | null }) {
+  return (
+    <>
+      <dt>Sent</dt>
+      <dd>{formatNairobiDate(createdAt)}</dd>
+      {reference ? (
+        <>
+          <dt>Reference</dt>
+          <dd>{reference}</dd>
+        </>
+      ) : null}
+    </>
+  )
+}
+
 function Leads({ items }: { items: AccountOverview['leads'] }) {
   return (
     <Section
@@ -154,31 +177,46 @@ function Leads({ items }: { items: AccountOverview['leads'] }) {
         {items.map((l, i) => (
           <li key={l.reference ?? `${l.kind}-${i}`} className="account-item">
             <h3>{LEAD_KIND_LABELS[l.kind]}</h3>
-            {l.about ? (
-              <p>
-                {l.carId ? (
-                  <Link to={`/cars/${encodeURIComponent(l.carId)}`}>{l.about}</Link>
-                ) : (
-                  l.about
-                )}
-              </p>
-            ) : null}
+            <About about={l.about} carId={l.carId} />
             <dl className="account-facts">
               <dt>Status</dt>
               <dd>{CUSTOMER_STATUS_LABELS[l.status]}</dd>
-              <dt>Sent</dt>
-              <dd>{formatNairobiDate(l.createdAt)}</dd>
-              {l.reference ? (
-                <>
-                  <dt>Reference</dt>
-                  <dd>{l.reference}</dd>
-                </>
-              ) : null}
+              <SentFacts createdAt={l.createdAt} reference={l.reference} />
             </dl>
           </li>
         ))}
       </ul>
     </Section>
+  )
+}
+
+/**
+ * Records sent under the address that nobody confirmed came from its owner: listed in
+ * brief (the API sends nothing their sender typed), each with how to see it in full.
+ */
+function Unconfirmed({ items }: { items: AccountOverview['unconfirmed'] }) {
+  if (items.length === 0) return null
+  return (
+    <section className="account-section" id="unconfirmed" aria-labelledby="unconfirmed-title">
+      <h2 id="unconfirmed-title">Not yet confirmed</h2>
+      <p className="muted">
+        Anyone can type an email address into a form, so we show these in full only once you confirm
+        you sent them: open the link in the email we sent for each, or send your next request while
+        signed in.
+      </p>
+      <ul className="account-list">
+        {items.map((r, i) => (
+          <li key={r.reference ?? `${r.kind}-${i}`} className="account-item">
+            <h3>{LEAD_KIND_LABELS[r.kind]}</h3>
+            <p className="account-status">{UNCONFIRMED_RECORD_TEXT}</p>
+            <About about={r.about} carId={r.carId} />
+            <dl className="account-facts">
+              <SentFacts createdAt={r.createdAt} reference={r.reference} />
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
 
@@ -280,6 +318,7 @@ export function AccountRecords({ account }: { account: AccountOverview }) {
         <a href="#reservations">Reservations</a>
         <a href="#import-orders">Import orders</a>
         <a href="#requests">Enquiries</a>
+        {account.unconfirmed.length > 0 ? <a href="#unconfirmed">Not yet confirmed</a> : null}
         <a href="#saved-cars">Saved cars</a>
         <a href="#alerts">Alerts</a>
         <a href="#your-data">Your data</a>
@@ -287,6 +326,7 @@ export function AccountRecords({ account }: { account: AccountOverview }) {
       <Reservations items={account.reservations} />
       <ImportOrders items={account.importOrders} />
       <Leads items={account.leads} />
+      <Unconfirmed items={account.unconfirmed} />
       <SavedCars items={account.savedCars} />
       <Alerts items={account.alerts} />
       <section className="account-section" id="your-data" aria-labelledby="your-data-title">

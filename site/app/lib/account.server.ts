@@ -1,17 +1,21 @@
 // The customer portal's calls to the API (/api/account). The buyer's session is the
 // API's cookie: these calls pass on the visitor's Cookie header, and what the API answers
 // in Set-Cookie (a new session, a cleared one) goes back to the browser with the page.
-// Only the /account pages call these: every other page stays the same for everyone.
+// Only the /account pages call these: every other page stays the same for everyone. The
+// public forms' posts (actions, never pages) pass on the session alone, so that what a
+// buyer sends signed in under their own address has the address confirmed.
 import type { AppLoadContext } from '@remix-run/node'
 import {
   accountErasedRecord,
   accountOverviewRecord,
   accountSavedCarsRecord,
+  addressConfirmationRecord,
   BUYER_COOKIE,
   buyerSignedInRecord,
   SECURE_BUYER_COOKIE,
   signInLinkRequestedRecord,
   signInLinkStateRecord,
+  type AddressConfirmation,
 } from '@dealership/api/contract'
 import { failureOf, type PostResult } from './api.server'
 import { cookieValue } from './garage.server'
@@ -118,6 +122,58 @@ export function changeSavedCar(
     `/saved-cars/${encodeURIComponent(carId)}`,
     accountSavedCarsRecord,
   )
+}
+
+/**
+ * The context for a public form's post: its calls to the API carry the visitor's buyer
+ * session cookie (that cookie alone, no other). The API checks the session itself and
+ * confirms the address of a record sent under the session's own address.
+ */
+export function withBuyerSession(context: AppLoadContext, request: Request): AppLoadContext {
+  const header = request.headers.get('cookie')
+  const cookie = [BUYER_COOKIE, SECURE_BUYER_COOKIE]
+    .flatMap((name) => {
+      const value = cookieValue(header, name)
+      return value === null ? [] : [`${name}=${value}`]
+    })
+    .join('; ')
+  if (!cookie) return context
+  return {
+    ...context,
+    apiFetch: (input, init) => {
+      const headers = new Headers(init?.headers)
+      headers.set('cookie', cookie)
+      return context.apiFetch(input, { ...init, headers })
+    },
+  }
+}
+
+/** What a "Confirm this is your address" link would confirm, or null when it no longer can. */
+export async function addressToConfirm(context: AppLoadContext, token: string) {
+  const res = await confirmationCall(context, 'GET', token)
+  if (res.ok) return res.body
+  if (res.status === 404) return null
+  throw new Error(`The confirmation link could not be checked: ${res.error ?? res.status}`)
+}
+
+/** Confirms the address of the link's record (the link is used up). */
+export function confirmAddress(context: AppLoadContext, token: string) {
+  return confirmationCall(context, 'POST', token)
+}
+
+async function confirmationCall(
+  context: AppLoadContext,
+  method: 'GET' | 'POST',
+  token: string,
+): Promise<PostResult<AddressConfirmation>> {
+  // The token is the key: no cookie goes with it.
+  const res = await context.apiFetch(
+    `${BASE}/api/address-confirmations/${encodeURIComponent(token)}`,
+    { method, headers: { accept: 'application/json' } },
+  )
+  const json: unknown = await res.json().catch(() => null)
+  if (res.ok) return { ok: true, status: res.status, body: addressConfirmationRecord.parse(json) }
+  return failureOf(res.status, json)
 }
 
 /** Signs out here, or everywhere (every session of the buyer). */

@@ -32,6 +32,8 @@ const NOTICES = {
   erased:
     'Your data is erased. We kept only the payment records accounting requires, without your name or phone.',
   'car-removed': 'The car is no longer saved.',
+  'address-confirmed':
+    'Thank you: your address is confirmed. Signed in, your account shows the request in full.',
 } as const
 type Notice = keyof typeof NOTICES
 const isNotice = (v: string | null): v is Notice => v !== null && v in NOTICES

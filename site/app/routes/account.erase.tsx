@@ -1,6 +1,7 @@
 // /account/erase: "Erase my data", after the buyer confirms. The API removes or
 // anonymises their personal data, keeps the M-Pesa receipts and amounts for accounting
-// (without name or phone), ends every session and clears the cookie.
+// (without name or phone), takes the address off records never confirmed as theirs,
+// ends every session and clears the cookie.
 import { PRIVATE_HEADERS } from '@dealership/api/http/cache-control'
 import {
   data,
@@ -63,6 +64,11 @@ export default function ErasePage() {
         <li>your saved cars, saved searches and alerts;</li>
         <li>your sign-ins, on every device.</li>
       </ul>
+      <p>
+        A request or reservation sent from your address that was never confirmed as yours (listed
+        under &ldquo;Not yet confirmed&rdquo;) may be someone else&apos;s: erasing takes your
+        address off it and leaves the rest, which is its sender&apos;s, with us.
+      </p>
       <p>
         We keep the M-Pesa receipt number and the amount of any deposit you paid, without your name
         or phone: the law requires us to keep payment records for our accounts. Nothing else points

@@ -40,6 +40,7 @@ import {
   formatPrice,
 } from '../lib/format'
 import { isSpam, submitForRecord, textValues, toPayload } from '../lib/forms.server'
+import { withBuyerSession } from '../lib/account.server'
 import { LEAD_FORMS, sentFrom, similarCars } from '../lib/car-page.server'
 import { canReserve } from '../lib/reservations.server'
 import { BEING_RESERVED, isBeingReserved } from '../lib/reservations'
@@ -101,7 +102,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const values = textValues(form, fields)
   const payload = { ...toPayload(values, []), carId }
   const check = schema(context.config.testDriveHorizonDays)
-  const result = await submitForRecord(context, path, check, values, payload, payload, messages)
+  const poster = withBuyerSession(context, request)
+  const result = await submitForRecord(poster, path, check, values, payload, payload, messages)
   if ('failure' in result) {
     const failure: CarLeadFailure = { intent, ...result.failure }
     return data(failure, { status: 400 })

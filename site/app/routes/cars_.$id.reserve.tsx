@@ -18,6 +18,7 @@ import { isNotFound, statusBoundary } from '../components/status-page'
 import { getCar, reservationSettings, reservationsOpen } from '../lib/api.server'
 import { carTitle, formatPrice } from '../lib/format'
 import { submitForRecord, textValues } from '../lib/forms.server'
+import { withBuyerSession } from '../lib/account.server'
 import { pageMeta } from '../lib/meta'
 import {
   BEING_RESERVED,
@@ -69,7 +70,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     ...(values.consent ? { consent: values.consent } : {}),
   }
   const result = await submitForRecord(
-    context,
+    withBuyerSession(context, request),
     '/api/reservations',
     reservationInput,
     values,

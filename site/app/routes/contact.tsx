@@ -29,6 +29,7 @@ import {
   textValues,
   toPayload,
 } from '../lib/forms.server'
+import { withBuyerSession } from '../lib/account.server'
 import { pageMeta } from '../lib/meta'
 import { useSiteConfig } from '../lib/use-brand-names'
 import { useFormPage } from '../lib/use-form-page'
@@ -60,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const values = textValues(form, FIELDS)
   const payload = toPayload(values, [])
   const result = await submitForRecord(
-    context,
+    withBuyerSession(context, request),
     '/api/contact-messages',
     contactMessageInput,
     values,

@@ -24,6 +24,7 @@ import { confirmationText, referenceIn } from '../lib/confirmation'
 import { parseEstimateQuery } from '../lib/landed-cost-form'
 import { landedCostView } from '../lib/landed-cost.server'
 import { isSpam, sentRedirect, submitForRecord, textValues, toPayload } from '../lib/forms.server'
+import { withBuyerSession } from '../lib/account.server'
 import { pageMeta } from '../lib/meta'
 import { useFormPage } from '../lib/use-form-page'
 import { GeneralErrorBoundary } from '../components/status-page'
@@ -74,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const estimate = parseEstimateQuery(String(form.get(ESTIMATE_FIELD) ?? ''))
   if (estimate) payload.estimate = estimate
   const result = await submitForRecord(
-    context,
+    withBuyerSession(context, request),
     '/api/import-requests',
     importRequestInput,
     values,

@@ -44,6 +44,7 @@ import {
   toPayload,
   type FormFailure,
 } from '../lib/forms.server'
+import { withBuyerSession } from '../lib/account.server'
 import { pageMeta } from '../lib/meta'
 import { useFormPage } from '../lib/use-form-page'
 import { GeneralErrorBoundary } from '../components/status-page'
@@ -155,7 +156,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     unexpected: 'An error occurred while submitting your car details.',
   }
   const result = await submitForRecord(
-    context,
+    withBuyerSession(context, request),
     '/api/sell-requests',
     sellRequestInput,
     values,

@@ -1,7 +1,8 @@
 // The customer portal (/account), with JavaScript on and off: a buyer asks for a sign-in
 // link, reads it in the mail a real SMTP server received, signs in with the page's
-// button, and finds their reservation, import order, messages, saved cars (this device's
-// merged in) and alert; downloads their data, signs out everywhere, and erases it.
+// button, and finds their reservation, import order, messages (in brief until confirmed
+// from the links in their mail), saved cars (this device's merged in) and alert;
+// downloads their data, signs out everywhere, and erases it.
 // The mail needs a mail server: this file runs a production server of its own, on a copy
 // of its slot's database, that sends to an SMTP server the test runs on a loopback port.
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
@@ -88,7 +89,31 @@ async function signIn(page: Page, email: string) {
   return link
 }
 
-/** Records of one buyer, sent as a visitor would (the address in another case). */
+/**
+ * Opens each "Confirm this is your address" link the SMTP server received for `email`
+ * (there are `count`) and presses its page's button: opening it alone confirms nothing.
+ */
+async function confirmAddresses(page: Page, email: string, count: number) {
+  const links = () =>
+    smtp.received
+      .filter((m) => m.to.some((to) => to.toLowerCase() === email))
+      .flatMap((m) => /https?:\/\/\S+\/account\/confirm\/[A-Za-z0-9_-]+/.exec(m.text)?.[0] ?? [])
+  await expect.poll(() => links().length, { timeout: 30_000 }).toBe(count)
+  for (const link of links()) {
+    await page.goto(link)
+    await expect(
+      page.getByRole('heading', { name: 'Confirm Your Address', level: 1 }),
+    ).toBeVisible()
+    await page.getByRole('button', { name: 'Confirm this is my address' }).click()
+    await expect(page.getByText('your address is confirmed')).toBeVisible()
+  }
+}
+
+/**
+ * Records of one buyer, sent as a visitor would (the address in another case), without
+ * signing in: the portal shows them in full once their links confirm the address (the
+ * contact message's, the import order's and the deposit receipt's: three).
+ */
 async function recordsOf(email: string) {
   const shouted = email.toUpperCase()
   const post = async (path: string, data: Record<string, unknown>, status = 201) => {
@@ -162,6 +187,16 @@ test('a buyer signs in by an emailed link and finds every record of their addres
 
   await signIn(page, email)
   const section = (name: string) => page.getByRole('region', { name })
+  // Sent without signing in: listed in brief, none of what was typed, until confirmed.
+  await expect(section('Not yet confirmed')).toContainText(message.reference)
+  await expect(section('Not yet confirmed')).toContainText(reservation.reference)
+  await expect(section('Not yet confirmed')).toContainText(
+    'Sent from this address, not yet confirmed',
+  )
+  await expect(page.getByText('Porsche Taycan')).toHaveCount(0)
+  await confirmAddresses(page, email, 3)
+  await page.goto(`${server.url}/account`)
+  await expect(section('Not yet confirmed')).toHaveCount(0)
   await expect(section('Reservations')).toContainText('Your car is reserved')
   await expect(section('Reservations')).toContainText(reservation.reference)
   await expect(section('Import orders')).toContainText('Porsche Taycan')
@@ -260,6 +295,9 @@ test('a buyer erases their data; the deposit stays on the books without them', a
   const email = `erase-${unique()}@example.co.ke`
   const { message, reservation } = await recordsOf(email)
   await signIn(page, email)
+  // Confirmed as the buyer's, so erased in full (unconfirmed ones only lose the address).
+  await confirmAddresses(page, email, 3)
+  await page.goto(`${server.url}/account`)
   await page.getByRole('link', { name: 'Erase my data' }).click()
   await expect(page.getByRole('heading', { name: 'Erase My Data', level: 1 })).toBeVisible()
   // Not without the box ticked.
@@ -299,6 +337,7 @@ test('the request log names no address and no token', async () => {
   expect(lines).toContain('/account/sign-in/:token')
   expect(lines).not.toMatch(/@example\.co\.ke/i)
   expect(lines).not.toMatch(/\/account\/sign-in\/[A-Za-z0-9_-]{22}/)
+  expect(lines).not.toMatch(/\/(account\/confirm|address-confirmations)\/[A-Za-z0-9_-]{22}/)
 })
 
 test('every portal page passes axe', { tag: JS_ON_CONTEXT }, async ({ browser }) => {
@@ -319,4 +358,5 @@ test('every portal page passes axe', { tag: JS_ON_CONTEXT }, async ({ browser })
     await expect(page.getByRole('heading', { name: 'Erase My Data' })).toBeVisible()
   })
   await expectNoAxeViolations(browser, `${server.url}/account/sign-in/${'x'.repeat(22)}`)
+  await expectNoAxeViolations(browser, `${server.url}/account/confirm/${'x'.repeat(22)}`)
 })

@@ -78,6 +78,7 @@ function pathsByRoute(): Record<string, string> {
     '_index.tsx': '/',
     'about.tsx': '/about',
     'account._index.tsx': '/account',
+    'account.confirm.$token.tsx': '/account/confirm/no-such-link-000000000',
     'account.erase.tsx': '/account/erase',
     'account.export.ts': '/account/export',
     'account.sign-in.$token.tsx': '/account/sign-in/no-such-link-000000000',
@@ -130,7 +131,7 @@ const takesPost = (path: string) =>
   FORMS.has(path) ||
   /^\/cars\/[^/]+(\/reserve)?$/.test(path) ||
   /^\/alerts\/[^/]+$/.test(path) ||
-  /^\/account\/sign-in\/[^/]+$/.test(path)
+  /^\/account\/(sign-in|confirm)\/[^/]+$/.test(path)
 
 test('the list covers every route file of the site', () => {
   const files = readdirSync(join(ROOT, 'site', 'app', 'routes')).sort()

@@ -36,3 +36,11 @@ export const updatedAt = () =>
   text('updated_at')
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`)
+
+/**
+ * When the record's email address was shown to be its sender's: it was sent while signed
+ * in to the customer portal as that address, or the address's owner confirmed it from the
+ * link in the mail it sent there. Until then the portal shows that address's owner the
+ * record without what its sender typed. Set by the API only, never from a form.
+ */
+export const addressConfirmedAt = () => text('address_confirmed_at')

@@ -42,6 +42,13 @@ export const SIGN_IN_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/
 /** 256 random bits, base64url. */
 export const BUYER_SESSION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
 
+/** A "Confirm this is your address" link's token: 128 random bits, base64url. */
+export const ADDRESS_LINK_PATTERN = SIGN_IN_TOKEN_PATTERN
+export const ADDRESS_LINK_INVALID_MESSAGE =
+  'This confirmation link was already used or no longer works.'
+/** What the portal says of a record until its address is confirmed. */
+export const UNCONFIRMED_RECORD_TEXT = 'Sent from this address, not yet confirmed'
+
 export const SIGN_IN_LINK_INVALID_MESSAGE =
   'This sign-in link has expired or was already used. Ask for a new one.'
 export const BUYER_NOT_SIGNED_IN_MESSAGE = 'Please sign in to your account.'
@@ -123,6 +130,30 @@ export const accountLeadRecord = z.object({
 })
 export type AccountLead = z.infer<typeof accountLeadRecord>
 
+/**
+ * A record sent under the buyer's address that was neither sent signed in as it nor
+ * confirmed from the link in its mail: anyone may have typed the address. Only what the
+ * dealer's side names (its kind, reference, date, the listed car, a contact message's
+ * subject), never what its sender typed (name, phone, message, the car they described).
+ */
+export const accountUnconfirmedRecord = z.object({
+  kind: z.enum(LEAD_KINDS),
+  reference: z.string().nullable(),
+  createdAt: z.string(),
+  /** The listed car of an enquiry, test drive or reservation; a contact message's subject. */
+  about: z.string().nullable(),
+  /** The listed car, while it is listed. */
+  carId: z.string().nullable(),
+})
+export type AccountUnconfirmed = z.infer<typeof accountUnconfirmedRecord>
+
+/** GET /api/address-confirmations/{token}: the record the link confirms (otherwise a 404). */
+export const addressConfirmationRecord = z.object({
+  kind: z.enum(LEAD_KINDS),
+  reference: z.string().nullable(),
+})
+export type AddressConfirmation = z.infer<typeof addressConfirmationRecord>
+
 /** A saved car, as the saved-cars page's cards show it (the site's CarSummary). */
 export const accountSavedCarRecord = carRecord
   .pick({
@@ -159,7 +190,11 @@ export const accountAlertRecord = z.object({
 })
 export type AccountAlert = z.infer<typeof accountAlertRecord>
 
-/** GET /api/account: everything the signed-in buyer's address is on, newest first. */
+/**
+ * GET /api/account: everything the signed-in buyer's address is on, newest first: the
+ * reservations, orders and leads in full when their address is confirmed, the others in
+ * `unconfirmed`.
+ */
 export const accountOverviewRecord = z.object({
   email: z.string(),
   reservations: z.array(accountReservationRecord),
@@ -168,6 +203,8 @@ export const accountOverviewRecord = z.object({
   savedCars: z.array(accountSavedCarRecord),
   /** Waiting for confirmation or active (a stopped alert is gone). */
   alerts: z.array(accountAlertRecord),
+  /** Records of any kind above whose address is not confirmed: listed apart, in brief. */
+  unconfirmed: z.array(accountUnconfirmedRecord),
 })
 export type AccountOverview = z.infer<typeof accountOverviewRecord>
 
@@ -180,7 +217,10 @@ const exportedLead = z
   })
   .catchall(z.unknown())
 
-/** GET /api/account/export: everything tied to the address, without staff's notes. */
+/**
+ * GET /api/account/export: everything tied to the address, without staff's notes; what a
+ * record's sender typed only when its address is confirmed (the others in `unconfirmed`).
+ */
 export const accountExportRecord = z.object({
   exportedAt: z.string(),
   email: z.string(),
@@ -203,10 +243,15 @@ export const accountExportRecord = z.object({
   testDrives: z.array(exportedLead),
   savedCars: z.array(accountSavedCarRecord),
   alerts: z.array(alertViewRecord.omit({ email: true }).extend({ token: z.string() })),
+  /** Records sent under the address but not confirmed: without what their sender typed. */
+  unconfirmed: z.array(accountUnconfirmedRecord),
 })
 export type AccountExport = z.infer<typeof accountExportRecord>
 
-/** POST /api/account/erase: done (the cookie is cleared); what was erased, by kind. */
+/**
+ * POST /api/account/erase: done (the cookie is cleared); how many records of each kind
+ * held the address (erased, or for an unconfirmed one, the address taken off it).
+ */
 export const accountErasedRecord = z.object({
   erased: z.object({
     leads: z.number().int(),

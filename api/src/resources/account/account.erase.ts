@@ -2,10 +2,10 @@
 // in one transaction, and an audit entry says that a buyer erased their data and how
 // many records of each kind, without the address. What stays and why is in
 // docs/data-protection.md: leads stay as rows without anyone in them (the figures count
-// them), a reservation keeps its M-Pesa receipt and amount (the money's accounting).
+// them), a reservation keeps its M-Pesa receipt and amount (the money's accounting), and a
+// record whose address was never confirmed as its sender's loses only the address.
 import { randomBytes } from 'node:crypto'
-import { and, eq, inArray } from 'drizzle-orm'
-import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { IMMEDIATE, type Db, type Queryable } from '../../db/client'
 import type { Logger } from '../../log'
 import { isStoredImagePath, removeImages } from '../../uploads'
@@ -23,6 +23,7 @@ import {
 } from '../leads/leads.table'
 import { outbox } from '../outbox/outbox.table'
 import { reservationEvents, reservations } from '../reservations/reservations.table'
+import { dropAddressTokens, type AddressTable } from './account.confirm'
 import type { AccountErased } from './account.contract'
 import { eraseStaffTraces, mailAbout } from './account.erase-traces'
 import { sameAddress } from './account.records'
@@ -30,22 +31,29 @@ import { accountSavedCars, buyerSessions, signInLinks } from './account.table'
 
 /** What an erased person's text fields hold: nothing. */
 const ERASED = ''
+/** What stands in the dealer's mail for an address taken off an unconfirmed record. */
+const ADDRESS_REMOVED = '[address removed]'
 
 /** The audit log's actor for what a buyer does to their own data (no staff member). */
 export const BUYER_ACTOR = { uid: 'buyer', email: null, role: 'buyer' } as const
 
-function ids(db: Queryable, table: { id: AnySQLiteColumn; email: AnySQLiteColumn }, email: string) {
+/** The records of `table` sent under the address: their ids and the address as typed. */
+function rowsOf(db: Queryable, table: AddressTable, email: string) {
+  const t = table as typeof reservations
   return db
-    .select({ id: table.id })
-    .from(table as never)
-    .where(sameAddress(table.email, email))
+    .select({ id: t.id, email: t.email, addressConfirmedAt: t.addressConfirmedAt })
+    .from(t)
+    .where(sameAddress(t.email, email))
     .all()
-    .map((r) => (r as { id: string }).id)
 }
+type AddressRow = ReturnType<typeof rowsOf>[number]
 
 /**
  * Erases the address's personal data; answers how many records of each kind held it.
- * `clientAddress` is the request's, for the audit entry (as a staff write's is).
+ * A record whose address is confirmed is erased; one that is not (anyone may have typed
+ * the address) only has the address taken off it: the rest is its sender's, not the
+ * address owner's, and stays for the dealer. `clientAddress` is the request's, for the
+ * audit entry (as a staff write's is).
  */
 export function eraseAccount(
   db: Db,
@@ -55,34 +63,52 @@ export function eraseAccount(
 ): { erased: AccountErased['erased']; photos: string[] } {
   return db.transaction((tx) => {
     const at = now.toISOString()
+    /** Confirmed leads, erased. */
     const leadIds: string[] = []
+    /** Unconfirmed records of every kind, the address taken off them. */
+    const detached: AddressRow[] = []
     // The photos their sell requests sent: their files go once the rows no longer name them.
     const photos = tx
       .select({ images: sellRequests.images })
       .from(sellRequests)
-      .where(sameAddress(sellRequests.email, email))
+      .where(
+        and(sameAddress(sellRequests.email, email), isNotNull(sellRequests.addressConfirmedAt)),
+      )
       .all()
       .flatMap((r) => r.images)
-    // Leads: the rows stay (the lead figures count them), with nobody in them.
-    const clear = <T extends { id: AnySQLiteColumn; email: AnySQLiteColumn }>(
-      table: T,
-      values: Record<string, unknown>,
-    ) => {
-      const found = ids(tx, table, email)
-      if (found.length) {
-        tx.update(table as never)
+    /** The records of `table` split by whether their address is confirmed; each updated. */
+    const clear = (table: AddressTable, erase: Record<string, unknown>, noAddress: '' | null) => {
+      const found = rowsOf(tx, table, email)
+      const confirmed = found.filter((r) => r.addressConfirmedAt !== null)
+      const others = found.filter((r) => r.addressConfirmedAt === null)
+      const t = table as typeof reservations
+      const update = (rows: AddressRow[], values: Record<string, unknown>) => {
+        if (rows.length === 0) return
+        tx.update(t)
           .set(values as never)
-          .where(inArray(table.id, found))
+          .where(
+            inArray(
+              t.id,
+              rows.map((r) => r.id),
+            ),
+          )
           .run()
       }
-      leadIds.push(...found)
+      update(confirmed, erase)
+      update(others, { email: noAddress })
+      detached.push(...others)
+      return confirmed.map((r) => r.id)
     }
+    // Leads: the rows stay (the lead figures count them), with nobody in them.
     const person = { name: ERASED, email: ERASED, phone: ERASED }
-    clear(contactMessages, { ...person, phone: null, message: ERASED })
-    clear(importRequests, { ...person, additionalInfo: null })
-    clear(sellRequests, { ...person, additionalInfo: null, images: [] })
-    clear(carEnquiries, { ...person, email: null, message: ERASED })
-    clear(testDrives, { ...person, email: null })
+    leadIds.push(
+      ...clear(contactMessages, { ...person, phone: null, message: ERASED }, ERASED),
+      ...clear(importRequests, { ...person, additionalInfo: null }, ERASED),
+      ...clear(sellRequests, { ...person, additionalInfo: null, images: [] }, ERASED),
+      ...clear(carEnquiries, { ...person, email: null, message: ERASED }, null),
+      ...clear(testDrives, { ...person, email: null }, null),
+    )
+    const detachedLeads = detached.length
     // Staff's notes may name or quote the buyer: they go; the status and stage changes
     // (no one's details) stay with the rows.
     if (leadIds.length) {
@@ -92,22 +118,24 @@ export function eraseAccount(
     }
 
     // Reservations keep the receipt, the amount and the reference: the money's record.
-    const reservationIds = ids(tx, reservations, email)
-    if (reservationIds.length) {
-      tx.update(reservations)
-        .set({ name: ERASED, phone: ERASED, email: null, updatedAt: at })
-        .where(inArray(reservations.id, reservationIds))
-        .run()
+    const erasedWhy = "The buyer's name, phone and email were erased at their request"
+    const reservationIds = clear(
+      reservations,
+      { name: ERASED, phone: ERASED, email: null, updatedAt: at },
+      null,
+    )
+    const detachedReservations = detached.slice(detachedLeads).map((r) => r.id)
+    const events = [
+      ...reservationIds.map((reservationId) => ({ reservationId, detail: erasedWhy })),
+      ...detachedReservations.map((reservationId) => ({
+        reservationId,
+        detail:
+          "The email address, never confirmed as the buyer's, was removed at its owner's request",
+      })),
+    ]
+    if (events.length) {
       tx.insert(reservationEvents)
-        .values(
-          reservationIds.map((reservationId) => ({
-            reservationId,
-            kind: 'erased',
-            actor: 'buyer',
-            detail: "The buyer's name, phone and email were erased at their request",
-            at,
-          })),
-        )
+        .values(events.map((e) => ({ ...e, kind: 'erased', actor: 'buyer', at })))
         .run()
     }
 
@@ -117,6 +145,15 @@ export function eraseAccount(
     // The mail about them or to them: the lead alerts and confirmations, the receipts.
     const about = [...leadIds, ...reservationIds]
     tx.delete(outbox).where(mailAbout(email, about)).run()
+    // The dealer's mail about the unconfirmed ones stays, without the address.
+    for (const row of detached) {
+      if (!row.email) continue
+      tx.update(outbox)
+        .set({ text: sql`replace(${outbox.text}, ${row.email}, ${ADDRESS_REMOVED})` })
+        .where(eq(outbox.leadId, row.id))
+        .run()
+    }
+    dropAddressTokens(tx, [...about, ...detached.map((r) => r.id)])
 
     const alerts = tx.delete(savedSearches).where(eq(savedSearches.email, email)).run().changes
     const savedCars = tx
@@ -132,8 +169,8 @@ export function eraseAccount(
       .get()
 
     const erased = {
-      leads: leadIds.length,
-      reservations: reservationIds.length,
+      leads: leadIds.length + detachedLeads,
+      reservations: reservationIds.length + detachedReservations.length,
       alerts,
       savedCars,
       sessions,

@@ -2,7 +2,8 @@
 // saved cars and alerts, found by address whatever its case (a record sent without an
 // address is nobody's here). The overview is what the portal shows; the export is
 // "Download my data": the buyer's own words and details too, never staff's side (notes,
-// assignee, follow-up dates) nor anyone else's.
+// assignee, follow-up dates) nor anyone else's. A record whose address is not confirmed
+// (account.confirm.ts) may be anyone's: both list it in brief, without its sender's words.
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
 import { LEAD_FIELD_LABELS, type LeadKind } from '../../contract'
@@ -26,6 +27,7 @@ import { reservations } from '../reservations/reservations.table'
 import { customerStatusOf } from '../../contract/options'
 import {
   type AccountAlert,
+  type AccountUnconfirmed,
   type AccountExport,
   type AccountImportOrder,
   type AccountLead,
@@ -48,7 +50,7 @@ const OTHER_LEADS = {
 } as const satisfies Partial<Record<LeadKind, unknown>>
 type OtherKind = keyof typeof OTHER_LEADS
 
-export function reservationRows(db: Queryable, email: string) {
+function reservationRows(db: Queryable, email: string) {
   return db
     .select()
     .from(reservations)
@@ -57,7 +59,7 @@ export function reservationRows(db: Queryable, email: string) {
     .all()
 }
 
-export function importRows(db: Queryable, email: string) {
+function importRows(db: Queryable, email: string) {
   return db
     .select()
     .from(importRequests)
@@ -66,7 +68,7 @@ export function importRows(db: Queryable, email: string) {
     .all()
 }
 
-export function leadRows<K extends OtherKind>(db: Queryable, kind: K, email: string) {
+function leadRows<K extends OtherKind>(db: Queryable, kind: K, email: string) {
   const table = OTHER_LEADS[kind] as (typeof OTHER_LEADS)[OtherKind]
   return db
     .select()
@@ -76,15 +78,79 @@ export function leadRows<K extends OtherKind>(db: Queryable, kind: K, email: str
     .all() as (typeof OTHER_LEADS)[K]['$inferSelect'][]
 }
 
-function accountReservations(db: Queryable, email: string): AccountReservation[] {
-  return reservationRows(db, email).map((row) => ({
+/** Every record sent under the address, by kind, newest first: each table read once. */
+function addressRows(db: Queryable, email: string) {
+  return {
+    reservation: reservationRows(db, email),
+    import: importRows(db, email),
+    enquiry: leadRows(db, 'enquiry', email),
+    'test-drive': leadRows(db, 'test-drive', email),
+    sell: leadRows(db, 'sell', email),
+    contact: leadRows(db, 'contact', email),
+  } satisfies Record<LeadKind, unknown>
+}
+type AddressRows = ReturnType<typeof addressRows>
+
+type Confirmable = { addressConfirmedAt: string | null }
+const isConfirmed = (row: Confirmable) => row.addressConfirmedAt !== null
+
+/**
+ * The address's records split: those whose address is confirmed (sent signed in as it,
+ * or confirmed from the link in their mail), shown and given in full; the others in
+ * brief, with nothing their sender typed.
+ */
+function byConfirmation(db: Queryable, email: string) {
+  const rows = addressRows(db, email)
+  const carOf = (carId: string | null) => (carId ? findCarTitle(db, carId) : null)
+  const brief = (
+    kind: LeadKind,
+    row: { reference: string | null; createdAt: string },
+    about: string | null = null,
+    carId: string | null = null,
+  ): AccountUnconfirmed => ({
+    kind,
+    reference: row.reference,
+    createdAt: row.createdAt,
+    about,
+    carId,
+  })
+  const withCar = (
+    kind: LeadKind,
+    row: { reference: string | null; createdAt: string; carId: string | null },
+  ) => {
+    const car = carOf(row.carId)
+    return brief(kind, row, car?.title ?? null, car?.id ?? null)
+  }
+  const pending = <R extends Confirmable>(list: R[]) => list.filter((row) => !isConfirmed(row))
+  const unconfirmed = [
+    ...pending(rows.reservation).map((r) => withCar('reservation', r)),
+    ...pending(rows.import).map((r) => brief('import', r)),
+    ...pending(rows.enquiry).map((r) => withCar('enquiry', r)),
+    ...pending(rows['test-drive']).map((r) => withCar('test-drive', r)),
+    ...pending(rows.sell).map((r) => brief('sell', r)),
+    // The subject is one of the form's choices, not the sender's words.
+    ...pending(rows.contact).map((r) => brief('contact', r, r.subject)),
+  ].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+  const mine = {
+    reservation: rows.reservation.filter(isConfirmed),
+    import: rows.import.filter(isConfirmed),
+    enquiry: rows.enquiry.filter(isConfirmed),
+    'test-drive': rows['test-drive'].filter(isConfirmed),
+    sell: rows.sell.filter(isConfirmed),
+    contact: rows.contact.filter(isConfirmed),
+  } satisfies AddressRows
+  return { mine, unconfirmed }
+}
+
+function accountReservations(db: Queryable, rows: AddressRows): AccountReservation[] {
+  return rows.reservation.map((row) => ({
     ...reservationView(db, row),
     token: row.token,
   }))
 }
 
-function importOrders(db: Queryable, email: string): AccountImportOrder[] {
-  return importRows(db, email).map((order) => ({
+function importOrders(db: Queryable, rows: AddressRows): AccountImportOrder[] {
+  return rows.import.map((order) => ({
     ...importTracking(db, order),
     reference: order.reference,
     costEstimate: order.costEstimate ?? null,
@@ -92,7 +158,7 @@ function importOrders(db: Queryable, email: string): AccountImportOrder[] {
   }))
 }
 
-function otherLeads(db: Queryable, email: string): AccountLead[] {
+function otherLeads(db: Queryable, rows: AddressRows): AccountLead[] {
   const carOf = (carId: string | null) => (carId ? findCarTitle(db, carId) : null)
   const lead = (
     kind: LeadKind,
@@ -108,17 +174,15 @@ function otherLeads(db: Queryable, email: string): AccountLead[] {
     carId,
   })
   const carLeads = (['enquiry', 'test-drive'] as const).flatMap((kind) =>
-    leadRows(db, kind, email).map((row) => {
+    rows[kind].map((row) => {
       const car = carOf(row.carId)
       return lead(kind, row, car?.title ?? null, car?.id ?? null)
     }),
   )
-  const sells = leadRows(db, 'sell', email).map((row) =>
+  const sells = rows.sell.map((row) =>
     lead('sell', row, `${row.carYear} ${row.carMake} ${row.carModel}`, null),
   )
-  const contacts = leadRows(db, 'contact', email).map((row) =>
-    lead('contact', row, row.subject, null),
-  )
+  const contacts = rows.contact.map((row) => lead('contact', row, row.subject, null))
   return [...carLeads, ...sells, ...contacts].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
 }
 type AccountLeadStatus = Parameters<typeof customerStatusOf>[0]
@@ -174,13 +238,15 @@ function alerts(db: Queryable, email: string): AccountAlert[] {
 }
 
 export function accountOverview(db: Queryable, email: string): AccountOverview {
+  const { mine, unconfirmed } = byConfirmation(db, email)
   return {
     email,
-    reservations: accountReservations(db, email),
-    importOrders: importOrders(db, email),
-    leads: otherLeads(db, email),
+    reservations: accountReservations(db, mine),
+    importOrders: importOrders(db, mine),
+    leads: otherLeads(db, mine),
     savedCars: savedCars(db, email),
     alerts: alerts(db, email),
+    unconfirmed,
   }
 }
 
@@ -218,32 +284,34 @@ export function accountExport(db: Queryable, email: string, now = new Date()): A
     .where(eq(buyerSessions.email, email))
     .orderBy(desc(buyerSessions.createdAt))
     .all()
+  const { mine, unconfirmed } = byConfirmation(db, email)
   return {
     exportedAt: now.toISOString(),
     email,
     account: account ?? null,
     sessions,
-    reservations: reservationRows(db, email).map((row) => ({
+    reservations: mine.reservation.map((row) => ({
       ...reservationView(db, row),
       token: row.token,
       name: row.name,
       phone: row.phone,
       email: row.email ?? email,
     })),
-    importRequests: importRows(db, email).map((row) => ({
+    importRequests: mine.import.map((row) => ({
       ...ownLead(row),
       stage: row.stage,
       cancelReason: row.cancelReason,
       trackingToken: row.trackingToken,
     })),
-    sellRequests: leadRows(db, 'sell', email).map(ownLead),
-    contactMessages: leadRows(db, 'contact', email).map(ownLead),
-    enquiries: leadRows(db, 'enquiry', email).map(ownLead),
-    testDrives: leadRows(db, 'test-drive', email).map(ownLead),
+    sellRequests: mine.sell.map(ownLead),
+    contactMessages: mine.contact.map(ownLead),
+    enquiries: mine.enquiry.map(ownLead),
+    testDrives: mine['test-drive'].map(ownLead),
     savedCars: savedCars(db, email),
     alerts: alertRows(db, email, true).map((row) => {
       const { email: _email, ...view } = toAlertView(db, row)
       return { ...view, token: row.token }
     }),
+    unconfirmed,
   }
 }

@@ -3,6 +3,7 @@
 // (lower-cased); only a hash (SHA-256, hex) of each link's and session's token is kept,
 // so a copy of the database signs nobody in.
 import { index, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { LEAD_KINDS } from '../../contract/options'
 import { createdAt, id } from '../../db/schema/util'
 import { cars } from '../cars/cars.table'
 
@@ -49,4 +50,20 @@ export const accountSavedCars = sqliteTable(
     primaryKey({ columns: [t.email, t.carId] }),
     index('account_saved_cars_car_idx').on(t.carId),
   ],
+)
+
+/**
+ * The "Confirm this is your address" links of the mail a record sent to the address it
+ * gave (a lead's confirmation, a deposit's receipt): only the token's hash, with the
+ * record it confirms. Used once; erasing the record's address removes its link.
+ */
+export const addressConfirmations = sqliteTable(
+  'address_confirmations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: text('kind', { enum: LEAD_KINDS }).notNull(),
+    recordId: text('record_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('address_confirmations_record_idx').on(t.recordId)],
 )

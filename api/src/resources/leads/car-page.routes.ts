@@ -18,7 +18,7 @@ export function carEnquiryRoutes({ db, env, rateLimit }: RouteDeps) {
     .post('/', rateLimit('enquiries'), jsonBody(carEnquiryInput), (c) => {
       const data = c.req.valid('json')
       requireCar(db, data.carId, { forSale: true })
-      const row = storeLead(db, env, 'enquiry', () => data)
+      const row = storeLead(db, env, 'enquiry', () => data, c.get('buyer'))
       return c.json(withIds(row), 201)
     })
 }
@@ -35,10 +35,13 @@ export function testDriveRoutes({ db, env, rateLimit }: RouteDeps) {
       (c) => {
         const data = c.req.valid('json')
         requireCar(db, data.carId, { forSale: true })
-        const row = storeLead(db, env, 'test-drive', () => ({
-          ...data,
-          byAppointment: isSunday(data.preferredDate),
-        }))
+        const row = storeLead(
+          db,
+          env,
+          'test-drive',
+          () => ({ ...data, byAppointment: isSunday(data.preferredDate) }),
+          c.get('buyer'),
+        )
         return c.json(withIds(row), 201)
       },
     )

@@ -15,7 +15,7 @@ export function contactMessageRoutes({ db, env, rateLimit }: RouteDeps) {
     .get('/:id', (c) => c.json(withIds(getLead(db, contactMessages, c.req.param('id')))))
     .post('/', rateLimit('contact-messages'), jsonBody(contactMessageInput), (c) => {
       const data = c.req.valid('json')
-      const row = storeLead(db, env, 'contact', () => data)
+      const row = storeLead(db, env, 'contact', () => data, c.get('buyer'))
       return c.json(withIds(row), 201)
     })
 }

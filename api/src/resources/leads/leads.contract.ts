@@ -44,8 +44,17 @@ const WORKFLOW = {
   nextFollowUp: true,
   firstContactAt: true,
 } as const
-/** Set by the API: the id, the reference the visitor is shown, the time. */
-const LEAD_GENERATED = { id: true, createdAt: true, reference: true, ...WORKFLOW } as const
+/**
+ * Set by the API: the id, the reference the visitor is shown, the time, and whether the
+ * address is the sender's (from their session or the mailed link, never from the form).
+ */
+const LEAD_GENERATED = {
+  id: true,
+  createdAt: true,
+  reference: true,
+  addressConfirmedAt: true,
+  ...WORKFLOW,
+} as const
 
 export const contactMessageInput = createInsertSchema(contactMessages, {
   name: requiredText('Name', 100),

@@ -13,6 +13,8 @@ import { importRequests, leadEvents, leadTables } from './leads.table'
 import type { Env } from '../../env'
 import type { LeadRow } from '../../mail/messages'
 import { mailQueued, queueLeadMail } from '../../mail/outbox'
+import type { BuyerIdentity } from '../account/account.contract'
+import { confirmedBySession } from '../account/account.confirm'
 
 type LeadTables = typeof leadTables
 export type LeadTable = LeadTables[FormLeadKind]
@@ -34,21 +36,24 @@ export function findLeadRow<T extends LeadTable>(
  * Stores a new lead of `kind` under a fresh reference of its kind (MSG-7KQ3XM) and queues
  * its mail in one transaction, so a lead is never stored without its alert; then wakes
  * the mail worker. `values` gives its fields inside that transaction (a sell request
- * claims its held photos there; throwing stores nothing).
+ * claims its held photos there; throwing stores nothing). `signedIn` is the buyer whose
+ * live session the request carried: a lead sent under their own address has it confirmed.
  */
 export function storeLead<K extends FormLeadKind>(
   db: Db,
   env: Env,
   kind: K,
   values: (tx: Queryable) => NewLead<K>,
+  signedIn?: BuyerIdentity,
 ): StoredLead<K> {
   const table = leadTables[kind] as LeadTable
   const row = db.transaction((tx) => {
     const fields = values(tx)
+    const addressConfirmedAt = confirmedBySession(signedIn, fields.email)
     const stored = insertWithReference(LEAD_REFERENCE_PREFIXES[kind], (reference) =>
       tx
         .insert(table)
-        .values({ ...fields, reference } as never)
+        .values({ ...fields, reference, addressConfirmedAt } as never)
         .returning()
         .get(),
     ) as LeadRow

@@ -18,7 +18,7 @@ import {
 import { cars } from '../cars/cars.table'
 import { RESERVATION_STATUSES } from '../reservations/reservations.table'
 import { staff } from '../staff/staff.table'
-import { createdAt, id, newTrackingToken } from '../../db/schema/util'
+import { addressConfirmedAt, createdAt, id, newTrackingToken } from '../../db/schema/util'
 
 /**
  * Where staff are with a lead, on every kind (fresh builders on every call): its status,
@@ -45,6 +45,7 @@ export const contactMessages = sqliteTable(
     subject: text('subject', { enum: CONTACT_SUBJECTS }).notNull(),
     message: text('message').notNull(),
     createdAt: createdAt(),
+    addressConfirmedAt: addressConfirmedAt(),
     ...workflow(),
   },
   (t) => [
@@ -69,6 +70,7 @@ export const importRequests = sqliteTable(
     budget: text('budget', { enum: IMPORT_BUDGETS }).notNull(),
     additionalInfo: text('additional_info'),
     createdAt: createdAt(),
+    addressConfirmedAt: addressConfirmedAt(),
     ...workflow(),
     /** The customer's private link: /import/track/{trackingToken}. */
     trackingToken: text('tracking_token')
@@ -105,6 +107,7 @@ export const sellRequests = sqliteTable(
     images: text('images', { mode: 'json' }).$type<string[]>().notNull().default([]),
     additionalInfo: text('additional_info'),
     createdAt: createdAt(),
+    addressConfirmedAt: addressConfirmedAt(),
     ...workflow(),
   },
   (t) => [
@@ -135,6 +138,7 @@ export const carEnquiries = sqliteTable(
     message: text('message').notNull(),
     preferredContact: text('preferred_contact', { enum: PREFERRED_CONTACTS }).notNull(),
     createdAt: createdAt(),
+    addressConfirmedAt: addressConfirmedAt(),
     ...workflow(),
   },
   (t) => [
@@ -156,6 +160,7 @@ export const testDrives = sqliteTable(
     /** Sunday: by appointment, so a request to be confirmed. */
     byAppointment: integer('by_appointment', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
+    addressConfirmedAt: addressConfirmedAt(),
     ...workflow(),
   },
   (t) => [

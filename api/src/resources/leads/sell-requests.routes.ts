@@ -95,7 +95,7 @@ export function sellRequestRoutes({ db, env, rateLimit }: RouteDeps) {
           const body = await readJsonBody(c)
           const data = parseOrThrow(sellRequestInput, body)
           checkImageOrigins(data.images)
-          const row = storeLead(db, env, 'sell', () => data)
+          const row = storeLead(db, env, 'sell', () => data, c.get('buyer'))
           return c.json(withIds(row), 201)
         }
         let form: Record<string, unknown>
@@ -128,7 +128,7 @@ export function sellRequestRoutes({ db, env, rateLimit }: RouteDeps) {
             const kept = claimHeldPhotos(tx, token, keptIds)
             if (!kept) throw validationError({ images: HELD_PHOTOS_GONE_MESSAGE })
             return { ...data, images: [...data.images, ...kept, ...stored.map((s) => s.url)] }
-          })
+          }, c.get('buyer'))
           return c.json(withIds(row), 201)
         } catch (err) {
           await removeImages(env.UPLOADS_DIR, stored)

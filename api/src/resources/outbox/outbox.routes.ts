@@ -11,7 +11,7 @@ import { allOf, idsWhere, pagedRows, sortBy } from '../../http/simple-rest'
 import type { ApiEnv } from '../../http/types'
 import { mailQueued } from '../../mail/outbox'
 import { withIds } from '../records'
-import { hideSignInLink } from '../../mail/sign-in-mail'
+import { withoutPrivateLinks } from '../../mail/private-links'
 import { findMessage, resendMessage } from './outbox.repository'
 import { auditedWrite, filterText, findOr404, nowIso, type RouteDeps } from '../plumbing'
 
@@ -25,9 +25,12 @@ const outboxUpdate = z.object({
   }),
 })
 
-/** A message as admins read it: a buyer's sign-in link is theirs alone, so it is hidden. */
+/**
+ * A message as admins read it: a buyer's sign-in link and a "Confirm this is your address"
+ * link are its recipient's alone, so they are hidden.
+ */
 function shown<T extends { id: string; purpose: string; text: string }>(row: T) {
-  return withIds(row.purpose === 'sign-in-link' ? { ...row, text: hideSignInLink(row.text) } : row)
+  return withIds({ ...row, text: withoutPrivateLinks(row) })
 }
 
 const oneOf = <T extends string>(v: unknown, allowed: readonly T[]) =>

@@ -39,6 +39,7 @@ import {
   staffRecord,
 } from './reservations.staff'
 import { reservations } from './reservations.table'
+import { confirmIfSentSignedIn } from '../account/account.confirm'
 
 /** Each refusal's status and message, and the reason staff count it under (none: not counted). */
 const REFUSALS = {
@@ -89,6 +90,7 @@ export function reservationRoutes({ db, env, payments, rateLimit }: RouteDeps) {
         if (counted) recordRefusal(db, counted)
         throw httpError(status, message)
       }
+      confirmIfSentSignedIn(db, 'reservation', started.row, c.get('buyer'))
       return c.json({ token: started.row.token, reference: started.row.reference }, 201)
     })
     .get('/refusals', (c) => {

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { PAYMENT_OUTCOMES } from '../../contract/mpesa'
 import { AVAILABILITY, LEAD_STATUSES } from '../../contract/options'
-import { createdAt, id, updatedAt } from '../../db/schema/util'
+import { addressConfirmedAt, createdAt, id, updatedAt } from '../../db/schema/util'
 import { cars } from '../cars/cars.table'
 import { staff } from '../staff/staff.table'
 
@@ -51,6 +51,7 @@ export const reservations = sqliteTable(
     /** 2547XXXXXXXX or 2541XXXXXXXX. */
     phone: text('phone').notNull(),
     email: text('email'),
+    addressConfirmedAt: addressConfirmedAt(),
     /** The deposit asked, whole shillings. */
     amount: integer('amount').notNull(),
     status: text('status', { enum: RESERVATION_STATUSES }).notNull(),
