@@ -11,7 +11,7 @@ import { firebaseAuthService, type AuthService } from './auth'
 import { SELL_MAX_IMAGES, UPLOAD_MAX_BYTES } from './contract'
 import type { Db } from './db/client'
 import type { Env } from './env'
-import { accessControl } from './http/access'
+import { accessControl, cachePolicy } from './http/access'
 import { IMMUTABLE, NO_STORE } from './http/cache-control'
 import { createAllowedMethods } from './http/route-label'
 import { createRateLimiter, type RateLimitOptions } from './http/rate-limit'
@@ -138,7 +138,14 @@ export function createApp(deps: CreateAppDeps) {
   mkdirSync(env.UPLOADS_DIR, { recursive: true })
 
   const app = new Hono<ApiEnv>()
-  app.use('/api/*', securityHeaders(), corsFor(env), bodyLimits(), accessControl({ db, env, auth }))
+  app.use(
+    '/api/*',
+    securityHeaders(),
+    cachePolicy(),
+    corsFor(env),
+    bodyLimits(),
+    accessControl({ db, env, auth }),
+  )
   app.use('/uploads/*', securityHeaders(), async (c, next) => {
     // Names are random and never reused, so a file's tag (size and time) never changes;
     // a browser revalidating the copy it holds gets 304 and no body.
@@ -190,10 +197,11 @@ export function createApp(deps: CreateAppDeps) {
   })
   app.all('/uploads/*', (c) => c.json({ error: 'Not found' }, 404))
   app.notFound((c) => c.json({ error: 'Not found' }, 404))
-  app.onError((err, c) => {
+  app.onError(async (err, c) => {
     if (err instanceof HTTPException) {
       const res = err.getResponse()
-      if (res.headers.get('Content-Type')?.includes('json')) return res
+      // Through c.body, which keeps the headers set before the throw (Cache-Control, Vary).
+      if (res.headers.get('Content-Type')?.includes('json')) return c.body(await res.text(), res)
       // Hono's own exceptions (e.g. malformed JSON) carry a text body: answer JSON.
       return c.json({ error: err.message || res.statusText }, err.status)
     }

@@ -63,7 +63,34 @@ const BUYER_OPEN = new Map<string, (method: string, rest: string) => boolean>(
     ] as const
   }),
 )
+/**
+ * Resources with rules, whose answers are never stored (but public reads): those without
+ * any (the session sync, the public config) hold nothing personal and set their own.
+ */
+const NOT_STORED = new Set<string>(resourcesWhere((r) => Object.keys(r).length > 0))
 export const CROSS_ORIGIN_MESSAGE = 'Cross-origin requests are not allowed here'
+
+/** The resource a path under /api names, and the id after it. */
+const resourceAndId = (path: string) => path.replace(/^\/api\/?/, '').split('/')
+
+/**
+ * The API's caching rule, in one place: every answer under /api is `no-store` but a read
+ * of a public resource (public for an anonymous caller on 200, no-store for staff: see
+ * accessControl) and those of resources without rules. Set before anything answers, so it
+ * holds for the route's answer, its refusals and errors (app.ts's onError keeps the headers
+ * set before) and a CORS preflight alike, and no header is touched after the handler.
+ */
+export function cachePolicy(): MiddlewareHandler<ApiEnv> {
+  return (c, next) => {
+    const [resource = ''] = resourceAndId(c.req.path)
+    const method = c.req.method
+    const read = method === 'GET' || method === 'HEAD' || method === 'OPTIONS'
+    if (NOT_STORED.has(resource) && !(read && PUBLIC_READS.has(resource))) {
+      c.header('Cache-Control', NO_STORE)
+    }
+    return next()
+  }
+}
 
 function actionOf(method: string, resource: string, hasId: boolean): StaffAction {
   switch (method) {
@@ -140,7 +167,7 @@ export function accessControl(deps: {
   }
 
   return async (c, next) => {
-    const [resource = '', id] = c.req.path.replace(/^\/api\/?/, '').split('/')
+    const [resource = '', id] = resourceAndId(c.req.path)
     const method = c.req.method
     if (method === 'OPTIONS') return next()
     const read = method === 'GET' || method === 'HEAD'
@@ -156,33 +183,28 @@ export function accessControl(deps: {
         if (!buyer) throw httpError(401, BUYER_NOT_SIGNED_IN_MESSAGE)
         c.set('buyer', buyer)
       }
-      await next()
-      c.res.headers.set('Cache-Control', NO_STORE)
-      c.res.headers.set('X-Robots-Tag', 'noindex')
-      return
+      // No-store by cachePolicy.
+      c.header('X-Robots-Tag', 'noindex')
+      return next()
     }
     if (read && PUBLIC_READS.has(resource)) {
       // Anyone may; a signed-in staff member is recognised (never refused here) and may
       // see more (drafts), so only an anonymous read is public for caches.
       const signedIn = Boolean(c.req.header('Authorization') || getCookie(c, cookieName))
-      if (signedIn) await resolve(c)
-      await next()
-      if (c.res.status === 200) {
-        c.res.headers.set('Cache-Control', signedIn ? NO_STORE : PUBLIC_CACHE_CONTROL)
+      if (signedIn) {
+        c.header('Cache-Control', NO_STORE)
+        await resolve(c)
+        return next()
       }
+      await next()
+      if (c.res.status === 200) c.res.headers.set('Cache-Control', PUBLIC_CACHE_CONTROL)
       return
     }
     if (read && PRIVATE_LINK_READS.has(resource)) {
-      await next()
-      c.res.headers.set('Cache-Control', NO_STORE)
-      c.res.headers.set('X-Robots-Tag', 'noindex')
-      return
+      c.header('X-Robots-Tag', 'noindex')
+      return next()
     }
-    if (!read && PRIVATE_LINK_WRITES.has(resource) && id) {
-      await next()
-      c.res.headers.set('Cache-Control', NO_STORE)
-      return
-    }
+    if (!read && PRIVATE_LINK_WRITES.has(resource) && id) return next()
     // A visitor's post creates a record; a post under one (its id in the path) is staff's.
     if (method === 'POST' && PUBLIC_POSTS.has(resource) && !id) {
       if (c.req.header('Authorization') || getCookie(c, cookieName)) await resolve(c)

@@ -29,14 +29,11 @@ const baseline = secureHeaders({
   },
 })
 
-/** API answers that carry leads, staff or audit data: never stored. */
-const PRIVATE_API =
-  /^\/api\/(contact-messages|import-requests|sell-requests|staff|audit-log|me)(\/|$)/
-
 /**
  * Baseline security headers for every response (hono's secureHeaders), plus the ones
  * that depend on the path: CORP, the strict CSP on API, JSON and upload responses that
- * carry none (pages set their own, allowing their inline scripts by hash), and no-store on private API data.
+ * carry none (pages set their own, allowing their inline scripts by hash). No-store on
+ * private API data is the API's caching rule (cachePolicy, http/access.ts).
  */
 export function securityHeaders(): MiddlewareHandler {
   return (c, next) =>
@@ -51,7 +48,6 @@ export function securityHeaders(): MiddlewareHandler {
       if (!headers.has('Content-Security-Policy') && wantsStrictCsp(c, headers)) {
         headers.set('Content-Security-Policy', STRICT_CSP)
       }
-      if (PRIVATE_API.test(c.req.path)) headers.set('Cache-Control', 'no-store')
     })
 }
 
