@@ -12,6 +12,7 @@ import { SELL_MAX_IMAGES, UPLOAD_MAX_BYTES } from './contract'
 import type { Db } from './db/client'
 import type { Env } from './env'
 import { accessControl, cachePolicy } from './http/access'
+import { BODY_TOO_LARGE_MESSAGE, checksBeforeReading, tooLarge } from './http/body-limits'
 import { IMMUTABLE, NO_STORE } from './http/cache-control'
 import { createAllowedMethods } from './http/route-label'
 import { createRateLimiter, type RateLimitOptions } from './http/rate-limit'
@@ -42,12 +43,12 @@ export const methodNotAllowedMessage = (method: string, allowed: readonly string
   `${method} is not allowed here; this address takes ${allowed.join(', ')}.`
 
 export const JSON_BODY_LIMIT = 1024 * 1024
-export const BODY_TOO_LARGE_MESSAGE = 'The request body is too large.'
 
-/** 1 MB for JSON; uploads get room for one image, the sell form for all its photos. */
+/**
+ * 1 MB for JSON; uploads get room for one image, the sell form for all its photos; the
+ * routes that check before reading hold their bodies to 16 KB themselves.
+ */
 function bodyLimits(): MiddlewareHandler<ApiEnv> {
-  const tooLarge = (error: string) => (c: Parameters<MiddlewareHandler>[0]) =>
-    c.json({ error }, 413)
   const json = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge(BODY_TOO_LARGE_MESSAGE) })
   const upload = bodyLimit({
     maxSize: UPLOAD_MAX_BYTES + 64 * 1024,
@@ -61,6 +62,7 @@ function bodyLimits(): MiddlewareHandler<ApiEnv> {
     // A read has no body; asking the request for one would build a second Request.
     const method = c.req.method
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next()
+    if (checksBeforeReading(method, c.req.path)) return next()
     const multipart = /^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '')
     if (c.req.path === '/api/uploads') return upload(c, next)
     const photos = c.req.path === '/api/sell-requests' || c.req.path === '/api/held-photos'

@@ -7,6 +7,7 @@ import { Hono, type Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { isHttpsSite } from '../../auth'
 import { IMMEDIATE } from '../../db/client'
+import { smallBody } from '../../http/body-limits'
 import { httpError, jsonBody } from '../../http/errors'
 import type { ApiEnv, BuyerIdentity } from '../../http/types'
 import type { RouteDeps } from '../plumbing'
@@ -67,7 +68,8 @@ export function accountRoutes({ db, env, rateLimit, log }: RouteDeps) {
         }
         return c.json({ valid: true as const })
       })
-      .post('/sessions', jsonBody(buyerSessionInput), (c) => {
+      // Access control refused another site's post before this; the link's token is short.
+      .post('/sessions', smallBody(), jsonBody(buyerSessionInput), (c) => {
         // A session the request already carries ends: a sign-in always starts a new one.
         const started = startBuyerSession(db, c.req.valid('json').token, getCookie(c, cookieName))
         if (!started) throw httpError(400, SIGN_IN_LINK_INVALID_MESSAGE)

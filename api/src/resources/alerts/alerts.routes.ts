@@ -1,7 +1,7 @@
 // Saved-search alerts. Visitors: ask for one (rate limited), then through its private
 // link read it, confirm it, change how often, pause and resume it and stop it; mail clients post the
 // one-click unsubscribe. Staff: how many people follow each search (no addresses).
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import type { z } from 'zod'
 import {
   ALERT_NOT_FOUND_MESSAGE,
@@ -9,8 +9,10 @@ import {
   savedSearchInput,
   type alertRequestedRecord,
   type SearchDemand,
+  TRACKING_TOKEN_PATTERN,
 } from '../../contract'
 import { parseListParams, setContentRange } from '../../http/list-query'
+import { smallBody } from '../../http/body-limits'
 import { httpError, jsonBody } from '../../http/errors'
 import type { ApiEnv } from '../../http/types'
 import {
@@ -40,6 +42,12 @@ function alertOr4xx(result: SavedSearchRow | AlertRefusal | undefined): SavedSea
   return result
 }
 
+function refuseMalformedToken(c: Context<ApiEnv>) {
+  if (!TRACKING_TOKEN_PATTERN.test(c.req.param('token') ?? '')) {
+    throw httpError(404, ALERT_NOT_FOUND_MESSAGE)
+  }
+}
+
 export function alertRoutes({ db, env, rateLimit }: RouteDeps) {
   const view = (result: SavedSearchRow | AlertRefusal | undefined) =>
     toAlertView(db, alertOr4xx(result))
@@ -50,7 +58,8 @@ export function alertRoutes({ db, env, rateLimit }: RouteDeps) {
         return c.json(ALERT_REQUESTED, 202)
       })
       .get('/:token', (c) => c.json(view(alertByToken(db, c.req.param('token')))))
-      .put('/:token', jsonBody(alertFrequencyInput), (c) =>
+      // A malformed token is refused before the body is read; the body is one setting.
+      .put('/:token', smallBody(refuseMalformedToken), jsonBody(alertFrequencyInput), (c) =>
         c.json(view(setAlertFrequency(db, c.req.param('token'), c.req.valid('json').frequency))),
       )
       .post('/:token/confirm', (c) => c.json(view(confirmAlert(db, c.req.param('token')))))

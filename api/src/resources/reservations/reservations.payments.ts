@@ -159,6 +159,13 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
+/** Whether a callback's path carries the secret: checked before its body is read. */
+export function callbackSecretMatches(payments: Payments, secret: string): boolean {
+  if (sameSecret(secret, payments.callbackSecret)) return true
+  payments.log.warn('M-Pesa callback with a wrong secret refused')
+  return false
+}
+
 /**
  * A callback from Daraja: answered 404 unless its path carries the secret; otherwise
  * confirmed with the STK push query before anything changes. Unknown, malformed and
@@ -170,10 +177,7 @@ export async function handleCallback(
   secret: string,
   body: unknown,
 ): Promise<'refused' | 'accepted'> {
-  if (!sameSecret(secret, payments.callbackSecret)) {
-    payments.log.warn('M-Pesa callback with a wrong secret refused')
-    return 'refused'
-  }
+  if (!callbackSecretMatches(payments, secret)) return 'refused'
   const parsed = stkCallbackSchema.safeParse(body)
   if (!parsed.success) {
     payments.log.warn("M-Pesa callback not in Daraja's shape ignored")

@@ -9,6 +9,7 @@ import {
   TOKEN_SYNC_MAX_AGE_SECONDS,
 } from '../../contract'
 import { identify, isHttpsSite, sessionCookieName } from '../../auth'
+import { smallBody } from '../../http/body-limits'
 import { httpError, jsonBody, NOT_AUTHENTICATED } from '../../http/errors'
 import { usesAuthEmulator } from '../../env'
 import { findStaffForUser } from '../staff/staff.repository'
@@ -54,9 +55,9 @@ export function sessionRoutes({ auth, db, env }: RouteDeps) {
       () => true,
       () => false,
     )
+  // A sync checks the origin first, then reads at most 16 KB of body (an ID token is a few KB).
   return new Hono<ApiEnv>()
-    .post('/', jsonBody(sessionInput), async (c) => {
-      assertSameOrigin(c)
+    .post('/', smallBody(assertSameOrigin), jsonBody(sessionInput), async (c) => {
       const { idToken } = c.req.valid('json')
       const refuse = (status: 401 | 403, reason: string, message: string) => {
         metrics().signInsRefused.inc({ reason })
