@@ -106,6 +106,43 @@ describe('guardFormPost', () => {
     expect(proxied.ok).toBe(true)
   })
 
+  // Remix refuses an action whose Origin differs from the host the request names (the
+  // first X-Forwarded-Host, else Host) by throwing: a 500. The guard answers 403 first.
+  const PUBLIC = 'https://cars.example.co.ke'
+  it.each([
+    ['our public address, reached under another Host', { Origin: PUBLIC, Host: '10.0.0.5:3000' }],
+    ['our public address, reached under the loopback', { Origin: PUBLIC, Host: 'localhost:3000' }],
+    [
+      'our public address, forwarded for another host',
+      { Origin: PUBLIC, Host: 'cars.example.co.ke', 'X-Forwarded-Host': 'other.example' },
+    ],
+    [
+      'this address, forwarded for another host',
+      { Origin: URL_BASE, Host: 'localhost:3000', 'X-Forwarded-Host': 'other.example, a.example' },
+    ],
+  ])('answers 403 to a post from %s', async (_name, extra) => {
+    const result = await guardFormPost(
+      post('/contact', { headers: { ...urlencoded, ...extra }, body: form({ name: 'x' }) }),
+      { publicUrl: PUBLIC },
+    )
+    expect(result).toEqual({ ok: false, refusal: REFUSALS.crossSite })
+  })
+
+  it.each([
+    ['the public address itself', { Origin: PUBLIC, Host: 'cars.example.co.ke' }],
+    [
+      'a proxy that names the public host in X-Forwarded-Host',
+      { Origin: PUBLIC, Host: '127.0.0.1:3000', 'X-Forwarded-Host': 'cars.example.co.ke' },
+    ],
+    ['this address', { Origin: URL_BASE, Host: 'localhost:3000' }],
+  ])('lets through a post from %s', async (_name, extra) => {
+    const result = await guardFormPost(
+      post('/contact', { headers: { ...urlencoded, ...extra }, body: form({ name: 'x' }) }),
+      { publicUrl: PUBLIC },
+    )
+    expect(result.ok).toBe(true)
+  })
+
   it('keeps multipart files', async () => {
     const data = new FormData()
     data.set('name', 'Amina')

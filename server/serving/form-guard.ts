@@ -52,7 +52,19 @@ export const REFUSALS = {
 
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data'])
 
-/** Another site made the browser post here: its Origin is not ours, or Fetch Metadata says so. */
+/**
+ * The host a request names: the first X-Forwarded-Host, else Host. Remix compares an
+ * action's Origin with it and throws (a 500) when they differ.
+ */
+function namedHost(headers: Headers): string | null {
+  return headers.get('X-Forwarded-Host')?.split(',')[0]?.trim() || headers.get('Host')
+}
+
+/**
+ * Another site made the browser post here: its Origin is not ours, or Fetch Metadata says
+ * so; or the post names another host than its Origin (our public address reached under
+ * another name), which Remix would refuse with a 500.
+ */
 export function isCrossSite(request: Request, publicUrl?: string): boolean {
   if (request.headers.get('Sec-Fetch-Site') === 'cross-site') return true
   const origin = request.headers.get('Origin')
@@ -64,6 +76,8 @@ export function isCrossSite(request: Request, publicUrl?: string): boolean {
   } catch {
     return true
   }
+  const named = namedHost(request.headers)
+  if (named && named !== host) return true
   const own = new Set([new URL(request.url).host])
   const forwardedHost = request.headers.get('Host')
   if (forwardedHost) own.add(forwardedHost)
