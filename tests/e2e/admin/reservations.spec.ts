@@ -1,6 +1,7 @@
 // Reservations in the console: admin and sales list them (filtered by status, buyer and
 // receipt), open one with its timeline and act on it (extend the hold, mark the car
-// sold, cancel with a reason, record the refund); a paid one is a lead in the inbox,
+// sold, cancel with a reason, record the refund, which an admin confirms above the
+// threshold); a paid one is a lead in the inbox,
 // linked both ways; an editor has no Reservations at all.
 // Reservations are made as a buyer makes them, through the API, and paid on the
 // Daraja stand-in's phone page that the test server runs.
@@ -16,6 +17,7 @@ import {
   signIn,
   signInAs,
   signInThenOpen,
+  signOutViaMenu,
   type StaffLogin,
   unique,
 } from './helpers'
@@ -152,7 +154,7 @@ test.describe('reservations', () => {
     expect(availability(car.id)).toBe('In Stock')
   })
 
-  test('sales cancel a paid reservation with a reason, then record the refund', async ({
+  test('sales cancel a paid reservation and record the refund; an admin confirms a large one', async ({
     page,
     request,
   }) => {
@@ -163,6 +165,8 @@ test.describe('reservations', () => {
 
     await signInAs(page, sales.email, sales.password)
     await page.getByRole('menuitem', { name: 'Reservations' }).click()
+    // Beside the list: the attempts to reserve that were refused, by reason.
+    await expect(page.getByRole('region', { name: 'Refused attempts' })).toBeVisible()
     await page.getByPlaceholder('Name, phone, email or reference').fill(paid.reference)
     await expect(page.getByRole('row')).toHaveCount(2)
     await page.getByRole('cell', { name: buyer.name }).click()
@@ -180,11 +184,31 @@ test.describe('reservations', () => {
     await field(page, 'M-Pesa refund reference').fill('SKR4T9X2QP')
     await page.getByRole('button', { name: 'Record refund' }).click()
     await expect(page.getByText('Refund recorded', { exact: true })).toBeVisible()
-    await expect(page.getByText('Refunded').first()).toBeVisible()
     await expect(timeline(page).getByRole('listitem').last()).toContainText(
       'M-Pesa reference SKR4T9X2QP',
     )
     await expect(timeline(page).getByRole('listitem').last()).toContainText(sales.email)
+    // The deposit (2% of KES 8,500,000) is over the KES 100,000 threshold: an admin
+    // confirms it, and sales cannot.
+    await expect(page.getByRole('heading', { name: 'Confirm the refund' })).toBeVisible()
+    await expect(page.getByText('You recorded it, so another admin confirms it.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Confirm refund' })).toHaveCount(0)
+    await expect(page.getByText('Refund due').first()).toBeVisible()
+    const show = page.url()
+
+    await signOutViaMenu(page)
+    await expect(page).toHaveURL(/\/admin\/login/)
+    await signIn(page)
+    await page.goto(show)
+    await expect(page.getByRole('heading', { name: `Reservation ${paid.reference}` })).toBeVisible()
+    await page.getByRole('button', { name: 'Confirm refund' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm refund' }).click()
+    await expect(page.getByText('Refund confirmed', { exact: true })).toBeVisible()
+    await expect(page.getByText('Refunded').first()).toBeVisible()
+    await expect(timeline(page).getByRole('listitem').last()).toContainText(
+      `M-Pesa reference SKR4T9X2QP, recorded by ${sales.email}, confirmed by ${ADMIN_EMAIL}`,
+    )
+    await expect(page.getByText(`Refund confirmed by`)).toBeVisible()
 
     // The list's status filter finds it among the refunded.
     await page.goto(
