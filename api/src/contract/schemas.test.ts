@@ -45,9 +45,24 @@ describe('input schemas come from the tables', () => {
   const without = (list: string[], ...names: string[]) => list.filter((n) => !names.includes(n))
   it('every column a payload may set is a field, and nothing else but derived fields', () => {
     // A lead's staff side (status, assignee, follow-up) is never a visitor's to set.
-    const workflow = ['status', 'assigneeId', 'nextFollowUp', 'firstContactAt']
+    // Set by staff's work on a lead, and by the server when the sender's address is
+    // confirmed as theirs; never by the payload.
+    const workflow = [
+      'status',
+      'assigneeId',
+      'nextFollowUp',
+      'firstContactAt',
+      'addressConfirmedAt',
+    ]
     const cases: [string, { shape: object }, Table, string[], string[]][] = [
-      ['cars', carInput, cars, ['id', 'createdAt', 'updatedAt'], ['isFeatured']],
+      // being_reserved_until is the reservations' (their triggers), never a payload's.
+      [
+        'cars',
+        carInput,
+        cars,
+        ['id', 'createdAt', 'updatedAt', 'beingReservedUntil'],
+        ['isFeatured'],
+      ],
       ['brands', brandInput, brands, ['id', 'createdAt', 'updatedAt'], []],
       ['blogs', blogInput, blogs, ['id', 'createdAt', 'updatedAt', 'publishedAt'], []],
       ['limited offers', limitedOfferInput, limitedOffers, ['id', 'createdAt'], []],
