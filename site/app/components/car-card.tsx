@@ -3,7 +3,6 @@ import type { ReactNode } from 'react'
 import type { CarSummary } from '../lib/api.server'
 import { carTitle, displayNumber, formatNumber, formatPrice, displayText } from '../lib/format'
 import { IMAGE_SIZES } from '../lib/image-srcset'
-import { BEING_RESERVED_BADGE, isBeingReserved } from '../lib/reservations'
 import { GarageControls } from './garage-controls'
 import { Img } from './img'
 
@@ -45,16 +44,11 @@ export function CarCard({
           {`${displayNumber(car.year)} · ${displayText(car.fuel)} · ${formatNumber(car.mileage)} km`}
         </p>
         <p className="price">{formatPrice(car.price)}</p>
-        {/* Another buyer's payment is waiting: the card promises nothing the form would refuse. */}
-        {isBeingReserved(car) ? (
-          <p className="availability availability-being-reserved">{BEING_RESERVED_BADGE}</p>
-        ) : (
-          <p
-            className={`availability availability-${car.availability.replace(/\s+/g, '-').toLowerCase()}`}
-          >
-            {car.availability}
-          </p>
-        )}
+        <p
+          className={`availability availability-${car.availability.replace(/\s+/g, '-').toLowerCase()}`}
+        >
+          {car.availability}
+        </p>
         <GarageControls carId={car.id} carName={`${title} ${car.year}`} initial={saved} />
         {children}
       </div>

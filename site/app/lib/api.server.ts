@@ -19,6 +19,7 @@ import { MAX_PUBLIC_OFFSET } from '@dealership/api/contract/options'
 import type { z } from 'zod'
 import { dealerInfo, type DealerInfo } from '@dealership/api/contract/dealer'
 import { totalFromContentRange } from './car-filters'
+import { BEING_RESERVED_BADGE, isBeingReserved } from './reservations'
 import type { AppType } from '@dealership/api'
 
 const BASE = 'http://api.internal'
@@ -118,35 +119,20 @@ export async function brandNames(context: AppLoadContext): Promise<Record<string
 }
 
 /** What a car card shows: the rest of a car stays out of the page and its loader data. */
+/**
+ * A car as a card shows it. Its availability is the words the card says: "Being
+ * reserved" while another buyer's M-Pesa prompt waits (the card then promises nothing
+ * the reserve form would refuse), worked out here so the card's script stays as it is.
+ */
 export type CarSummary = Pick<
   Car,
-  | 'id'
-  | 'brand'
-  | 'model'
-  | 'year'
-  | 'fuel'
-  | 'mileage'
-  | 'price'
-  | 'availability'
-  | 'beingReservedUntil'
-  | 'mainImage'
->
+  'id' | 'brand' | 'model' | 'year' | 'fuel' | 'mileage' | 'price' | 'mainImage'
+> & { availability: string }
 
 export function toCarSummary(car: Car): CarSummary {
-  const { id, brand, model, year, fuel, mileage, price, availability, mainImage } = car
-  const { beingReservedUntil } = car
-  return {
-    id,
-    brand,
-    model,
-    year,
-    fuel,
-    mileage,
-    price,
-    availability,
-    beingReservedUntil,
-    mainImage,
-  }
+  const { id, brand, model, year, fuel, mileage, price, mainImage } = car
+  const availability = isBeingReserved(car) ? BEING_RESERVED_BADGE : car.availability
+  return { id, brand, model, year, fuel, mileage, price, availability, mainImage }
 }
 
 /** A page of cars for the cards of a listing. */

@@ -17,10 +17,11 @@ export function holdText(holdDays: number): string {
 export const isBeingReserved = (car: { beingReservedUntil: string | null }) =>
   car.beingReservedUntil !== null
 
-/** Said on the car's page, its card and its reserve form while it is being reserved. */
-export const BEING_RESERVED = 'Being reserved: check back in a few minutes'
-/** The card's short badge for it. */
+/** The short badge for it (the card, the phone's price bar, the reserve form). */
 export const BEING_RESERVED_BADGE = 'Being reserved'
+
+/** Said on the car's page and its reserve form while it is being reserved. */
+export const BEING_RESERVED = 'Being reserved: check back in a few minutes'
 
 /** The words on the waiting page, verbatim from the issue. */
 export const CHECK_PHONE = 'Check your phone and enter your M-Pesa PIN'

@@ -21,7 +21,16 @@ import { privatePageHeaders } from '../lib/private-page'
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const record = await addressToConfirm(context, params.token ?? '')
-  return data({ record }, { status: record ? 200 : 410, headers: PRIVATE_HEADERS })
+  return data(
+    {
+      record,
+      // What the record is, in words: worked out here, so the page's script carries no
+      // list of labels (it would grow every page's shared code).
+      what: record ? LEAD_KIND_LABELS[record.kind].toLowerCase() : '',
+      invalid: ADDRESS_LINK_INVALID_MESSAGE,
+    },
+    { status: record ? 200 : 410, headers: PRIVATE_HEADERS },
+  )
 }
 
 export const headers = privatePageHeaders
@@ -53,14 +62,14 @@ export function ErrorBoundary() {
 }
 
 export default function ConfirmAddressPage() {
-  const { record } = useLoaderData<typeof loader>()
+  const { record, what, invalid } = useLoaderData<typeof loader>()
   const failed = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   if (!record || failed) {
     return (
       <div className="page narrow account">
         <h1>Confirm Your Address</h1>
-        <FormAlerts error={failed?.error ?? ADDRESS_LINK_INVALID_MESSAGE} />
+        <FormAlerts error={failed?.error ?? invalid} />
         <p>
           <Link to="/account" className="btn">
             Go to your account
@@ -69,7 +78,6 @@ export default function ConfirmAddressPage() {
       </div>
     )
   }
-  const what = LEAD_KIND_LABELS[record.kind].toLowerCase()
   return (
     <div className="page narrow account">
       <h1>Confirm Your Address</h1>

@@ -19,7 +19,8 @@ import {
   SOMEONE_PAYING_MESSAGE,
 } from '../../../api/src/resources/reservations/reservations.contract'
 import { todayInNairobi } from '../../../api/src/contract/nairobi'
-import { BEING_RESERVED, BEING_RESERVED_BADGE } from '../../../site/app/lib/reservations'
+import { BEING_RESERVED_BADGE } from '../../../site/app/lib/reservations'
+import { BEING_RESERVED } from '../../../site/app/lib/reservations'
 
 const WAITING = 'Check your phone and enter your M-Pesa PIN'
 const PHONE = '0712 345 678'
