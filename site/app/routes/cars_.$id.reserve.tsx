@@ -20,8 +20,12 @@ import { carTitle, formatPrice } from '../lib/format'
 import { submitForRecord, textValues } from '../lib/forms.server'
 import { withBuyerSession } from '../lib/account.server'
 import { pageMeta } from '../lib/meta'
-import { BEING_RESERVED_BADGE, isBeingReserved } from '../lib/reservations'
-import { BEING_RESERVED, holdText } from '../lib/reservations'
+import {
+  BEING_RESERVED,
+  BEING_RESERVED_BADGE,
+  holdText,
+  isBeingReserved,
+} from '../lib/reservations'
 import { canReserve } from '../lib/reservations.server'
 import { useBrandNames } from '../lib/use-brand-names'
 import { useFormPage } from '../lib/use-form-page'
