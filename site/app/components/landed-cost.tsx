@@ -6,7 +6,7 @@ import {
   type LandedCost,
   type LandedCostRates,
 } from '@dealership/api/contract/landed-cost'
-import { Form, Link, useLocation } from '@remix-run/react'
+import { Form, Link } from '@remix-run/react'
 import { formatNairobiDate } from '@dealership/api/contract/nairobi'
 import { formatPrice } from '../lib/format'
 import { givenErrors } from '../lib/forms'
@@ -108,7 +108,6 @@ export function LandedCostEstimator({
   /** Offer to carry the estimate into the import form. */
   requestLink?: boolean
 }) {
-  const location = useLocation()
   const autoSubmit = useDebouncedSubmit(400)
   const state = { values: view.values, fieldErrors: givenErrors(view.errors) }
   const result = view.result
@@ -123,7 +122,7 @@ export function LandedCostEstimator({
   return (
     <div className="finance cost-estimator">
       <Form
-        key={location.search}
+        key={autoSubmit.fieldsKey}
         method="get"
         action={action}
         className="finance-form"

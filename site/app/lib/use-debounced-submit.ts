@@ -1,38 +1,70 @@
-import { useNavigation, useSubmit } from '@remix-run/react'
+import { useLocation, useNavigation, useSubmit } from '@remix-run/react'
 import { useCallback, useEffect, useRef } from 'react'
 
 /**
  * One waiting callback at a time (a form following its fields a moment after they stop
  * changing), dropped as soon as the page starts to move on (a submit, a link, a preset,
  * the back button), not when it gets there: fired in between, a form's late navigation
- * would take the visitor back to the values the form had before. Also dropped on unmount.
+ * would take the visitor back to the values the form had before. A callback that returns
+ * the address it navigated to makes that navigation the form's own: a change made while
+ * it is on its way waits for its moment as any other. Also dropped on unmount.
  */
 export function usePageTimer() {
-  const moving = useNavigation().state !== 'idle'
+  const navigation = useNavigation()
+  const moving =
+    navigation.state === 'idle' ? null : navigation.location.pathname + navigation.location.search
+  const own = useRef<string | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout>>()
   useEffect(() => {
-    if (moving) clearTimeout(timer.current)
+    if (moving !== null && moving !== own.current) clearTimeout(timer.current)
   }, [moving])
   useEffect(() => () => clearTimeout(timer.current), [])
   const cancel = useCallback(() => clearTimeout(timer.current), [])
-  const schedule = useCallback((run: () => void, delayMs: number) => {
+  const schedule = useCallback((run: () => string | void, delayMs: number) => {
     clearTimeout(timer.current)
-    timer.current = setTimeout(run, delayMs)
+    timer.current = setTimeout(() => {
+      own.current = run() ?? null
+    }, delayMs)
   }, [])
   return { schedule, cancel }
+}
+
+/** The address a GET form's submission goes to, as Remix writes it. */
+function addressOf(form: HTMLFormElement): string {
+  const params = new URLSearchParams()
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string') params.append(name, value)
+  }
+  return `${new URL(form.action).pathname}?${params}`
 }
 
 /**
  * Submits a GET form a moment after its fields stop changing, so the figures follow the
  * fields (the finance calculator, the landed-cost estimator), on `usePageTimer`'s rule.
+ * `fieldsKey` is the form's key: it changes when the address does (a shared link, a
+ * preset, the back button), so the fields show the address's values, but not when the
+ * address is the form's own submission arriving: the fields already say it, and what the
+ * visitor typed while it was on its way stays.
  */
 export function useDebouncedSubmit(delayMs: number) {
   const submit = useSubmit()
+  const { pathname, search } = useLocation()
   const { schedule: later, cancel } = usePageTimer()
+  const sent = useRef<string | null>(null)
+  const key = useRef({ search, n: 0 })
+  if (key.current.search !== search) {
+    const own = sent.current === `${pathname}${search || '?'}`
+    key.current = { search, n: own ? key.current.n : key.current.n + 1 }
+    sent.current = null
+  }
   const schedule = useCallback(
     (form: HTMLFormElement) =>
-      later(() => submit(form, { replace: true, preventScrollReset: true }), delayMs),
+      later(() => {
+        sent.current = addressOf(form)
+        submit(form, { replace: true, preventScrollReset: true })
+        return sent.current
+      }, delayMs),
     [later, submit, delayMs],
   )
-  return { schedule, cancel }
+  return { schedule, cancel, fieldsKey: String(key.current.n) }
 }

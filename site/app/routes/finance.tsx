@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
+import { Form, Link, useLoaderData } from '@remix-run/react'
 import { SelectField, TextField } from '../components/form-fields'
 import { financeSettings } from '../lib/api.server'
 import { formatPrice } from '../lib/format'
@@ -69,7 +69,6 @@ export function ErrorBoundary() {
 
 export default function FinancePage() {
   const { form, settings } = useLoaderData<typeof loader>()
-  const location = useLocation()
   const autoSubmit = useDebouncedSubmit(300)
   const state = { values: form.values, fieldErrors: givenErrors(form.errors) }
   return (
@@ -81,7 +80,7 @@ export default function FinancePage() {
       <div className="finance">
         {/* Keyed by the address, so a shared or edited address shows its own values. */}
         <Form
-          key={location.search}
+          key={autoSubmit.fieldsKey}
           method="get"
           action="/finance"
           className="finance-form"

@@ -2,8 +2,8 @@
 // off. The figures are the worked examples of api/src/contract/landed-cost.test.ts: a
 // 2998 cc petrol car valued at KES 3,000,000 pays 1,050,000 import duty, 1,012,500 excise,
 // 810,000 VAT, 75,000 IDF and 60,000 RDL: 3,007,500 in all, 6,007,500 landed.
-import { expect, test, type Page } from './fixtures'
-import { expectNoAxeViolations, jsEnabled, queryDb, JS_ON_CONTEXT } from '../support'
+import { expect, hydrated, test, type Page } from './fixtures'
+import { E2E_BASE_URL, expectNoAxeViolations, jsEnabled, queryDb, JS_ON_CONTEXT } from '../support'
 import { adminToken, formatKes } from './helpers'
 
 const EXAMPLE = '/import/cost?value=3000000&currency=KES&year=2020&engineCc=2998&fuel=petrol'
@@ -91,6 +91,54 @@ test('the visitor fills the form in dollars and sees the figures', async ({ page
   await expect(page.getByText('USD converted at Ksh 129.5 per unit.')).toBeVisible()
   await expect(page).toHaveURL(/value=20%2C000&currency=USD/)
 })
+
+test(
+  'what the visitor types while the figures are on their way stays in the form',
+  { tag: JS_ON_CONTEXT },
+  async ({ browser }) => {
+    // Only with JavaScript do the figures follow the fields. The first figures come while
+    // the visitor is typing the year, as on a slow connection or a busy server: the field
+    // being typed in stays the same field, and nothing typed is put back.
+    const context = await browser.newContext({ baseURL: E2E_BASE_URL, javaScriptEnabled: true })
+    try {
+      const page = await context.newPage()
+      await page.goto('/import/cost')
+      await hydrated(page)
+      let held!: () => void
+      const firstHeld = new Promise<void>((done) => (held = done))
+      let release!: () => void
+      const released = new Promise<void>((done) => (release = done))
+      let first = true
+      await page.route(/\/import\/cost\.data/, async (route) => {
+        if (first) {
+          first = false
+          held()
+          await released
+        }
+        await route.continue()
+      })
+      await page.getByLabel('Customs value').fill('20,000')
+      await firstHeld
+      await page.getByLabel('Currency').selectOption('USD')
+      const year = String(thisYear() - 2)
+      await page.getByLabel('Year of first registration').click()
+      await page.keyboard.type(year.slice(0, 2))
+      const landed = page.waitForResponse(/\/import\/cost\.data/)
+      release()
+      await landed
+      await expect(page).toHaveURL(/value=20%2C000/)
+      await page.keyboard.type(year.slice(2))
+      await expect(page.getByLabel('Year of first registration')).toHaveValue(year)
+      await page.getByLabel('Engine capacity (cc)').fill('2800')
+      await page.getByLabel('Fuel').selectOption('diesel')
+      await expect(charge(page, 'Total charges')).toContainText(formatKes(3_002_069))
+      await expect(page.getByLabel('Currency')).toHaveValue('USD')
+      await expect(page).toHaveURL(/value=20%2C000&currency=USD/)
+    } finally {
+      await context.close()
+    }
+  },
+)
 
 test('a car too old to import is named not eligible, and wrong input is named', async ({
   page,
