@@ -7,7 +7,14 @@ import { join } from 'node:path'
 import { ensureAuthEmulator } from '../../server/demo/auth-emulator.mjs'
 import { backupDatabase } from '../../api/src/db/backup'
 import { SERVER_NODE_FLAGS } from '../../server/serving/runtime-flags/server-flags.mjs'
-import { ADMIN_PASSWORD, E2E_ROOT_DIR, E2E_WORKERS, e2eSlot, ROOT } from './support'
+import {
+  ADMIN_PASSWORD,
+  E2E_ROOT_DIR,
+  FORM_LIMITS_OFF,
+  E2E_WORKERS,
+  e2eSlot,
+  ROOT,
+} from './support'
 
 async function waitForHealth(url: string, timeoutMs: number, exited: () => string | null) {
   const started = Date.now()
@@ -55,12 +62,7 @@ async function startSlotServer(n: number) {
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
       ADMIN_EMAIL: slot.adminEmail,
       ADMIN_PASSWORD,
-      // Many form posts come from one address in a run, and its buyers share a few phone
-      // numbers (the limits themselves: api/test/reservation-limits.test.ts).
-      FORM_RATE_LIMIT: '10000',
-      RESERVATION_HOLDS_PER_CLIENT: '10000',
-      RESERVATION_WAITING_PER_PHONE: '10000',
-      RESERVATION_PROMPTS_PER_PHONE: '10000',
+      ...FORM_LIMITS_OFF,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -44,6 +44,18 @@ export const E2E_UPLOADS_DIR = slot.uploadsDir
 export const ADMIN_EMAIL = slot.adminEmail
 export const ADMIN_PASSWORD = 'dealership-admin'
 
+/**
+ * The limits a test server runs without: many form posts come from one address in a run,
+ * and its buyers share a few phone numbers, also across a database copied from a slot
+ * (the limits themselves: api/test/reservation-limits.test.ts).
+ */
+export const FORM_LIMITS_OFF = {
+  FORM_RATE_LIMIT: '10000',
+  RESERVATION_HOLDS_PER_CLIENT: '10000',
+  RESERVATION_WAITING_PER_PHONE: '10000',
+  RESERVATION_PROMPTS_PER_PHONE: '10000',
+}
+
 /** Reads the e2e database directly: proof that a post really stored a row. */
 export function queryDb<T = Record<string, unknown>>(sql: string, ...params: unknown[]): T[] {
   const db = new Database(E2E_DB_PATH, { readonly: true, fileMustExist: true })

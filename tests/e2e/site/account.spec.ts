@@ -12,7 +12,13 @@ import Database from 'better-sqlite3'
 import { expect, test, type Page } from './fixtures'
 import { startSmtp } from '../../../api/test/smtp'
 import { startDeployServer, type Server } from '../deploy/server'
-import { E2E_DATA_DIR, E2E_UPLOADS_DIR, expectNoAxeViolations, JS_ON_CONTEXT } from '../support'
+import {
+  E2E_DATA_DIR,
+  E2E_UPLOADS_DIR,
+  expectNoAxeViolations,
+  FORM_LIMITS_OFF,
+  JS_ON_CONTEXT,
+} from '../support'
 import { freePort } from '../../../scripts/bench/server.mjs'
 import { answerByRequest } from './stand-in'
 
@@ -34,7 +40,7 @@ test.beforeAll(async ({ javaScriptEnabled }, testInfo) => {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     UPLOADS_DIR: E2E_UPLOADS_DIR,
-    FORM_RATE_LIMIT: '10000',
+    ...FORM_LIMITS_OFF,
   })
   api = await playwrightRequest.newContext({ baseURL: server.url })
 })
