@@ -39,6 +39,8 @@ type Props = {
   sheetOpen?: boolean
   /** Called when the filters are applied from the sheet. */
   onApplied?: () => void
+  /** Told the address each of the form's own navigations goes to (`useFieldsKey`). */
+  onNavigate?: (href: string) => void
 }
 
 export const CAR_FILTERS_FORM_ID = 'car-filters'
@@ -80,6 +82,7 @@ export function CarFiltersForm({
   total,
   sheetOpen = false,
   onApplied,
+  onNavigate,
 }: Props) {
   const navigate = useNavigate()
   const formRef = useRef<HTMLFormElement>(null)
@@ -109,7 +112,12 @@ export function CarFiltersForm({
   }, [sheetOpen, filters.minPrice, filters.maxPrice, total])
 
   const apply = (form: HTMLFormElement, delay: number) => {
-    timer.schedule(() => navigate(formHref(form), { preventScrollReset: true }), delay)
+    timer.schedule(() => {
+      const href = formHref(form)
+      onNavigate?.(href)
+      navigate(href, { preventScrollReset: true })
+      return href
+    }, delay)
   }
 
   const recount = (form: HTMLFormElement, delay: number) => {
@@ -193,7 +201,9 @@ export function CarFiltersForm({
         e.preventDefault()
         timer.cancel()
         // Read now: closing the sheet resets its fields to the list's.
-        navigate(formHref(e.currentTarget), { preventScrollReset: true })
+        const href = formHref(e.currentTarget)
+        onNavigate?.(href)
+        navigate(href, { preventScrollReset: true })
         onApplied?.()
       }}
     >

@@ -39,32 +39,46 @@ function addressOf(form: HTMLFormElement): string {
 }
 
 /**
- * Submits a GET form a moment after its fields stop changing, so the figures follow the
- * fields (the finance calculator, the landed-cost estimator), on `usePageTimer`'s rule.
- * `fieldsKey` is the form's key: it changes when the address does (a shared link, a
- * preset, the back button), so the fields show the address's values, but not when the
- * address is the form's own submission arriving: the fields already say it, and what the
- * visitor typed while it was on its way stays.
+ * The key of a form whose fields follow the address: it changes when the address does (a
+ * shared link, a preset, Reset, the back button), so the fields show the address's
+ * values, but not when the address is the form's own navigation arriving (told by
+ * `sending` as it leaves): the fields already say it, and what the visitor typed while
+ * it was on its way stays.
  */
-export function useDebouncedSubmit(delayMs: number) {
-  const submit = useSubmit()
+export function useFieldsKey() {
   const { pathname, search } = useLocation()
-  const { schedule: later, cancel } = usePageTimer()
   const sent = useRef<string | null>(null)
   const key = useRef({ search, n: 0 })
   if (key.current.search !== search) {
-    const own = sent.current === `${pathname}${search || '?'}`
+    // Remix writes a GET form's empty search as "?", and the address has none then.
+    const own = sent.current !== null && sent.current.replace(/\?$/, '') === pathname + search
     key.current = { search, n: own ? key.current.n : key.current.n + 1 }
     sent.current = null
   }
+  const sending = useCallback((href: string) => {
+    sent.current = href
+  }, [])
+  return { fieldsKey: String(key.current.n), sending }
+}
+
+/**
+ * Submits a GET form a moment after its fields stop changing, so the figures follow the
+ * fields (the finance calculator, the landed-cost estimator), on `usePageTimer`'s rule;
+ * `fieldsKey` is the form's key (`useFieldsKey`).
+ */
+export function useDebouncedSubmit(delayMs: number) {
+  const submit = useSubmit()
+  const { fieldsKey, sending } = useFieldsKey()
+  const { schedule: later, cancel } = usePageTimer()
   const schedule = useCallback(
     (form: HTMLFormElement) =>
       later(() => {
-        sent.current = addressOf(form)
+        const href = addressOf(form)
+        sending(href)
         submit(form, { replace: true, preventScrollReset: true })
-        return sent.current
+        return href
       }, delayMs),
-    [later, submit, delayMs],
+    [later, submit, sending, delayMs],
   )
-  return { schedule, cancel, fieldsKey: String(key.current.n) }
+  return { schedule, cancel, fieldsKey }
 }

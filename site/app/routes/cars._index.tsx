@@ -28,6 +28,7 @@ import { pageMeta } from '../lib/meta'
 import { useBrandNames } from '../lib/use-brand-names'
 import { NoMatches } from '../components/filter-actions'
 import { GeneralErrorBoundary } from '../components/status-page'
+import { useFieldsKey } from '../lib/use-debounced-submit'
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, {
@@ -109,6 +110,7 @@ export default function Cars() {
   const navigation = useNavigation()
   const location = useLocation()
   const sheet = useSheet('filters-sheet')
+  const fields = useFieldsKey()
   const results = useResultsInView(location.search)
   const busy = navigation.state === 'loading' && navigation.location.pathname === '/cars'
   const pages = cars ? totalPages(cars.total, CARS_PAGE_SIZE) : 1
@@ -126,10 +128,12 @@ export default function Cars() {
       ) : (
         <div className="layout-with-filters">
           {/* On a phone, a sheet behind the Filters control; beside the results on wider
-              screens. Keyed by the URL so the fields follow it (Reset, back button). */}
+              screens. Keyed by the URL so the fields follow it (Reset, back button), but
+              not by its own navigations: what was typed while one travelled stays. */}
           <FilterSheet sheet={sheet} titleId="filters-title" backTo="#results-title">
             <CarFiltersForm
-              key={location.search}
+              key={fields.fieldsKey}
+              onNavigate={fields.sending}
               filters={filters}
               facets={facets}
               finance={finance}

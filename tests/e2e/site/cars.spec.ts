@@ -1,6 +1,13 @@
 import { expect, hydrated, test } from './fixtures'
 import { E2E_BASE_URL, expectNoAxeViolations, jsEnabled, queryDb, JS_ON_CONTEXT } from '../support'
-import { adminToken, carRows, chooseFilter, expectVehicleCount, SITE_NAME } from './helpers'
+import {
+  adminToken,
+  carRows,
+  chooseFilter,
+  expectVehicleCount,
+  holdFirstRequest,
+  SITE_NAME,
+} from './helpers'
 
 test('lists every car with a count and pages of 24', async ({ page }) => {
   const total = carRows().length
@@ -128,6 +135,38 @@ test('price range bounds are inclusive', async ({ page, request }, testInfo) => 
   await expectVehicleCount(page, expected)
   await expect(page.locator('.car-card')).toHaveCount(expected)
 })
+
+test(
+  'a bound set while the list for the other is on its way is kept',
+  { tag: JS_ON_CONTEXT },
+  async ({ browser }) => {
+    // Only with JavaScript does a change apply by itself. The list for the minimum comes
+    // after the maximum is set, as on a busy server: it must not put the maximum back.
+    const context = await browser.newContext({ baseURL: E2E_BASE_URL, javaScriptEnabled: true })
+    try {
+      const page = await context.newPage()
+      await page.goto('/cars')
+      await hydrated(page)
+      const held = await holdFirstRequest(page, /\/cars\.data/)
+      await page.getByLabel(/Minimum price/).fill('7000000')
+      await held.held
+      await page.getByLabel(/Maximum price/).fill('9000000')
+      const landed = page.waitForResponse(/\/cars\.data/)
+      held.release()
+      await landed
+      await expect(page).toHaveURL(/minPrice=7000000&maxPrice=9000000/)
+      await expect(page.getByLabel(/Maximum price/)).toHaveValue('9000000')
+      await expect(page.getByLabel(/Minimum price/)).toHaveValue('7000000')
+      const prices = await page
+        .locator('.car-card .price')
+        .allTextContents()
+        .then((all) => all.map((t) => Number(t.replace(/\D/g, ''))))
+      for (const price of prices) expect(price).toBeLessThanOrEqual(9_000_000)
+    } finally {
+      await context.close()
+    }
+  },
+)
 
 test('filters by body style, shows it as a chip, and the chip removes it', async ({
   page,

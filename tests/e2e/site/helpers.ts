@@ -166,3 +166,24 @@ export function swipe(el: Locator, x0: number, x1: number): Promise<void> {
     [x0, x1],
   )
 }
+
+/**
+ * Holds the page's first request matching `url` until `release` is called, as a slow
+ * connection or a busy server would; later ones pass. `held` resolves once it is held.
+ */
+export async function holdFirstRequest(page: Page, url: RegExp) {
+  let held!: () => void
+  const isHeld = new Promise<void>((done) => (held = done))
+  let release!: () => void
+  const released = new Promise<void>((done) => (release = done))
+  let first = true
+  await page.route(url, async (route) => {
+    if (first) {
+      first = false
+      held()
+      await released
+    }
+    await route.continue()
+  })
+  return { held: isHeld, release }
+}

@@ -4,7 +4,7 @@
 // 810,000 VAT, 75,000 IDF and 60,000 RDL: 3,007,500 in all, 6,007,500 landed.
 import { expect, hydrated, test, type Page } from './fixtures'
 import { E2E_BASE_URL, expectNoAxeViolations, jsEnabled, queryDb, JS_ON_CONTEXT } from '../support'
-import { adminToken, formatKes } from './helpers'
+import { adminToken, formatKes, holdFirstRequest } from './helpers'
 
 const EXAMPLE = '/import/cost?value=3000000&currency=KES&year=2020&engineCc=2998&fuel=petrol'
 
@@ -104,27 +104,15 @@ test(
       const page = await context.newPage()
       await page.goto('/import/cost')
       await hydrated(page)
-      let held!: () => void
-      const firstHeld = new Promise<void>((done) => (held = done))
-      let release!: () => void
-      const released = new Promise<void>((done) => (release = done))
-      let first = true
-      await page.route(/\/import\/cost\.data/, async (route) => {
-        if (first) {
-          first = false
-          held()
-          await released
-        }
-        await route.continue()
-      })
+      const held = await holdFirstRequest(page, /\/import\/cost\.data/)
       await page.getByLabel('Customs value').fill('20,000')
-      await firstHeld
+      await held.held
       await page.getByLabel('Currency').selectOption('USD')
       const year = String(thisYear() - 2)
       await page.getByLabel('Year of first registration').click()
       await page.keyboard.type(year.slice(0, 2))
       const landed = page.waitForResponse(/\/import\/cost\.data/)
-      release()
+      held.release()
       await landed
       await expect(page).toHaveURL(/value=20%2C000/)
       await page.keyboard.type(year.slice(2))
