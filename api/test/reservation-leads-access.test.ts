@@ -102,7 +102,8 @@ describe('reservation leads and a role without reservations', () => {
     }
     expect(db.select().from(reservations).where(eq(reservations.id, row.id)).get()).toMatchObject({
       status: 'paid',
-      leadStatus: 'new',
+      // Unchanged: as the payment left it.
+      leadStatus: 'qualified',
     })
     expect(
       (await app.request(`/api/leads/${row.id}`, { headers: authHeaders(admin.token) })).status,

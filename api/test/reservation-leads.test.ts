@@ -141,7 +141,8 @@ describe('reservations in the lead inbox', () => {
       carId,
       reference: paid.reference,
       message: null,
-      status: 'new',
+      // A paid deposit makes the buyer a qualified lead, still waiting for a first contact.
+      status: 'qualified',
       assigneeId: null,
       nextFollowUp: null,
       firstContactAt: null,
@@ -154,7 +155,9 @@ describe('reservations in the lead inbox', () => {
     expect((await list({ q: '722 000 111' })).map((r) => r.id)).toEqual([paid.id])
     expect((await list({ kind: ['contact', 'reservation'] })).map((r) => r.id)).toEqual([paid.id])
     expect((await list({ kind: 'contact' })).map((r) => r.id)).toEqual([])
-    expect((await list({ assigneeId: 'none', status: 'new' })).map((r) => r.id)).toEqual([paid.id])
+    expect((await list({ assigneeId: 'none', status: 'qualified' })).map((r) => r.id)).toEqual([
+      paid.id,
+    ])
     // Admins see it too; the unpaid attempts are no lead to open.
     expect((await list({ kind: 'reservation' }, admin.token)).map((r) => r.id)).toEqual([paid.id])
     for (const id of [waiting.id, failed.id]) {
@@ -223,7 +226,8 @@ describe('reservations in the lead inbox', () => {
         heldUntil: paid.heldUntil,
         refundReference: null,
       },
-      events: [],
+      // The payment made it a qualified lead: the one entry so far.
+      events: [{ type: 'status', before: 'new', after: 'qualified', actorName: 'M-Pesa payment' }],
     })
     expect(read.car!.title).toBeTruthy()
     expect(JSON.stringify(read)).not.toContain(paid.token)
@@ -263,7 +267,8 @@ describe('reservations in the lead inbox', () => {
     })
     expect(after.firstContactAt).toBeTruthy()
     expect(after.events.map((e) => [e.type, e.before, e.after])).toEqual([
-      ['status', 'new', 'contacted'],
+      ['status', 'new', 'qualified'],
+      ['status', 'qualified', 'contacted'],
       ['assignee', null, staffId(sales)],
       ['follow-up', null, followUp],
     ])
@@ -304,7 +309,8 @@ describe('reservations in the lead inbox', () => {
     expect(notes.some((e) => JSON.stringify(e.changes).includes(paid.id))).toBe(true)
     // Stages are an import order's, not a reservation's.
     expect((await put(paid.id, { stage: 'shipped' })).status).toBe(400)
-    expect(db.select().from(leadEvents).where(eq(leadEvents.leadId, paid.id)).all()).toHaveLength(4)
+    // The payment's entry, three changes and a note.
+    expect(db.select().from(leadEvents).where(eq(leadEvents.leadId, paid.id)).all()).toHaveLength(5)
   })
 
   it('moves only the lead status on later changes, never the payment', async () => {
@@ -329,8 +335,9 @@ describe('reservations in the lead inbox', () => {
       expect((await app.request(path, init)).status).toBe(403)
     }
     expect((await app.request(`/api/leads/${paid.id}`)).status).toBe(401)
+    // Unchanged: as the payment left it.
     expect(db.select().from(reservations).where(eq(reservations.id, paid.id)).get()).toMatchObject({
-      leadStatus: 'new',
+      leadStatus: 'qualified',
     })
     // Sales and admins read it.
     expect((await lead(paid.id, admin.token)).id).toBe(paid.id)

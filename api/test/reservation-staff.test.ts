@@ -1,7 +1,9 @@
 // Staff and reservations: the list with its filters, one read with its timeline, the
 // four actions (extend, sell, cancel, refund) each with its audit entry and its timeline
 // event by the staff member's email, who may do what (editor none, sales work them),
-// and the mail a payment queues (staff's refund alert, the buyer's receipt).
+// the mail a payment queues (sales told of the deposit, staff's refund alert, the buyer's
+// receipt) and the buyer's mail of every later change, and the lead's status following
+// the reservation.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -11,14 +13,17 @@ import {
   reservationDetailRecord,
   reservationRecord,
   DEFAULT_RESERVATION_SETTINGS,
+  formatNairobiDateTime,
 } from '../src/contract'
 import { startDarajaStandIn, type StandIn } from '../src/mpesa/stand-in'
 import { auditLog } from '../src/resources/audit-log/audit-log.table'
 import { cars } from '../src/resources/cars/cars.table'
 import { outbox } from '../src/resources/outbox/outbox.table'
+import { leadEvents } from '../src/resources/leads/leads.table'
 import { reservationSettings } from '../src/resources/reservation-settings/reservation-settings.table'
 import { reservations } from '../src/resources/reservations/reservations.table'
 import { buildBrand, buildCar } from '../src/seed/factories'
+import { findCarTitle } from '../src/resources/cars/car-title'
 import {
   authHeaders,
   jsonInit,
@@ -288,7 +293,21 @@ describe('staff and reservations', () => {
     await callback(standIn.callbackOf(push))
     expect((await detail(waiting.id)).status).toBe('refund-due')
     expect(availability(car.id)).toBe('In Stock')
-    expect(mailOf(waiting.id).map((m) => m.purpose)).toEqual(['reservation-alert'])
+    // The buyer is told of the cancellation, then of the refund due; staff are alerted.
+    expect(mailOf(waiting.id).map((m) => [m.purpose, m.to])).toEqual([
+      ['reservation-update', 'achieng@example.co.ke'],
+      ['reservation-alert', 'sales-desk@example.com'],
+      ['reservation-update', 'achieng@example.co.ke'],
+    ])
+    const [cancelled, , due] = mailOf(waiting.id)
+    expect(cancelled!.subject).toContain(`reservation ${waiting.reference} cancelled`)
+    expect(cancelled!.text).toContain('Reason: Duplicate request')
+    expect(cancelled!.text).toContain('No deposit was taken')
+    expect(due!.subject).toContain(`reservation ${waiting.reference} refund due`)
+    expect(due!.text).toContain(
+      `Your payment of Ksh ${waiting.amount.toLocaleString('en-KE')} arrived`,
+    )
+    expect(due!.text).toContain('the reservation was cancelled before the payment arrived')
   })
 })
 
@@ -319,25 +338,42 @@ describe('the mail a payment queues', () => {
   it("queues the buyer's receipt with the private link when paid", async () => {
     const car = await newCar()
     const paid = await reservation(car.id, { pay: true })
-    const [receipt, ...rest] = mailOf(paid.id)
+    const [alert, receipt, ...rest] = mailOf(paid.id)
     expect(rest).toEqual([])
+    expect(alert).toMatchObject({ purpose: 'reservation-alert', to: 'sales-desk@example.com' })
     expect(receipt).toMatchObject({
       purpose: 'reservation-receipt',
       to: 'achieng@example.co.ke',
       status: 'pending',
     })
     expect(receipt!.subject).toContain(paid.reference)
-    expect(receipt!.text).toContain(`KES ${paid.amount.toLocaleString('en-KE')}`)
+    // One money format, the site's (Ksh 196,000).
+    expect(receipt!.text).toContain(`Amount: Ksh ${paid.amount.toLocaleString('en-KE')}`)
     expect(receipt!.text).toContain(paid.receipt!)
     expect(receipt!.text).toContain(paid.reference)
     expect(receipt!.text).toContain('Held until: ')
     expect(receipt!.text).toContain(`https://dealer.example/reservations/${paid.token}`)
 
-    // No address, no receipt.
+    // No address, no receipt: sales are still told.
     const other = await newCar()
     const anonymous = await reservation(other.id, { pay: true, email: null })
     expect(anonymous.status).toBe('paid')
-    expect(mailOf(anonymous.id)).toEqual([])
+    expect(mailOf(anonymous.id).map((m) => m.purpose)).toEqual(['reservation-alert'])
+  })
+
+  it('tells sales of every paid deposit: the buyer, the car, the amount and the link', async () => {
+    const car = await newCar()
+    const paid = await reservation(car.id, { pay: true })
+    const alert = mailOf(paid.id).find((m) => m.purpose === 'reservation-alert')!
+    expect(alert.to).toBe('sales-desk@example.com')
+    expect(alert.subject).toBe(
+      `Deposit paid: Ksh ${paid.amount.toLocaleString('en-KE')} for ${findCarTitle(db, car.id)!.title}, reservation ${paid.reference}`,
+    )
+    expect(alert.text).toContain('Achieng Otieno paid a reservation deposit by M-Pesa')
+    expect(alert.text).toContain(`M-Pesa phone: +${paid.phone}`)
+    expect(alert.text).toContain('Email: achieng@example.co.ke')
+    expect(alert.text).toContain(`M-Pesa receipt: ${paid.receipt}`)
+    expect(alert.text).toContain(`https://dealer.example/admin/reservations/${paid.id}/show`)
   })
 
   it('alerts staff at once when a payment is refund due', async () => {
@@ -359,5 +395,116 @@ describe('the mail a payment queues', () => {
     expect(alert!.subject).toContain(second.reference)
     expect(alert!.text).toContain('The car is sold')
     expect(alert!.text).toContain(`https://dealer.example/admin/reservations/${second.id}/show`)
+  })
+})
+
+describe("the buyer's mail of each change", () => {
+  const updates = (id: string) => mailOf(id).filter((m) => m.purpose === 'reservation-update')
+  const ksh = (n: number) => `Ksh ${n.toLocaleString('en-KE')}`
+
+  it('tells the buyer of an extended hold, a cancellation with its reason and the refund with its reference', async () => {
+    const car = await newCar()
+    const paid = await reservation(car.id, { pay: true })
+    await act(paid.id, { action: 'extend', days: 2 }, sales.token)
+    const extended = updates(paid.id)
+    expect(extended).toHaveLength(1)
+    expect(extended[0]).toMatchObject({ to: 'achieng@example.co.ke', status: 'pending' })
+    expect(extended[0]!.subject).toMatch(
+      new RegExp(`: reservation ${paid.reference} hold extended$`),
+    )
+    const heldUntil = (await detail(paid.id)).heldUntil!
+    expect(extended[0]!.text).toContain(`Held until: ${formatNairobiDateTime(heldUntil)}`)
+    expect(extended[0]!.text).toContain(`Deposit paid: ${ksh(paid.amount)}`)
+    expect(extended[0]!.text).toContain(`Your reference: ${paid.reference}`)
+    expect(extended[0]!.text).toContain(`https://dealer.example/reservations/${paid.token}`)
+
+    await act(paid.id, { action: 'cancel', reason: 'The buyer asked us to' })
+    const cancelled = updates(paid.id)[1]!
+    expect(cancelled.subject).toMatch(new RegExp(`: reservation ${paid.reference} cancelled$`))
+    expect(cancelled.text).toContain('Reason: The buyer asked us to')
+    expect(cancelled.text).toContain(`Your deposit of ${ksh(paid.amount)} is due back to you`)
+    expect(cancelled.text).toContain(`your M-Pesa number ending ${paid.phone.slice(-3)}`)
+
+    await act(paid.id, { action: 'refund', refundReference: 'SKR4T9X2QP' }, sales.token)
+    const refunded = updates(paid.id)[2]!
+    expect(refunded.subject).toMatch(
+      new RegExp(`: reservation ${paid.reference} deposit refunded$`),
+    )
+    expect(refunded.text).toContain(`We refunded your payment of ${ksh(paid.amount)}`)
+    expect(refunded.text).toContain('Refund M-Pesa reference: SKR4T9X2QP')
+    expect(updates(paid.id)).toHaveLength(3)
+  })
+
+  it('tells the buyer of a refund over the threshold once an admin confirms it', async () => {
+    db.update(reservationSettings).set({ refundConfirmAbove: 1 }).run()
+    try {
+      const car = await newCar()
+      const paid = await reservation(car.id, { pay: true })
+      await act(paid.id, { action: 'cancel', reason: 'Car failed inspection' }, sales.token)
+      await act(paid.id, { action: 'refund', refundReference: 'SKR5BIGREF' }, sales.token)
+      expect(updates(paid.id).map((m) => m.subject.split(' ').at(-1))).toEqual(['cancelled'])
+      expect((await act(paid.id, { action: 'confirm-refund' })).status).toBe(200)
+      const refunded = updates(paid.id)[1]!
+      expect(refunded.subject).toContain('deposit refunded')
+      expect(refunded.text).toContain('Refund M-Pesa reference: SKR5BIGREF')
+    } finally {
+      db.update(reservationSettings).set({ refundConfirmAbove: 250_000 }).run()
+    }
+  })
+
+  it('sends nothing to a buyer who gave no address, and nothing for a refused action', async () => {
+    const car = await newCar()
+    const paid = await reservation(car.id, { pay: true, email: null })
+    await act(paid.id, { action: 'extend', days: 1 })
+    await act(paid.id, { action: 'cancel', reason: 'No answer' })
+    expect(updates(paid.id)).toEqual([])
+    const other = await reservation((await newCar()).id, { pay: true })
+    expect((await act(other.id, { action: 'refund', refundReference: 'X1' })).status).toBe(409)
+    expect(updates(other.id)).toEqual([])
+  })
+})
+
+describe("the reservation's lead", () => {
+  const leadOf = async (id: string) => (await detail(id)).lead
+  const statusEvents = (id: string) =>
+    db
+      .select()
+      .from(leadEvents)
+      .where(and(eq(leadEvents.leadId, id), eq(leadEvents.type, 'status')))
+      .all()
+      .map((e) => [e.before, e.after, e.actorName])
+
+  it('is qualified once paid, won when the car is sold to the buyer', async () => {
+    const paid = await reservation((await newCar()).id, { pay: true })
+    expect((await leadOf(paid.id))!.status).toBe('qualified')
+    await act(paid.id, { action: 'sell' }, sales.token)
+    expect((await leadOf(paid.id))!.status).toBe('won')
+    expect(statusEvents(paid.id)).toEqual([
+      ['new', 'qualified', 'M-Pesa payment'],
+      ['qualified', 'won', sales.email],
+    ])
+  })
+
+  it('is lost when the reservation is cancelled, and stays lost when refunded', async () => {
+    const paid = await reservation((await newCar()).id, { pay: true })
+    await act(paid.id, { action: 'cancel', reason: 'Buyer asked' })
+    expect((await leadOf(paid.id))!.status).toBe('lost')
+    await act(paid.id, { action: 'refund', refundReference: 'SKR4T9X2QQ' })
+    expect((await leadOf(paid.id))!.status).toBe('lost')
+    expect(statusEvents(paid.id)).toEqual([
+      ['new', 'qualified', 'M-Pesa payment'],
+      ['qualified', 'lost', admin.email],
+    ])
+  })
+
+  it('keeps what staff set where the reservation says nothing new (a lead marked spam)', async () => {
+    const paid = await reservation((await newCar()).id, { pay: true })
+    const res = await app.request(
+      `/api/leads/${paid.id}`,
+      jsonInit('PUT', { status: 'spam' }, sales.token),
+    )
+    expect(res.status).toBe(200)
+    await act(paid.id, { action: 'cancel', reason: 'Not a real buyer' })
+    expect((await leadOf(paid.id))!.status).toBe('spam')
   })
 })

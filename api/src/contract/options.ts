@@ -187,7 +187,8 @@ export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number]
 /**
  * Why a message is in the outbox: an alert to staff, a confirmation to the customer, a
  * visitor's saved-search alert (its double opt-in, then its digests), a reservation's
- * mail, or a buyer's link to sign in to the customer portal.
+ * mail (staff's alerts, the buyer's receipt, each later change told to the buyer), or a
+ * buyer's link to sign in to the customer portal.
  */
 export const MAIL_PURPOSES = [
   'lead-alert',
@@ -196,6 +197,7 @@ export const MAIL_PURPOSES = [
   'alert-digest',
   'reservation-alert',
   'reservation-receipt',
+  'reservation-update',
   'sign-in-link',
 ] as const
 export type MailPurpose = (typeof MAIL_PURPOSES)[number]

@@ -1,10 +1,13 @@
-// What a reservation's payment sends, queued in the outbox inside the transaction that
-// records the payment: staff are alerted at once when a deposit must be refunded or a
-// payment does not match what was asked, and a buyer who gave an address gets the
-// receipt of a paid deposit with the private link.
-// The receipt is not held to the daily cap of confirmations: only a payment made from
-// the buyer's phone sends one.
+// What a reservation sends, queued in the outbox inside the transaction that changes it:
+// sales are told of every paid deposit, staff are alerted at once when a deposit must be
+// refunded or a payment does not match what was asked, and a buyer who gave an address
+// gets the receipt of a paid deposit with the private link, then a mail for each later
+// change (the hold extended, the reservation cancelled with its reason, a refund due, the
+// refund sent with its M-Pesa reference), each naming the reference and the amount.
+// The buyer's mails are not held to the daily cap of confirmations: only a payment made
+// from the buyer's phone, or staff's action on it, sends one.
 import { formatNairobiDateTime } from '../contract'
+import { formatKsh } from '../contract/numbers'
 import { dealerInfo } from '../contract/dealer'
 import type { Queryable } from '../db/client'
 import type { Env } from '../env'
@@ -23,7 +26,8 @@ import {
 
 type Row = typeof reservations.$inferSelect
 
-const kes = (n: number) => `KES ${n.toLocaleString('en-KE')}`
+/** "Ksh 196,000": the site's money format, with a plain space (mail is plain text). */
+const kes = (n: number) => formatKsh(n, ' ')
 
 /** To staff: a deposit arrived that must go back, and why. */
 export function refundDueAlert(env: Env, row: Row, car: string, why: string): MailMessage {
@@ -69,6 +73,31 @@ export function paymentCheckAlert(env: Env, row: Row, car: string, why: string):
   }
 }
 
+/** To sales: a deposit is paid and the car is held; the buyer is a lead to call. */
+export function depositAlert(env: Env, row: Row, car: string): MailMessage {
+  const site = siteUrl(env)
+  return {
+    to: alertAddress(env),
+    subject: `Deposit paid: ${kes(row.amount)} for ${car}, reservation ${row.reference}`,
+    text: [
+      `${row.name} paid a reservation deposit by M-Pesa. The car is held for them.`,
+      '',
+      `Reference: ${row.reference}`,
+      `Car: ${car}`,
+      `  ${site}/cars/${row.carId}`,
+      `Buyer: ${row.name}`,
+      `M-Pesa phone: +${row.phone}`,
+      ...(row.email ? [`Email: ${row.email}`] : []),
+      `Amount paid: ${kes(row.amount)}`,
+      `M-Pesa receipt: ${row.receipt ?? 'not known yet'}`,
+      `Held until: ${formatNairobiDateTime(row.heldUntil)} (Nairobi time)`,
+      '',
+      'The reservation, to extend the hold, mark the car sold or cancel:',
+      `${site}/admin/reservations/${row.id}/show`,
+    ].join('\n'),
+  }
+}
+
 /**
  * To the buyer: the deposit is received and the car is held for them. With
  * `confirmToken`, the link that confirms the address is theirs.
@@ -105,9 +134,113 @@ export function reservationReceipt(
   }
 }
 
+/** A change of a reservation the buyer is told of after the receipt. */
+export type ReservationUpdate =
+  | { kind: 'extended' }
+  | { kind: 'cancelled'; reason: string; refund: boolean }
+  | { kind: 'refund-due'; why: string }
+  | { kind: 'refunded'; reference: string }
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
+
+/** What the buyer reads of `update`: the subject's end and the mail's first lines. */
+function updateLines(row: Row, car: string, update: ReservationUpdate) {
+  const phoneEnd = row.phone.slice(-3)
+  const refundLine = `We will send it back to your M-Pesa number ending ${phoneEnd}, and mail you the refund's M-Pesa reference when it is sent.`
+  switch (update.kind) {
+    case 'extended':
+      return {
+        subject: 'hold extended',
+        lines: [
+          `We extended your reservation of the ${car}.`,
+          '',
+          `Held until: ${formatNairobiDateTime(row.heldUntil)} (Nairobi time)`,
+          `Deposit paid: ${kes(row.amount)}`,
+        ],
+      }
+    case 'cancelled':
+      return {
+        subject: 'cancelled',
+        lines: [
+          `We cancelled your reservation of the ${car}.`,
+          '',
+          `Reason: ${update.reason}`,
+          ...(update.refund
+            ? ['', `Your deposit of ${kes(row.amount)} is due back to you. ${refundLine}`]
+            : ['', 'No deposit was taken, so there is nothing to refund.']),
+        ],
+      }
+    case 'refund-due':
+      return {
+        subject: 'refund due',
+        lines: [
+          `Your payment of ${kes(row.amount)} arrived, but the ${car} cannot be reserved for you: ${lowerFirst(update.why)}.`,
+          '',
+          `The payment is due back to you. ${refundLine}`,
+        ],
+      }
+    case 'refunded':
+      return {
+        subject: 'deposit refunded',
+        lines: [
+          `We refunded your payment of ${kes(row.amount)} for the ${car}.`,
+          '',
+          `Refund M-Pesa reference: ${update.reference}`,
+          'It shows in your M-Pesa messages under this reference.',
+        ],
+      }
+  }
+}
+
+/** To the buyer: a change of their reservation, with its reference, the amount and the link. */
+export function reservationUpdateMail(
+  env: Env,
+  tx: Queryable,
+  row: Row,
+  car: string,
+  update: ReservationUpdate,
+): MailMessage {
+  const site = siteUrl(env)
+  const { subject, lines } = updateLines(row, car, update)
+  return {
+    to: row.email!,
+    subject: `${env.SITE_NAME}: reservation ${row.reference} ${subject}`,
+    text: [
+      'Hello,',
+      '',
+      ...lines,
+      '',
+      `Car: ${car}`,
+      `Your reference: ${row.reference}. Please quote it when you contact us.`,
+      `Your reservation, at any time: ${site}/reservations/${row.token}`,
+      '',
+      ...dealerSignature(env.SITE_NAME, dealerInfo(currentDealerSettings(tx, env)), site),
+    ].join('\n'),
+  }
+}
+
+/** Queues the buyer's mail of `update`, when they gave an address (inside the change's transaction). */
+export function queueReservationUpdate(
+  tx: Queryable,
+  env: Env,
+  row: Row,
+  update: ReservationUpdate,
+): void {
+  if (!row.email) return
+  const car = findCarTitle(tx, row.carId)?.title ?? 'car'
+  tx.insert(outbox)
+    .values({
+      purpose: 'reservation-update',
+      leadId: row.id,
+      ...reservationUpdateMail(env, tx, row, car, update),
+    })
+    .run()
+}
+
 /**
- * Queues what the payment's new status sends (call inside its transaction): refund due
- * alerts staff; paid sends the buyer's receipt when they gave an address.
+ * Queues what the payment's new status sends (call inside its transaction): paid tells
+ * sales and sends the buyer's receipt when they gave an address; refund due alerts staff
+ * and tells the buyer; a payment to check alerts staff.
  */
 export function queueReservationMail(
   tx: Queryable,
@@ -116,23 +249,19 @@ export function queueReservationMail(
   change: { status: 'paid' } | { status: 'refund-due' | 'needs-checking'; why: string },
 ): void {
   const car = findCarTitle(tx, row.carId)?.title ?? 'car'
+  const alert = (message: MailMessage) =>
+    tx
+      .insert(outbox)
+      .values({ purpose: 'reservation-alert', leadId: row.id, ...message })
+      .run()
   if (change.status === 'needs-checking') {
-    tx.insert(outbox)
-      .values({
-        purpose: 'reservation-alert',
-        leadId: row.id,
-        ...paymentCheckAlert(env, row, car, change.why),
-      })
-      .run()
+    alert(paymentCheckAlert(env, row, car, change.why))
   } else if (change.status === 'refund-due') {
-    tx.insert(outbox)
-      .values({
-        purpose: 'reservation-alert',
-        leadId: row.id,
-        ...refundDueAlert(env, row, car, change.why),
-      })
-      .run()
-  } else if (row.email) {
+    alert(refundDueAlert(env, row, car, change.why))
+    queueReservationUpdate(tx, env, row, { kind: 'refund-due', why: change.why })
+  } else {
+    alert(depositAlert(env, row, car))
+    if (!row.email) return
     tx.insert(outbox)
       .values({
         purpose: 'reservation-receipt',

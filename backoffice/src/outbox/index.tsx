@@ -43,6 +43,7 @@ const PURPOSE_LABELS: Record<OutboxMessage['purpose'], string> = {
   'alert-digest': 'Alert digest',
   'reservation-alert': 'Reservation alert',
   'reservation-receipt': 'Reservation receipt',
+  'reservation-update': 'Reservation update',
   'sign-in-link': 'Sign-in link',
 }
 

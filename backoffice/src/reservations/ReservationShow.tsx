@@ -201,12 +201,14 @@ function TextActionForm(props: {
   done: string
   note?: string
   multiline?: boolean
+  /** Asked before the action is sent (once something is typed): what it will do. */
+  confirm?: { title: string; content: string; button: string }
 }) {
   const { act, saving } = useAct(props.r.id)
   const [value, setValue] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
+  const [asking, setAsking] = useState(false)
+  const send = async () => {
     const body: Action =
       props.field === 'reason'
         ? { action: 'cancel', reason: value }
@@ -215,8 +217,28 @@ function TextActionForm(props: {
     setError(failed ? (failed[props.field] ?? Object.values(failed)[0] ?? null) : null)
     if (!failed) setValue('')
   }
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    // An empty field is the server's to name; with something typed, ask first.
+    if (props.confirm && value.trim()) setAsking(true)
+    else await send()
+  }
   return (
     <Box component="form" onSubmit={submit} aria-label={props.title}>
+      {props.confirm ? (
+        <Confirm
+          isOpen={asking}
+          title={props.confirm.title}
+          content={props.confirm.content}
+          confirm={props.confirm.button}
+          cancel="Keep it"
+          onConfirm={async () => {
+            setAsking(false)
+            await send()
+          }}
+          onClose={() => setAsking(false)}
+        />
+      ) : null}
       <Typography variant="subtitle2" component="h3" gutterBottom>
         {props.title}
       </Typography>
@@ -309,6 +331,21 @@ function Actions({ r }: { r: ReservationDetail }) {
           : r.status === 'needs-checking'
             ? 'What was paid becomes refund due; the car was never held.'
             : undefined
+      }
+      confirm={
+        r.status === 'paid' || r.status === 'needs-checking'
+          ? {
+              title: 'Cancel this paid reservation?',
+              content: `${
+                r.status === 'paid' ? `${carText(r)} goes back on sale and the` : 'The'
+              } payment of ${formatKes(r.paidAmount ?? r.amount)} becomes refund due to +${r.phone}. ${
+                r.email
+                  ? `${r.name} is told by mail, with your reason.`
+                  : `${r.name} gave no email address: tell them yourself.`
+              }`,
+              button: 'Cancel reservation',
+            }
+          : undefined
       }
     />
   )

@@ -176,7 +176,17 @@ test.describe('reservations', () => {
     await page.getByRole('button', { name: 'Cancel reservation' }).click()
     await expect(page.getByText('Cancel reason is required')).toBeVisible()
     await field(page, 'Reason').fill('The buyer chose another car')
+    // Money is held: the console asks first, saying what follows; "Keep it" changes nothing.
     await page.getByRole('button', { name: 'Cancel reservation' }).click()
+    const ask = page.getByRole('dialog', { name: 'Cancel this paid reservation?' })
+    await expect(ask).toContainText('goes back on sale')
+    await expect(ask).toContainText('becomes refund due to +254712345678')
+    await expect(ask).toContainText(`${buyer.name} is told by mail, with your reason.`)
+    await ask.getByRole('button', { name: 'Keep it' }).click()
+    await expect(ask).toHaveCount(0)
+    expect(availability(car.id)).toBe('Reserved')
+    await page.getByRole('button', { name: 'Cancel reservation' }).click()
+    await ask.getByRole('button', { name: 'Cancel reservation' }).click()
     await expect(page.getByText('Reservation cancelled', { exact: true })).toBeVisible()
     await expect(page.getByText('Refund due').first()).toBeVisible()
     expect(availability(car.id)).toBe('Pre-Order')
@@ -253,7 +263,8 @@ test.describe('reservations', () => {
     await expect(row).toContainText('+254 712 345 678')
     await expect(row).toContainText(buyer.email)
     await expect(row).toContainText(car.model)
-    await expect(row).toContainText('New')
+    // A paid deposit makes the buyer a qualified lead.
+    await expect(row).toContainText('Qualified')
 
     // The lead's page: the buyer, the car, the deposit summed up, worked like any lead.
     await row.getByText(buyer.name).click()
@@ -276,7 +287,8 @@ test.describe('reservations', () => {
     await choose(page, 'Status', 'Contacted')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('Lead updated', { exact: true })).toBeVisible()
-    await expect(page.getByTestId('lead-event')).toHaveCount(1)
+    // The payment's entry (New to Qualified), then this change.
+    await expect(page.getByTestId('lead-event')).toHaveCount(2)
 
     // To the reservation's page, where the money is, and back.
     const open = payment.getByRole('link', { name: 'Open the reservation' })

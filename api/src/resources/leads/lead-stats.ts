@@ -1,7 +1,7 @@
 // The dashboard's lead figures: new leads today and this week by kind, who still waits for
 // a first contact (and since when), the median time to a first contact, and the cars that
 // draw the most interest. Days and weeks are Nairobi's (weeks start on Monday).
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import {
   LEAD_KINDS,
   nairobiDayStart,
@@ -70,7 +70,8 @@ export function median(values: number[]): number | null {
 
 export function leadStats(db: Queryable, now: Date = new Date()): LeadStats {
   const today = todayInNairobi(now)
-  const waiting = and(eq(leads.status, 'new'), isNull(leads.firstContactAt))
+  // Nobody has answered it yet: new, or qualified by a paid deposit (reservations.lead.ts).
+  const waiting = and(inArray(leads.status, ['new', 'qualified']), isNull(leads.firstContactAt))
   const oldest = db
     .select({ id: leads.id, kind: leads.kind, name: leads.name, createdAt: leads.createdAt })
     .from(leads)

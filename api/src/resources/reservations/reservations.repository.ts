@@ -12,6 +12,8 @@ import { nairobiDayStart, todayInNairobi } from '../../contract/nairobi'
 import { brands } from '../brands/brands.table'
 import type { Env } from '../../env'
 import { queueReservationMail } from '../../mail/reservation-mail'
+import { formatKsh } from '../../contract/numbers'
+import { followReservation } from './reservations.lead'
 import { carTitle } from '../cars/car-title'
 import { cars } from '../cars/cars.table'
 import { RESERVABLE_AVAILABILITY, type ReservationView } from './reservations.contract'
@@ -203,7 +205,14 @@ export function startReservation(
       })
       .returning()
       .get()
-    event(tx, row.id, 'requested', 'buyer', `Deposit KES ${input.amount}`, now.toISOString())
+    event(
+      tx,
+      row.id,
+      'requested',
+      'buyer',
+      `Deposit ${formatKsh(input.amount, ' ')}`,
+      now.toISOString(),
+    )
     return { ok: true, row } as const
   }, IMMEDIATE)
 }
@@ -302,7 +311,7 @@ function paymentMismatch(
   payment: NonNullable<PaymentResult['payment']>,
 ): string | null {
   if (payment.amount !== row.amount)
-    return `Paid KES ${payment.amount}, not the deposit of KES ${row.amount}`
+    return `Paid ${formatKsh(payment.amount, ' ')}, not the deposit of ${formatKsh(row.amount, ' ')}`
   if (payment.phone && !sameMpesaPhone(payment.phone, row.phone))
     return 'Paid from a phone number that is not the reservation’s'
   const used = tx
@@ -313,6 +322,9 @@ function paymentMismatch(
   if (used) return `M-Pesa receipt ${payment.receipt} is already recorded for another payment`
   return null
 }
+
+/** Who moves a lead when the payment does, on the lead's timeline. */
+const PAYMENT_ACTOR = { actorId: null, actorName: 'M-Pesa payment' }
 
 /**
  * Applies a confirmed result to the reservation, once: the car is Reserved in the same
@@ -423,6 +435,7 @@ export function applyPaymentResult(
         .where(eq(reservations.id, row.id))
         .run()
       event(tx, row.id, 'refund-due', result.actor, why, at)
+      followReservation(tx, row.id, 'refund-due', PAYMENT_ACTOR)
       if (env) queueReservationMail(tx, env, reread(tx, row.id), { status: 'refund-due', why })
       return { status: 'refund-due', changed: true }
     }
@@ -441,6 +454,7 @@ export function applyPaymentResult(
       .run()
     const detail = payment ? `M-Pesa receipt ${payment.receipt}` : 'Confirmed by the payment query'
     event(tx, row.id, 'paid', result.actor, detail, at)
+    followReservation(tx, row.id, 'paid', PAYMENT_ACTOR)
     if (env) queueReservationMail(tx, env, reread(tx, row.id), { status: 'paid' })
     return { status: 'paid', changed: true }
   }, IMMEDIATE)

@@ -46,6 +46,8 @@ import {
 } from './reservations.staff'
 import { reservations } from './reservations.table'
 import { confirmIfSentSignedIn } from '../account/account.confirm'
+import { leadActor } from '../leads/inbox.repository'
+import { mailQueued } from '../../mail/outbox'
 
 /** Each refusal's status and message, and the reason staff count it under (none: not counted). */
 const REFUSALS = {
@@ -128,13 +130,17 @@ export function reservationRoutes({ db, env, payments, rateLimit }: RouteDeps) {
     .put('/:id', jsonBody(reservationActionInput), (c) => {
       const id = c.req.param('id')
       const action = c.req.valid('json')
-      const { email, role } = staffOf(c)
+      const me = staffOf(c)
       auditedWrite(c, db, 'reservations', 'update', (tx) => {
         const before = findOr404(findReservation(tx, id), RESERVATION_NOT_FOUND)
         const { refundConfirmAbove } = currentReservationSettings(tx)
-        const after = applyStaffAction(tx, before, action, { email, role, refundConfirmAbove })
+        const { actorId, actorName } = leadActor(tx, me)
+        const by = { ...me, id: actorId, name: actorName, refundConfirmAbove }
+        const after = applyStaffAction(tx, before, action, by, env)
         return { recordId: id, before: staffRecord(tx, before), after: staffRecord(tx, after) }
       })
+      // The buyer's mail of the change, queued with it.
+      mailQueued()
       return c.json(findOr404(reservationDetail(db, id), RESERVATION_NOT_FOUND))
     })
 }

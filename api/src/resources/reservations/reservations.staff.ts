@@ -2,18 +2,23 @@
 // and the actions (extend the hold, mark the car sold, cancel, record the refund and,
 // above a threshold, a second member's confirmation of it).
 // Each action runs inside the route's audited write and adds a timeline event with the
-// staff member's email as actor. A paid reservation that is cancelled owes the buyer
-// their deposit: it ends as refund due (with the reason), and the refund is recorded
-// by staff once M-Pesa has sent it back.
+// staff member's email as actor; its lead's status follows (reservations.lead.ts), and a
+// buyer who gave an address is mailed the change. A paid reservation that is cancelled
+// owes the buyer their deposit: it ends as refund due (with the reason), and the refund
+// is recorded by staff once M-Pesa has sent it back.
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { formatNairobiDateTime, isOneOf, nairobiDayStart } from '../../contract'
 import type { Queryable } from '../../db/client'
+import type { Env } from '../../env'
+import { formatKsh } from '../../contract/numbers'
+import { queueReservationUpdate, type ReservationUpdate } from '../../mail/reservation-mail'
 import { httpError, validationError } from '../../http/errors'
 import { idFilter } from '../../http/list-query'
 import { allOf, containsText, idsWhere } from '../../http/simple-rest'
 import { findCarTitle } from '../cars/car-title'
 import { cars } from '../cars/cars.table'
 import { filterText } from '../plumbing'
+import { followReservation } from './reservations.lead'
 import type { StaffRole } from '../../contract/options'
 import {
   HOLD_EXTENSION_MESSAGE,
@@ -154,10 +159,19 @@ function newHeldUntil(row: Row, action: Extract<ReservationAction, { action: 'ex
   return new Date(until).toISOString()
 }
 
-const KES = (n: number) => `KES ${n.toLocaleString('en-KE')}`
+const KES = (n: number) => formatKsh(n, ' ')
 
-/** Who acts, and the threshold above which a refund needs a second member's confirmation. */
-export type StaffActor = { email: string; role: StaffRole; refundConfirmAbove: number }
+/**
+ * Who acts (their id and name for the lead's timeline), and the threshold above which a
+ * refund needs a second member's confirmation.
+ */
+export type StaffActor = {
+  id: string
+  name: string
+  email: string
+  role: StaffRole
+  refundConfirmAbove: number
+}
 
 /**
  * Applies a staff action to the reservation `row` (inside the audited write): its row,
@@ -165,18 +179,21 @@ export type StaffActor = { email: string; role: StaffRole; refundConfirmAbove: n
  * cancelled: cancelled, then refund due). 409 when the status does not allow it. A
  * refund of more than `refundConfirmAbove` is recorded, and is refunded only once an
  * admin other than its recorder confirms it (confirm-refund); the row keeps both names.
+ * With `env`, the buyer's mail of the change is queued; the caller wakes the mail worker.
  */
 export function applyStaffAction(
   tx: Queryable,
   row: Row,
   action: ReservationAction,
   by: StaffActor,
+  env: Env | null = null,
   now = new Date(),
 ): Row {
   const actor = by.email
   const at = now.toISOString()
   const refuse = (message: string = RESERVATION_STATE_MESSAGES[action.action]) =>
     httpError(409, message)
+  let update: ReservationUpdate | null = null
   const set = (values: Partial<Row>) =>
     tx
       .update(reservations)
@@ -196,6 +213,7 @@ export function applyStaffAction(
         `Held until ${formatNairobiDateTime(heldUntil)} (Nairobi)`,
         at,
       )
+      update = { kind: 'extended' }
       break
     }
     case 'sell': {
@@ -214,15 +232,18 @@ export function applyStaffAction(
         const back = releaseCar(tx, row, at)
         event(tx, row, 'cancelled', actor, `${action.reason} (the car is ${back} again)`, at)
         event(tx, row, 'refund-due', actor, `Deposit of ${KES(row.amount)} to refund`, at)
+        update = { kind: 'cancelled', reason: action.reason, refund: true }
       } else if (row.status === 'needs-checking') {
         // The money that came is sent back; the car was never held.
         const amount = row.paidAmount ?? row.amount
         set({ status: 'refund-due', cancelReason: action.reason, amount })
         event(tx, row, 'cancelled', actor, action.reason, at)
         event(tx, row, 'refund-due', actor, `Payment of ${KES(amount)} to refund`, at)
+        update = { kind: 'cancelled', reason: action.reason, refund: true }
       } else if (row.status === 'awaiting-payment') {
         set({ status: 'cancelled', cancelReason: action.reason })
         event(tx, row, 'cancelled', actor, action.reason, at)
+        update = { kind: 'cancelled', reason: action.reason, refund: false }
       } else throw refuse()
       break
     }
@@ -247,6 +268,7 @@ export function applyStaffAction(
           refundRecordedBy: actor,
         })
         event(tx, row, 'refunded', actor, reference, at)
+        update = { kind: 'refunded', reference: action.refundReference }
       }
       break
     }
@@ -264,8 +286,14 @@ export function applyStaffAction(
         `M-Pesa reference ${row.refundReference}, recorded by ${row.refundRecordedBy}, confirmed by ${actor}`,
         at,
       )
+      update = { kind: 'refunded', reference: row.refundReference! }
       break
     }
   }
+  const after = findReservation(tx, row.id)!
+  if (after.status !== row.status) {
+    followReservation(tx, row.id, after.status, { actorId: by.id, actorName: by.name })
+  }
+  if (env && update) queueReservationUpdate(tx, env, after, update)
   return findReservation(tx, row.id)!
 }
