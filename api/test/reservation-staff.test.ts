@@ -32,19 +32,25 @@ import {
   type TestApp,
   RESERVATION_LIMITS_OFF,
 } from './helpers'
+import { startSmtp } from './smtp'
+import { MailWorker } from '../src/mail/worker'
 
 const SECRET = 'test-callback-secret-staff-0123456789'
 let standIn: StandIn
+let smtp: Awaited<ReturnType<typeof startSmtp>>
 let app: TestApp
 let db: ReturnType<typeof makeApp>['db']
+let env: ReturnType<typeof makeApp>['env']
 let admin: { token: string; email: string }
 let sales: { token: string; email: string }
 let editor: { token: string; email: string }
 
 beforeAll(async () => {
   standIn = await startDarajaStandIn()
-  ;({ app, db } = makeApp({
+  smtp = await startSmtp()
+  ;({ app, db, env } = makeApp({
     env: {
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       MPESA_STAND_IN_URL: standIn.url,
       MPESA_CALLBACK_SECRET: SECRET,
       ...RESERVATION_LIMITS_OFF,
@@ -64,7 +70,10 @@ beforeAll(async () => {
     staffAccount(db, 'editor'),
   ])
 })
-afterAll(() => standIn.close())
+afterAll(async () => {
+  standIn.close()
+  await smtp.close()
+})
 
 async function newCar(over: Record<string, unknown> = {}) {
   const key = `rss-${Math.random().toString(36).slice(2, 8)}`
@@ -433,6 +442,28 @@ describe("the buyer's mail of each change", () => {
     expect(refunded.text).toContain(`We refunded your payment of ${ksh(paid.amount)}`)
     expect(refunded.text).toContain('Refund M-Pesa reference: SKR4T9X2QP')
     expect(updates(paid.id)).toHaveLength(3)
+  })
+
+  it('reaches a real mail server: the deposit to sales, then each change to the buyer', async () => {
+    const car = await newCar()
+    const paid = await reservation(car.id, { pay: true })
+    await act(paid.id, { action: 'extend', days: 1 })
+    await act(paid.id, { action: 'cancel', reason: 'The buyer changed their mind' })
+    await act(paid.id, { action: 'refund', refundReference: 'SKR7SMTPREF' })
+    const worker = new MailWorker({ db, env })
+    await worker.drain()
+    await worker.stop()
+    const about = smtp.received.filter((m) => m.subject.includes(paid.reference))
+    expect(about.map((m) => [m.to, m.subject.replace(/^.*reservation \S+ ?/, '')])).toEqual([
+      [['sales-desk@example.com'], ''],
+      [['achieng@example.co.ke'], ''],
+      [['achieng@example.co.ke'], 'hold extended'],
+      [['achieng@example.co.ke'], 'cancelled'],
+      [['achieng@example.co.ke'], 'deposit refunded'],
+    ])
+    expect(about[0]!.subject).toMatch(/^Deposit paid: Ksh /)
+    expect(about[1]!.subject).toContain('deposit received')
+    expect(about[4]!.text).toContain('Refund M-Pesa reference: SKR7SMTPREF')
   })
 
   it('tells the buyer of a refund over the threshold once an admin confirms it', async () => {
