@@ -221,7 +221,7 @@ const ROUTES: Route[] = [
 /** An anonymous Firebase account: valid token, no email. */
 async function anonymousToken(): Promise<string> {
   const res = await fetch(
-    `http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
