@@ -63,24 +63,12 @@ const MONTHS = [
   'December',
 ]
 let formats: {
-  long: Intl.DateTimeFormat
-  medium: Intl.DateTimeFormat
   audit: Intl.DateTimeFormat
   kenyanDate: Intl.DateTimeFormat
   kenyanDateTime: Intl.DateTimeFormat
 } | null = null
 function dateTimeFormats() {
   formats ??= {
-    long: new Intl.DateTimeFormat('en-US', {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: TIME_ZONE,
-    }),
-    medium: new Intl.DateTimeFormat('en-US', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: TIME_ZONE,
-    }),
     audit: new Intl.DateTimeFormat('en-GB', {
       timeZone: TIME_ZONE,
       year: 'numeric',
@@ -113,35 +101,31 @@ function toDate(value: unknown): Date | null {
   return Number.isNaN(d.getTime()) ? null : d
 }
 
-/** "March 5, 2025": the Nairobi date of an instant, or a YYYY-MM-DD day as it is. */
+/**
+ * "5 March 2025": the Nairobi date of an instant, or a YYYY-MM-DD day as it is, as
+ * Kenyans write it (day, month, year): the site's and the mails' dates.
+ */
 export function formatNairobiDate(value: unknown, fallback = ''): string {
   const d = toDate(value)
   if (!d) return fallback
   // Nairobi's wall clock is UTC+3 all year: its date is the UTC date three hours on.
   const local = new Date(d.getTime() + OFFSET_MS)
-  return `${MONTHS[local.getUTCMonth()]} ${local.getUTCDate()}, ${local.getUTCFullYear()}`
+  return `${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}`
 }
 
-/** "November 23, 2026 at 9:10 AM" (long) or "Nov 23, 2026, 9:10 AM" (medium), Nairobi time. */
-export function formatNairobiDateTime(
-  value: unknown,
-  style: 'long' | 'medium' = 'long',
-  fallback = 'N/A',
-): string {
+/**
+ * "23 Nov 2026, 09:10": a Nairobi date and 24-hour time as Kenyans write them (en-KE):
+ * every date with a time, on the site, in the mails and in the console.
+ */
+export function formatNairobiDateTime(value: unknown, fallback = 'N/A'): string {
   const d = toDate(value)
-  return d ? dateTimeFormats()[style].format(d) : fallback
+  return d ? dateTimeFormats().kenyanDateTime.format(d) : fallback
 }
 
-/** "1 Jul 2025": a Nairobi date as Kenyans write it (en-KE), as the console shows dates. */
+/** "1 Jul 2025": a Nairobi date in short, as Kenyans write it (en-KE): the console's tables. */
 export function formatKenyanDate(value: unknown, fallback = ''): string {
   const d = toDate(value)
   return d ? dateTimeFormats().kenyanDate.format(d) : fallback
-}
-
-/** "27 Nov 2026, 23:07": Nairobi date and 24-hour time (en-KE), as the console shows them. */
-export function formatKenyanDateTime(value: unknown, fallback = 'N/A'): string {
-  const d = toDate(value)
-  return d ? dateTimeFormats().kenyanDateTime.format(d) : fallback
 }
 
 /** "23 Nov 2026, 09:10:05 EAT": to the second, for the audit log. */

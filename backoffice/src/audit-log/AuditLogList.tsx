@@ -6,7 +6,7 @@ import {
   type AuditEntry,
   AUDIT_ACTOR_LABELS,
   type StaffMember,
-  formatKenyanDateTime,
+  formatNairobiDateTime,
 } from '@dealership/api/contract'
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material'
 import {
@@ -80,7 +80,7 @@ function Entries() {
         primaryText={(e) => `${what(e)}: ${record(e) ?? e.recordId}`}
         secondaryText={(e) => (
           <Lines
-            lines={[`${formatKenyanDateTime(e.at)}, ${actor(e)}`, ...changeSummary(e, names, 3)]}
+            lines={[`${formatNairobiDateTime(e.at)}, ${actor(e)}`, ...changeSummary(e, names, 3)]}
           />
         )}
         sx={{ '& .MuiListItemText-root': { minWidth: 0 } }}
@@ -91,7 +91,7 @@ function Entries() {
       <FunctionField<AuditEntry>
         source="at"
         label="Time (Nairobi)"
-        render={(e) => formatKenyanDateTime(e.at)}
+        render={(e) => formatNairobiDateTime(e.at)}
         sx={{ whiteSpace: 'nowrap' }}
       />
       <FunctionField<AuditEntry>

@@ -1,4 +1,4 @@
-import { formatKenyanDateTime, type Blog } from '@dealership/api/contract'
+import { formatNairobiDateTime, type Blog } from '@dealership/api/contract'
 import { FunctionField, SimpleList, TextField } from 'react-admin'
 import { EditDeleteButtons, ResourceList } from '../layout/ResourceList'
 
@@ -14,7 +14,7 @@ export function BlogList() {
           rowClick="edit"
           primaryText={(b) => b.title}
           secondaryText={(b) =>
-            `By ${b.author} · ${b.isPublished ? 'Published' : 'Draft'} · ${formatKenyanDateTime(b.createdAt)}`
+            `By ${b.author} · ${b.isPublished ? 'Published' : 'Draft'} · ${formatNairobiDateTime(b.createdAt)}`
           }
         />
       }
@@ -29,7 +29,7 @@ export function BlogList() {
       <FunctionField<Blog>
         source="createdAt"
         label="Created At"
-        render={(b) => formatKenyanDateTime(b.createdAt)}
+        render={(b) => formatNairobiDateTime(b.createdAt)}
       />
       <EditDeleteButtons<Blog> label="Actions" name={(b) => b.title} noun="blog" />
     </ResourceList>

@@ -1,6 +1,6 @@
 // Counts, the newest leads and a link to every area: each only for a role that may
 // use it (an editor sees no leads and asks for none).
-import { formatKenyanDateTime } from '@dealership/api/contract'
+import { formatNairobiDateTime } from '@dealership/api/contract'
 import type { ContactMessage, ImportRequest, SellRequest } from '@dealership/api/contract'
 import {
   Box,
@@ -67,7 +67,7 @@ function NewestLeads<T extends { id: string; createdAt: string }>(props: {
               <ListItem key={r.id} disableGutters>
                 <ListItemText
                   primary={props.line(r)}
-                  secondary={formatKenyanDateTime(r.createdAt)}
+                  secondary={formatNairobiDateTime(r.createdAt)}
                 />
               </ListItem>
             ))}

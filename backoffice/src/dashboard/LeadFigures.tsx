@@ -4,7 +4,7 @@
 import {
   LEAD_KINDS,
   LEAD_KIND_LABELS,
-  formatKenyanDateTime,
+  formatNairobiDateTime,
   leadStatsRecord,
   type LeadStats,
 } from '@dealership/api/contract'
@@ -141,7 +141,7 @@ export function LeadFigures() {
                   >
                     {data.awaitingFirstContact.oldest.name}
                   </Link>
-                  , {formatKenyanDateTime(data.awaitingFirstContact.oldest.createdAt)}
+                  , {formatNairobiDateTime(data.awaitingFirstContact.oldest.createdAt)}
                 </Typography>
               ) : null}
             </Figure>

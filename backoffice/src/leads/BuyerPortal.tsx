@@ -1,6 +1,6 @@
 // On a lead's page: whether its buyer has signed in to the customer portal, and when (the
 // sessions themselves stay the buyer's). An admin can end every session of the buyer.
-import { buyerAccountRecord, formatKenyanDateTime } from '@dealership/api/contract'
+import { buyerAccountRecord, formatNairobiDateTime } from '@dealership/api/contract'
 import { Box, Button, Typography } from '@mui/material'
 import { useState } from 'react'
 import { useNotify, usePermissions } from 'react-admin'
@@ -62,8 +62,8 @@ export function BuyerPortal({ email }: { email: string | null | undefined }) {
       </Typography>
       {account ? (
         <Typography variant="body2">
-          Last signed in {formatKenyanDateTime(account.lastSignedInAt)} (first{' '}
-          {formatKenyanDateTime(account.firstSignedInAt)}).{' '}
+          Last signed in {formatNairobiDateTime(account.lastSignedInAt)} (first{' '}
+          {formatNairobiDateTime(account.firstSignedInAt)}).{' '}
           {account.activeSessions === 0
             ? 'Signed out everywhere.'
             : account.activeSessions === 1

@@ -8,7 +8,7 @@ import {
   LEAD_KIND_LABELS,
   LEAD_STATUS_LABELS,
   formatKenyanDate,
-  formatKenyanDateTime,
+  formatNairobiDateTime,
   type LeadDetail,
   type LeadEvent,
   IMPORT_STAGES,
@@ -122,7 +122,7 @@ function Details({ lead }: { lead: LeadDetail }) {
         Received
       </Typography>
       <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-        {formatKenyanDateTime(lead.createdAt)}
+        {formatNairobiDateTime(lead.createdAt)}
       </Typography>
       {lead.kind === 'enquiry' || lead.kind === 'test-drive' || lead.kind === 'reservation' ? (
         <>
@@ -208,7 +208,7 @@ function Timeline({ lead }: { lead: LeadDetail }) {
             {describeEvent(event, assignees)}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {event.actorName}, {formatKenyanDateTime(event.at)}
+            {event.actorName}, {formatNairobiDateTime(event.at)}
           </Typography>
         </Box>
       ))}

@@ -1,5 +1,5 @@
 // Contact messages, import and sell requests: read-only cards, newest first.
-import { formatKenyanDateTime } from '@dealership/api/contract'
+import { formatNairobiDateTime } from '@dealership/api/contract'
 import { Box, Card, CardContent, Typography } from '@mui/material'
 import type { ReactNode } from 'react'
 import { List, Pagination, type RaRecord, useListContext } from 'react-admin'
@@ -35,7 +35,7 @@ function Cards<T extends RaRecord>({
               {title(record)}
             </Typography>
             <Typography variant="body2" color="text.secondary" gutterBottom>
-              {formatKenyanDateTime(record.createdAt)}
+              {formatNairobiDateTime(record.createdAt)}
             </Typography>
             <Box
               component="dl"

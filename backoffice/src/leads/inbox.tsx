@@ -8,7 +8,7 @@ import {
   LEAD_STATUS_LABELS,
   RESERVATION_STATUS_LABELS,
   formatKenyanDate,
-  formatKenyanDateTime,
+  formatNairobiDateTime,
   formatNairobiSortable,
   type Brand,
   type Car,
@@ -276,7 +276,7 @@ function LeadCards() {
           ) : null}
         </>
       )}
-      tertiaryText={(r) => formatKenyanDateTime(r.createdAt)}
+      tertiaryText={(r) => formatNairobiDateTime(r.createdAt)}
       sx={{ '& .MuiListItemText-root': { minWidth: 0 } }}
     />
   )
@@ -339,7 +339,7 @@ export function LeadInboxList() {
           <FunctionField<Lead>
             source="createdAt"
             label="Created"
-            render={(r) => formatKenyanDateTime(r.createdAt)}
+            render={(r) => formatNairobiDateTime(r.createdAt)}
           />
         </Datagrid>
       )}

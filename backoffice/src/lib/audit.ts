@@ -3,7 +3,7 @@
 // changed, and the list URL that shows one record's history.
 import {
   formatKenyanDate,
-  formatKenyanDateTime,
+  formatNairobiDateTime,
   IMPORT_STAGE_LABELS,
   LEAD_KIND_LABELS,
   LEAD_STATUS_LABELS,
@@ -84,7 +84,7 @@ function wordsFor(field: string, value: unknown, names: AuditNames): unknown {
     if (field === 'assigneeId') return names.staff(value) ?? 'Former staff'
     const label = CODE_LABELS[field]?.[value]
     if (label) return label
-    if (INSTANT.test(value)) return formatKenyanDateTime(value, value)
+    if (INSTANT.test(value)) return formatNairobiDateTime(value, value)
     if (DAY.test(value)) return formatKenyanDate(value, value)
   }
   if (field === 'carIds' && Array.isArray(value))

@@ -1,6 +1,6 @@
 // A reservation's money in a definition list's rows: the deposit, the M-Pesa receipt,
 // when it was paid and, while held, until when. Its page and its lead's page share them.
-import { formatKenyanDateTime, type ReservationStatus } from '@dealership/api/contract'
+import { formatNairobiDateTime, type ReservationStatus } from '@dealership/api/contract'
 import { Box, Typography } from '@mui/material'
 import type { ReactNode } from 'react'
 import { formatKes } from '../lib/lists'
@@ -32,9 +32,9 @@ export function PaymentFields({ p }: { p: Payment }) {
     <>
       <Field label="Deposit">{formatKes(p.amount)}</Field>
       <Field label="M-Pesa receipt">{p.receipt ?? '-'}</Field>
-      <Field label="Paid">{p.paidAt ? formatKenyanDateTime(p.paidAt) : '-'}</Field>
+      <Field label="Paid">{p.paidAt ? formatNairobiDateTime(p.paidAt) : '-'}</Field>
       {p.status === 'paid' && p.heldUntil ? (
-        <Field label="Held until">{formatKenyanDateTime(p.heldUntil)}</Field>
+        <Field label="Held until">{formatNairobiDateTime(p.heldUntil)}</Field>
       ) : null}
     </>
   )

@@ -3,7 +3,7 @@
 // On a phone they are cards, and every filter but the search waits behind "Filter".
 import {
   RESERVATION_STATUS_LABELS,
-  formatKenyanDateTime,
+  formatNairobiDateTime,
   type Car,
   type ReservationRecord,
 } from '@dealership/api/contract'
@@ -99,7 +99,7 @@ function ReservationCards() {
           </Box>
         </>
       )}
-      tertiaryText={(r) => formatKenyanDateTime(r.createdAt)}
+      tertiaryText={(r) => formatNairobiDateTime(r.createdAt)}
       sx={{ '& .MuiListItemText-root': { minWidth: 0 } }}
     />
   )
@@ -157,12 +157,12 @@ export function ReservationList() {
             <FunctionField<ReservationRecord>
               source="heldUntil"
               label="Held until"
-              render={(r) => (r.status === 'paid' ? formatKenyanDateTime(r.heldUntil) : '-')}
+              render={(r) => (r.status === 'paid' ? formatNairobiDateTime(r.heldUntil) : '-')}
             />
             <FunctionField<ReservationRecord>
               source="createdAt"
               label="Created"
-              render={(r) => formatKenyanDateTime(r.createdAt)}
+              render={(r) => formatNairobiDateTime(r.createdAt)}
             />
           </Datagrid>
         )}

@@ -6,7 +6,7 @@ import {
   LEAD_STATUS_LABELS,
   RESERVATION_STATUS_LABELS,
   formatKenyanDate,
-  formatKenyanDateTime,
+  formatNairobiDateTime,
   type ReservationDetail,
 } from '@dealership/api/contract'
 import {
@@ -97,7 +97,7 @@ function Details({ r }: { r: ReservationDetail }) {
         <a href={`tel:+${r.phone}`}>+{r.phone}</a>
       </Field>
       <Field label="Email">{r.email ? <a href={`mailto:${r.email}`}>{r.email}</a> : '-'}</Field>
-      <Field label="Reserved">{formatKenyanDateTime(r.createdAt)}</Field>
+      <Field label="Reserved">{formatNairobiDateTime(r.createdAt)}</Field>
       {r.status === 'needs-checking' ? (
         <Field label="Paid instead">
           {r.paidAmount === null ? 'Amount not known' : formatKes(r.paidAmount)}
@@ -407,7 +407,7 @@ function Timeline({ r }: { r: ReservationDetail }) {
             {e.detail ? `: ${e.detail}` : ''}
           </Typography>
           <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {ACTORS[e.actor] ?? e.actor}, {formatKenyanDateTime(e.at)}
+            {ACTORS[e.actor] ?? e.actor}, {formatNairobiDateTime(e.at)}
           </Typography>
         </Box>
       ))}

@@ -49,7 +49,7 @@ describe('excerpt', () => {
 
 describe('byline', () => {
   it('shows the publish date, or Draft', () => {
-    expect(byline(blog({}))).toBe('By Grace | May 1, 2024')
+    expect(byline(blog({}))).toBe('By Grace | 1 May 2024')
     expect(byline(blog({ isPublished: false, publishedAt: null }))).toBe('By Grace | Draft')
   })
 })

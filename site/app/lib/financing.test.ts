@@ -18,14 +18,14 @@ describe('financingOffers', () => {
         title: '0% Interest Financing',
         description: '0% interest for 12 months with 50% down payment.',
         lender: 'Savannah Bank',
-        validUntil: 'December 31, 2026',
+        validUntil: '31 December 2026',
         href: '/finance?deposit=50&term=12&rate=0',
       },
       {
         title: '3.9% APR Financing',
         description: '3.9% APR with 30% down payment over 48 months.',
         lender: 'Rift Valley Credit',
-        validUntil: 'January 15, 2027',
+        validUntil: '15 January 2027',
         href: '/finance?deposit=30&term=48&rate=3.9',
       },
     ])
@@ -46,7 +46,7 @@ describe('warrantyOffer', () => {
   it('says the extra years on new vehicles and the last day, through that day', () => {
     expect(warrantyOffer(settings, '2026-12-31')).toEqual({
       description: '2 extra years of warranty on new vehicles.',
-      validUntil: 'December 31, 2026',
+      validUntil: '31 December 2026',
     })
     expect(warrantyOffer({ ...settings, warrantyExtraYears: 1 }, '2026-11-20')?.description).toBe(
       '1 extra year of warranty on new vehicles.',

@@ -14,7 +14,7 @@ export type FinancingOffer = {
   /** "3.9% APR with 30% down payment over 48 months." */
   description: string
   lender: string
-  /** "December 31, 2026": the last day of the offer. */
+  /** "31 December 2026": the last day of the offer. */
   validUntil: string
   /** The calculator with the preset's deposit, term and rate. */
   href: string
@@ -58,7 +58,7 @@ export function financingOffers(presets: readonly BankPreset[], today: string): 
 export type WarrantyOffer = {
   /** "2 extra years of warranty on new vehicles." */
   description: string
-  /** "December 31, 2026": the last day of the offer. */
+  /** "31 December 2026": the last day of the offer. */
   validUntil: string
 }
 

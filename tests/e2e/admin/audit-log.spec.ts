@@ -2,7 +2,7 @@
 // Kenyan way, what changed a line per field, nothing cut at a laptop's width; and the
 // console's other dates (import rates) in en-KE.
 import { expect, type Page, test } from '@playwright/test'
-import { formatKenyanDateTime } from '../../../api/src/contract/nairobi'
+import { formatNairobiDateTime } from '../../../api/src/contract/nairobi'
 import type { AuditEntry, StaffMember } from '../../../api/src/contract/staff'
 import { ADMIN_EMAIL } from '../support'
 import { api, type ApiBrand, type ApiCar, signIn, unique } from './helpers'
@@ -58,7 +58,7 @@ test('audit log: names, Nairobi times and readable changes, whole at 1280 px and
     await expect(row).toContainText(title)
     await expect(row).toContainText('Price: 12,000,000 → 11,500,000')
     await expect(row).toContainText(adminName)
-    await expect(row).toContainText(formatKenyanDateTime(entry!.at))
+    await expect(row).toContainText(formatNairobiDateTime(entry!.at))
     await expect(row).not.toContainText(car.id)
     await expect(row).not.toContainText(/\d{4}-\d{2}-\d{2}T/)
     // Nothing cut: the Changes cell ends inside the window, and nothing scrolls sideways.

@@ -45,7 +45,7 @@ test('finance settings: a lender’s preset put on offer until a day shows on /o
 }) => {
   const before = await api<Settings>(request, 'GET', 'finance-settings')
   const day = new Date(Date.now() + 3 * 3600_000 + 45 * 86_400_000).toISOString().slice(0, 10)
-  const longDay = new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+  const longDay = new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
     dateStyle: 'long',
     timeZone: 'UTC',
   })
@@ -90,7 +90,7 @@ test('finance settings: an extended warranty until a day shows on /offers', asyn
 }) => {
   const before = await api<Settings>(request, 'GET', 'finance-settings')
   const day = new Date(Date.now() + 3 * 3600_000 + 60 * 86_400_000).toISOString().slice(0, 10)
-  const longDay = new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+  const longDay = new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
     dateStyle: 'long',
     timeZone: 'UTC',
   })

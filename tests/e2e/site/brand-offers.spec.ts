@@ -109,9 +109,9 @@ test('offers: live offers with days left and the three financing cards', async (
   await expect(warranty).toContainText(`Valid until ${longDate(settings.until!)}`)
 })
 
-/** "December 31, 2026": a YYYY-MM-DD day as the offers page writes it. */
+/** "31 December 2026": a YYYY-MM-DD day as the offers page writes it (day, month, year). */
 function longDate(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
     dateStyle: 'long',
     timeZone: 'UTC',
   })

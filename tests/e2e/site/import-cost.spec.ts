@@ -36,7 +36,7 @@ test('a shared address shows each charge, the total, the eligibility and the rat
   await expectExample(page)
   const age = thisYear() - 2020
   await expect(page.getByText(`Eligible: first registered in 2020, ${age} years ago`)).toBeVisible()
-  await expect(page.getByText(/Rates in force from July 1, 2025/)).toBeVisible()
+  await expect(page.getByText(/Rates in force from 1 July 2025/)).toBeVisible()
   await expect(page.getByText(/The result is indicative/)).toBeVisible()
 })
 
@@ -68,7 +68,7 @@ for (const width of [390, 1280]) {
       const table = (await page.locator('.cost-table').boundingBox())!
       expect(table.x + table.width, path).toBeLessThanOrEqual(width)
       // The rates' source is a citation, not a note to staff.
-      const note = page.getByText(/Rates in force from July 1, 2025/)
+      const note = page.getByText(/Rates in force from 1 July 2025/)
       await expect(note).toContainText('Kenya Revenue Authority rates')
       await expect(note).not.toContainText('when the site was built')
       await expect(note).not.toContainText('before relying on them')
