@@ -38,7 +38,7 @@ test('blog list: published posts with excerpts and bylines', async ({ page }) =>
   expect(post.content.startsWith(shown)).toBe(true)
   expect(post.content.slice(shown.length)).toMatch(/^[\s,;:.!?]/)
   await expect(card.locator('.byline')).toHaveText(
-    new RegExp(`^By ${post.author} \\| \\w+ \\d{1,2}, \\d{4}$`),
+    new RegExp(`^By ${post.author} \\| \\d{1,2} \\w+ \\d{4}$`),
   )
   await card.getByRole('link', { name: post.title }).click()
   await expect(page).toHaveURL(new RegExp(`/blogs/${post.id}$`))
