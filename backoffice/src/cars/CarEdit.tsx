@@ -1,6 +1,6 @@
 // A car's page. Editors and admins get the whole form (with Delete); sales, whose role
 // may change a car's availability only, get that one choice beside which car it is.
-import { SALES_CAR_FIELDS } from '@dealership/api/contract'
+import { SALES_CAR_FIELDS, type Car } from '@dealership/api/contract'
 import { LinearProgress } from '@mui/material'
 import { Edit, TopToolbar, usePermissions } from 'react-admin'
 import { HistoryButton } from '../audit-log/HistoryButton'
@@ -8,7 +8,7 @@ import { useSaveHandlers } from '../layout/mutation'
 import { limitedEditTransform } from '../lib/access'
 import { CarAvailabilityForm } from './CarAvailabilityForm'
 import { CarForm, carTransform } from './CarForm'
-import { carTitle, useBrandNames } from './car-names'
+import { carTitle, savedCarNotice, useBrandNames } from './car-names'
 
 // The car as loaded but for availability: the API refuses any other change from sales.
 const salesTransform = limitedEditTransform(SALES_CAR_FIELDS)
@@ -20,12 +20,12 @@ const Actions = () => (
 )
 
 export function CarEdit() {
-  const { mutationOptions, errorAlert } = useSaveHandlers()
   const { permissions: role, isPending } = usePermissions()
   const brandName = useBrandNames()
+  const { mutationOptions, errorAlert } = useSaveHandlers(savedCarNotice('Saved', brandName))
   const sales = role === 'sales'
   return (
-    <Edit
+    <Edit<Car>
       title={sales ? 'Car availability' : 'Edit Car'}
       mutationMode="pessimistic"
       transform={sales ? salesTransform : carTransform}

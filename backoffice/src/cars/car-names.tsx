@@ -21,6 +21,14 @@ export function carTitle(car: Named, brandName: (key: string) => string): string
   return `${car.year} ${brandName(car.brand)} ${car.model}`
 }
 
+/** The notice once a car is saved: "Saved: 2023 Land Rover Range Rover (In Stock)". */
+export function savedCarNotice(
+  verb: 'Saved' | 'Added',
+  brandName: (key: string) => string,
+): (saved: Car) => string {
+  return (car) => `${verb}: ${carTitle(car, brandName)} (${car.availability})`
+}
+
 /** The spec's "brand model (year)" for pickers and offer rows: "Land Rover Defender 110 (2024)". */
 export function carLabel(car: Named, brandName: (key: string) => string): string {
   return `${brandName(car.brand)} ${car.model} (${car.year})`

@@ -1,5 +1,6 @@
 // Counts, the newest leads and a link to every area: each only for a role that may
 // use it (an editor sees no leads and asks for none).
+import { personName } from '../lib/lists'
 import { formatNairobiDateTime } from '@dealership/api/contract'
 import type { ContactMessage, ImportRequest, SellRequest } from '@dealership/api/contract'
 import {
@@ -121,7 +122,7 @@ function NewestLeadsSection() {
             resource="contact-messages"
             title="Contact Messages"
             empty="No contact messages found."
-            line={(m) => `${m.name}: ${m.subject}`}
+            line={(m) => `${personName(m.name)}: ${m.subject}`}
           />
         </IfCan>
         <IfCan resource="import-requests">
@@ -129,7 +130,7 @@ function NewestLeadsSection() {
             resource="import-requests"
             title="Import Requests"
             empty="No import requests found."
-            line={(r) => `${r.name}: ${r.carMake} ${r.carModel}`}
+            line={(r) => `${personName(r.name)}: ${r.carMake} ${r.carModel}`}
           />
         </IfCan>
         <IfCan resource="sell-requests">
@@ -137,7 +138,7 @@ function NewestLeadsSection() {
             resource="sell-requests"
             title="Sell Requests"
             empty="No sell requests found."
-            line={(r) => `${r.name}: ${r.carMake} ${r.carModel} (${r.carYear})`}
+            line={(r) => `${personName(r.name)}: ${r.carMake} ${r.carModel} (${r.carYear})`}
           />
         </IfCan>
       </Box>

@@ -4,17 +4,24 @@ import { Alert } from '@mui/material'
 import { useState } from 'react'
 import { useNotify, useRedirect, useResourceContext } from 'react-admin'
 
-/** `notifyErrors`: also as a notification, for errors that concern more than this form. */
-export function useSaveHandlers(successMessage?: string, { notifyErrors = false } = {}) {
+/**
+ * `successMessage`: the notice once saved (or made from the saved record, to name it);
+ * `notifyErrors`: also as a notification, for errors that concern more than this form.
+ */
+export function useSaveHandlers<T = unknown>(
+  successMessage?: string | ((saved: T) => string),
+  { notifyErrors = false } = {},
+) {
   const [error, setError] = useState<string | null>(null)
   const notify = useNotify()
   const redirect = useRedirect()
   const resource = useResourceContext()
   const mutationOptions = {
     onMutate: () => setError(null),
-    onSuccess: () => {
+    onSuccess: (saved: T) => {
       setError(null)
-      if (successMessage) notify(successMessage, { type: 'success' })
+      const message = typeof successMessage === 'function' ? successMessage(saved) : successMessage
+      if (message) notify(message, { type: 'success' })
       redirect('list', resource)
     },
     onError: (e: unknown) => {

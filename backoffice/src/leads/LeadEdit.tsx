@@ -42,7 +42,7 @@ import {
 } from 'react-admin'
 import { authedFetchJson } from '../dataProvider'
 import { apiErrorOf } from '../lib/api-error'
-import { choicesFrom } from '../lib/lists'
+import { choicesFrom, personName } from '../lib/lists'
 import { useAssignees, type Assignee } from './assignees'
 import { BuyerPortal } from './BuyerPortal'
 import { ReservationPayment } from './ReservationPayment'
@@ -280,7 +280,7 @@ function LeadPage() {
         <CardContent>
           <Typography variant="h6" component="h2">
             {LEAD_KIND_LABELS[lead.kind]}
-            {lead.reference ? ` ${lead.reference}` : ''}: {lead.name}
+            {lead.reference ? ` ${lead.reference}` : ''}: {personName(lead.name)}
           </Typography>
           <Box sx={{ my: 1.5 }}>
             <QuickActions lead={lead} />

@@ -27,7 +27,6 @@ import {
   SearchInput,
   SelectInput,
   SimpleList,
-  TextField,
   TopToolbar,
   useGetIdentity,
   useGetManyAggregate,
@@ -43,7 +42,7 @@ import { EmptyText } from '../layout/EmptyText'
 import { phoneAwareFilters } from '../layout/phone-filters'
 import { ListError } from '../layout/ListError'
 import { downloadCsv } from '../lib/csv-export'
-import { choicesFrom } from '../lib/lists'
+import { choicesFrom, personName } from '../lib/lists'
 import { ReservationStatusChip } from '../reservations/ReservationList'
 import { fetchAssignees, useAssignees } from './assignees'
 
@@ -262,7 +261,7 @@ function LeadCards() {
   return (
     <SimpleList<Lead>
       rowClick="edit"
-      primaryText={(r) => r.name}
+      primaryText={(r) => personName(r.name)}
       secondaryText={(r) => (
         <>
           <Box component="span" sx={{ display: 'block' }}>
@@ -310,7 +309,7 @@ export function LeadInboxList() {
             label="Kind"
             render={(r) => <LeadKindText lead={r} />}
           />
-          <TextField source="name" label="Name" />
+          <FunctionField<Lead> label="Name" sortBy="name" render={(r) => personName(r.name)} />
           <FunctionField<Lead>
             label="Contact"
             sortable={false}

@@ -14,7 +14,7 @@ import type {
 import { formatKenyanDate } from '@dealership/api/contract'
 import { Link, useCreatePath } from 'react-admin'
 import type { ConsoleResource } from '../lib/console-resources'
-import { orDefault } from '../lib/lists'
+import { orDefault, personName } from '../lib/lists'
 import { LeadEdit } from './LeadEdit'
 import { LeadInboxList } from './inbox'
 import { LeadList, type LeadField } from './LeadList'
@@ -27,7 +27,7 @@ type CarAsked = { carMake: string; carModel: string; carYear: number | null }
 /** Who sent a lead: the first fields of every card. */
 function personFields<T extends Person>(): LeadField<T>[] {
   return [
-    { label: 'Name', value: (r) => r.name },
+    { label: 'Name', value: (r) => personName(r.name) },
     { label: 'Email', value: (r) => (r.email ? mail(r.email) : 'N/A') },
     { label: 'Phone', value: (r) => orDefault(r.phone, 'N/A') },
   ]

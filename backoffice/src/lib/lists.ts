@@ -42,3 +42,7 @@ export function orDefault(value: unknown, fallback: string): string {
   const text = String(value).trim()
   return text ? text : fallback
 }
+
+/** A lead's or buyer's name, or what stands where an erased buyer's was. */
+export const personName = (name: string | null | undefined): string =>
+  name?.trim() ? name : "Erased at the buyer's request"

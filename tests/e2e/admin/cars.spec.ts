@@ -70,8 +70,9 @@ test('cars: create, edit and delete, and the public site follows', async ({ page
   await page.getByLabel('Limited Offer').check()
   await page.getByRole('button', { name: 'Save' }).click()
 
-  // The form closes and the list shows the car.
+  // The form closes, a notice names the car, and the list shows it.
   await expect(page).toHaveURL(/\/admin\/cars(\?.*)?$/)
+  await expect(page.getByText(`Added: 2024 ${brand.name} ${model} (Pre-Order)`)).toBeVisible()
   await page.getByPlaceholder('Search cars').fill(model)
   const row = page.getByRole('row', { name: new RegExp(model) })
   await expect(row).toBeVisible()
@@ -111,6 +112,7 @@ test('cars: create, edit and delete, and the public site follows', async ({ page
   await field(page, 'Price (Ksh)').fill('17250000')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page).toHaveURL(/\/admin\/cars(\?.*)?$/)
+  await expect(page.getByText(`Saved: 2024 ${brand.name} ${model} (Pre-Order)`)).toBeVisible()
   await expect
     .poll(async () => (await api<ApiCar>(request, 'GET', `cars/${car.id}`)).price)
     .toBe(17_250_000)

@@ -287,6 +287,30 @@ test('lead export: what visitors typed as a formula reaches the spreadsheet as t
   )
 })
 
+test("an erased buyer's lead says so where their name was", async ({ page }) => {
+  const tag = unique().toUpperCase()
+  const reference = `MSG-E${tag.slice(-5)}`
+  // As erasure leaves it: the person gone, the lead kept for the books.
+  const db = new Database(E2E_DB_PATH)
+  try {
+    db.prepare(
+      `INSERT INTO contact_messages (id, name, email, phone, subject, message, reference)
+       VALUES (?, '', '', '', 'Sales Inquiry', '', ?)`,
+    ).run(`erased-${tag}`, reference)
+  } finally {
+    db.close()
+  }
+  await signIn(page)
+  await page.goto(`/admin/leads?filter=${encodeURIComponent(JSON.stringify({ q: reference }))}`)
+  const row = page.locator('tbody tr')
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText("Erased at the buyer's request")
+  await row.getByText("Erased at the buyer's request").click()
+  await expect(
+    page.getByRole('heading', { name: new RegExp(`${reference}: Erased at the buyer's request`) }),
+  ).toBeVisible()
+})
+
 test('lead inbox on a phone: sales get cards, and the filters wait behind "Add filter"', async ({
   browser,
   page,

@@ -162,6 +162,7 @@ test.describe('roles', () => {
       await choose(page, 'Availability', 'Pre-Order')
       await page.getByRole('button', { name: 'Save' }).click()
       await expect(page).toHaveURL(/\/admin\/cars(\?.*)?$/)
+      await expect(page.getByText(`Saved: 2022 ${brand.name} ${model} (Pre-Order)`)).toBeVisible()
 
       await expect
         .poll(async () => (await api<Car>(request, 'GET', `cars/${car.id}`)).availability)
