@@ -12,6 +12,7 @@ import { formatPrice } from '../lib/format'
 import { givenErrors } from '../lib/forms'
 import type { EstimateField } from '../lib/landed-cost-form'
 import { useDebouncedSubmit } from '../lib/use-debounced-submit'
+import { useAnswerInView } from '../lib/use-answer-in-view'
 import { SelectField, TextField } from './form-fields'
 
 /** What the estimator shows: the form as typed, its errors and the result. */
@@ -109,6 +110,7 @@ export function LandedCostEstimator({
   requestLink?: boolean
 }) {
   const autoSubmit = useDebouncedSubmit(400)
+  const { answer, asking } = useAnswerInView<HTMLHeadingElement>()
   const state = { values: view.values, fieldErrors: givenErrors(view.errors) }
   const result = view.result
   if (!rates) {
@@ -129,7 +131,10 @@ export function LandedCostEstimator({
         aria-label="Landed-cost estimator"
         preventScrollReset
         onChange={(e) => autoSubmit.schedule(e.currentTarget)}
-        onSubmit={autoSubmit.cancel}
+        onSubmit={() => {
+          autoSubmit.cancel()
+          asking()
+        }}
       >
         <TextField
           name="value"
@@ -177,7 +182,7 @@ export function LandedCostEstimator({
           options={IMPORT_FUELS.map((f) => [f, IMPORT_FUEL_LABELS[f]] as const)}
           state={state}
         />
-        <button type="submit" className="btn">
+        <button type="submit" className="btn" formAction={`${action}#${idPrefix}cost-result-title`}>
           Estimate
         </button>
       </Form>
@@ -185,7 +190,9 @@ export function LandedCostEstimator({
         className="finance-result cost-result"
         aria-labelledby={`${idPrefix}cost-result-title`}
       >
-        <h2 id={`${idPrefix}cost-result-title`}>Your landed cost</h2>
+        <h2 id={`${idPrefix}cost-result-title`} ref={answer} tabIndex={-1}>
+          Your landed cost
+        </h2>
         <div aria-live="polite">
           {result ? (
             <>

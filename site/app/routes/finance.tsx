@@ -8,6 +8,7 @@ import { financeTermOptions, readFinanceForm, type FinanceForm } from '../lib/fi
 import { presetHref } from '../lib/financing'
 import { pageMeta } from '../lib/meta'
 import { useDebouncedSubmit } from '../lib/use-debounced-submit'
+import { useAnswerInView } from '../lib/use-answer-in-view'
 import { GeneralErrorBoundary } from '../components/status-page'
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -70,6 +71,7 @@ export function ErrorBoundary() {
 export default function FinancePage() {
   const { form, settings } = useLoaderData<typeof loader>()
   const autoSubmit = useDebouncedSubmit(300)
+  const { answer, asking } = useAnswerInView<HTMLHeadingElement>()
   const state = { values: form.values, fieldErrors: givenErrors(form.errors) }
   return (
     <div className="page narrow">
@@ -87,7 +89,10 @@ export default function FinancePage() {
           aria-label="Finance calculator"
           // With JavaScript the figures follow the fields as they change.
           onChange={(e) => autoSubmit.schedule(e.currentTarget)}
-          onSubmit={autoSubmit.cancel}
+          onSubmit={() => {
+            autoSubmit.cancel()
+            asking()
+          }}
         >
           <TextField
             name="price"
@@ -131,7 +136,7 @@ export default function FinancePage() {
             hint={`We use ${settings.ratePercent}% unless you change it.`}
             state={state}
           />
-          <button type="submit" className="btn">
+          <button type="submit" className="btn" formAction="/finance#finance-result-title">
             Calculate
           </button>
           {settings.bankPresets.length > 0 ? (
@@ -151,7 +156,9 @@ export default function FinancePage() {
           ) : null}
         </Form>
         <section className="finance-result" aria-labelledby="finance-result-title">
-          <h2 id="finance-result-title">Your estimate</h2>
+          <h2 id="finance-result-title" ref={answer} tabIndex={-1}>
+            Your estimate
+          </h2>
           <div aria-live="polite">
             <FinanceResult form={form} />
           </div>

@@ -56,6 +56,18 @@ test('the visitor fills the form and sees the figures', async ({ page }, testInf
   await expect(figure(page, 'Loan amount')).toContainText(formatKes(5_000_000))
 })
 
+test('on a phone, Calculate shows the estimate, not the top of the form', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/finance')
+  await page.getByLabel('Car price (Ksh)').fill('10,000,000')
+  const heading = page.getByRole('heading', { name: 'Your estimate' })
+  await expect(heading).not.toBeInViewport()
+  await page.getByRole('button', { name: 'Calculate' }).click()
+  await expectExample(page)
+  await expect(heading).toBeInViewport()
+  await expect(page.getByText('Monthly payment', { exact: true }).first()).toBeInViewport()
+})
+
 test('wrong input is named beside its field and no figures are shown', async ({ page }) => {
   await page.goto('/finance?price=abc&deposit=5&term=48&rate=80')
   const price = page.getByLabel('Car price (Ksh)')

@@ -128,6 +128,20 @@ test(
   },
 )
 
+test('on a phone, Estimate shows the landed cost, not the top of the form', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/import/cost')
+  await page.getByLabel('Customs value').fill('3000000')
+  await page.getByLabel('Year of first registration').fill('2020')
+  await page.getByLabel('Engine capacity (cc)').fill('2998')
+  const heading = page.getByRole('heading', { name: 'Your landed cost' })
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(heading).not.toBeInViewport()
+  await page.getByRole('button', { name: 'Estimate' }).click()
+  await expectExample(page)
+  await expect(heading).toBeInViewport()
+})
+
 test('a car too old to import is named not eligible, and wrong input is named', async ({
   page,
 }) => {
