@@ -11,6 +11,8 @@ import {
   dateInDays,
 } from '../src/seed/factories'
 import { authHeaders, jsonInit, makeApp, staffAccount } from './helpers'
+import { and, eq } from 'drizzle-orm'
+import { outbox } from '../src/resources/outbox/outbox.table'
 
 const { app, db } = makeApp({ env: { TEST_DRIVE_HORIZON_DAYS: '30' } })
 
@@ -23,6 +25,14 @@ async function newCar(): Promise<string> {
 }
 
 const post = (path: string, body: unknown) => app.request(path, jsonInit('POST', body))
+
+/** The staff alert a new lead queued. */
+const alertOf = (leadId: string) =>
+  db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.leadId, leadId), eq(outbox.purpose, 'lead-alert')))
+    .get()
 
 /** The next date from tomorrow on that is (or is not) a Sunday. */
 function nextDay(sunday: boolean): string {
@@ -125,6 +135,8 @@ describe('POST /api/test-drives', () => {
     expect(drive).toMatchObject({ carId, preferredDate: day, preferredTime: '09:30' })
     expect(drive.byAppointment).toBe(false)
     expect(drive.reference).toMatch(/^TD-[2-9A-HJKMNP-Z]{6}$/)
+    // A weekday says nothing of Sundays to staff.
+    expect(alertOf(drive.id)!.text).not.toContain('Sunday, by appointment')
   })
 
   it('takes a Sunday as a request by appointment', async () => {
@@ -134,7 +146,9 @@ describe('POST /api/test-drives', () => {
       buildTestDrive({ carId, preferredDate: nextDay(true) }),
     )
     expect(res.status).toBe(201)
-    expect(((await res.json()) as TestDrive).byAppointment).toBe(true)
+    const drive = (await res.json()) as TestDrive
+    expect(drive.byAppointment).toBe(true)
+    expect(alertOf(drive.id)!.text).toContain('Sunday, by appointment: Yes')
   })
 
   it('refuses a past date, a date beyond the horizon and a time outside opening hours', async () => {

@@ -48,7 +48,8 @@ export const alertAddress = (env: Env) => env.LEAD_ALERT_EMAIL ?? env.ADMIN_EMAI
 export function leadAlert(env: Env, kind: FormLeadKind, lead: LeadRow, car: LeadCar): MailMessage {
   const label = LEAD_KIND_LABELS[kind]
   const lines = Object.entries(LEAD_FIELD_LABELS)
-    .filter(([key]) => key in lead)
+    // A weekday drive is no "Sunday, by appointment: No": the line is for Sundays only.
+    .filter(([key]) => key in lead && !(key === 'byAppointment' && !lead[key]))
     .map(([key, name]) => `${name}: ${fieldText(key, lead[key])}`)
   const site = siteUrl(env)
   return {

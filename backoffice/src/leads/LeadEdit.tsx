@@ -52,7 +52,7 @@ function detailValue(key: string, value: unknown) {
   if (value === null || value === undefined || value === '') return 'N/A'
   if (key === 'email') return <a href={`mailto:${String(value)}`}>{String(value)}</a>
   if (key === 'preferredDate') return formatKenyanDate(value, 'N/A')
-  if (key === 'byAppointment') return value ? 'Yes: to confirm with the customer' : 'No'
+  if (key === 'byAppointment') return 'Yes: to confirm with the customer'
   if (key === 'costEstimate') {
     const estimate = importCostEstimateRecord.safeParse(value)
     return estimate.success ? describeCostEstimate(estimate.data) : JSON.stringify(value)
@@ -112,7 +112,10 @@ function QuickActions({ lead }: { lead: LeadDetail }) {
 
 function Details({ lead }: { lead: LeadDetail }) {
   const createPath = useCreatePath()
-  const entries = Object.entries(lead.details).filter(([key]) => key in LEAD_FIELD_LABELS)
+  // A weekday drive is no "Sunday, by appointment: No": the line is for Sundays only.
+  const entries = Object.entries(lead.details).filter(
+    ([key, value]) => key in LEAD_FIELD_LABELS && !(key === 'byAppointment' && !value),
+  )
   return (
     <Box
       component="dl"
