@@ -13,7 +13,7 @@ import {
 } from '../lib/car-filters'
 import type { FinanceSettings } from '../lib/finance'
 import { formatPrice } from '../lib/format'
-import { usePageTimer } from '../lib/use-debounced-submit'
+import { formParams, usePageTimer } from '../lib/use-debounced-submit'
 import { FilterActions } from './filter-actions'
 
 const SORT_LABELS: Record<CarSort, string> = {
@@ -47,12 +47,7 @@ export const CAR_FILTERS_FORM_ID = 'car-filters'
 
 /** The filter state a filters form holds (its sort select is associated by id). */
 function formFilters(form: HTMLFormElement): CarFilters {
-  const params = new URLSearchParams()
-  // Every field is text: the form has no file input.
-  for (const [name, value] of new FormData(form)) {
-    if (typeof value === 'string') params.append(name, value)
-  }
-  return parseCarFilters(params)
+  return parseCarFilters(formParams(form))
 }
 
 const formHref = (form: HTMLFormElement) => carsHref(formFilters(form))

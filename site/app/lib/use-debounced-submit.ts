@@ -29,13 +29,18 @@ export function usePageTimer() {
   return { schedule, cancel }
 }
 
-/** The address a GET form's submission goes to, as Remix writes it. */
-function addressOf(form: HTMLFormElement): string {
+/** A GET form's fields as its address's query (a GET form takes no file). */
+export function formParams(form: HTMLFormElement): URLSearchParams {
   const params = new URLSearchParams()
   for (const [name, value] of new FormData(form)) {
     if (typeof value === 'string') params.append(name, value)
   }
-  return `${new URL(form.action).pathname}?${params}`
+  return params
+}
+
+/** The address a GET form's submission goes to, as Remix writes it. */
+function addressOf(form: HTMLFormElement): string {
+  return `${new URL(form.action).pathname}?${formParams(form)}`
 }
 
 /**

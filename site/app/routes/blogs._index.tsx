@@ -25,6 +25,7 @@ import {
 import { pageMeta } from '../lib/meta'
 import { FilterActions, NoMatches } from '../components/filter-actions'
 import { GeneralErrorBoundary } from '../components/status-page'
+import { formParams } from '../lib/use-debounced-submit'
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, {
@@ -96,10 +97,7 @@ function BlogFiltersForm({ filters, options, hydrated, open, onToggle }: FormPro
   const navigate = useNavigate()
 
   const onChange = (e: FormEvent<HTMLFormElement>) => {
-    const params = new URLSearchParams()
-    for (const [k, v] of new FormData(e.currentTarget))
-      if (typeof v === 'string') params.append(k, v)
-    const q = serializeBlogFilters(parseBlogFilters(params))
+    const q = serializeBlogFilters(parseBlogFilters(formParams(e.currentTarget)))
     navigate(q ? `/blogs?${q}` : '/blogs', { preventScrollReset: true })
   }
 
