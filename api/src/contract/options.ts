@@ -228,6 +228,14 @@ export const LEAD_FIELD_LABELS: Record<string, string> = {
   costEstimate: 'Landed-cost estimate',
 }
 
+/**
+ * Whether a lead's field gets its line for staff: "Sunday, by appointment" only for a
+ * drive asked for a Sunday, never a weekday's "No".
+ */
+export function leadFieldShown(key: string, value: unknown): boolean {
+  return key !== 'byAppointment' || Boolean(value)
+}
+
 /** The token of an import order's private link: 128 random bits in hex (db/schema/util). */
 export const TRACKING_TOKEN_PATTERN = /^[0-9a-f]{32}$/
 

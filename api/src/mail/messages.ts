@@ -4,6 +4,7 @@
 import {
   LEAD_FIELD_LABELS,
   LEAD_KIND_LABELS,
+  leadFieldShown,
   formatNairobiDate,
   formatNairobiDateTime,
   type FormLeadKind,
@@ -48,8 +49,7 @@ export const alertAddress = (env: Env) => env.LEAD_ALERT_EMAIL ?? env.ADMIN_EMAI
 export function leadAlert(env: Env, kind: FormLeadKind, lead: LeadRow, car: LeadCar): MailMessage {
   const label = LEAD_KIND_LABELS[kind]
   const lines = Object.entries(LEAD_FIELD_LABELS)
-    // A weekday drive is no "Sunday, by appointment: No": the line is for Sundays only.
-    .filter(([key]) => key in lead && !(key === 'byAppointment' && !lead[key]))
+    .filter(([key]) => key in lead && leadFieldShown(key, lead[key]))
     .map(([key, name]) => `${name}: ${fieldText(key, lead[key])}`)
   const site = siteUrl(env)
   return {

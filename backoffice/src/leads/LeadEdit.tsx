@@ -5,6 +5,7 @@ import {
   IMPORT_STAGE_LABELS,
   describeCostEstimate,
   LEAD_FIELD_LABELS,
+  leadFieldShown,
   LEAD_KIND_LABELS,
   LEAD_STATUS_LABELS,
   formatKenyanDate,
@@ -112,9 +113,8 @@ function QuickActions({ lead }: { lead: LeadDetail }) {
 
 function Details({ lead }: { lead: LeadDetail }) {
   const createPath = useCreatePath()
-  // A weekday drive is no "Sunday, by appointment: No": the line is for Sundays only.
   const entries = Object.entries(lead.details).filter(
-    ([key, value]) => key in LEAD_FIELD_LABELS && !(key === 'byAppointment' && !value),
+    ([key, value]) => key in LEAD_FIELD_LABELS && leadFieldShown(key, value),
   )
   return (
     <Box
