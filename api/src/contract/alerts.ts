@@ -1,7 +1,7 @@
 // Saved searches ("Email me new matches" on /cars): the filters a visitor saves, how a
 // search is named in emails and the console, and the /cars link that shows its matches.
 // Pure: the site and the console use it as the API does.
-import { formatKsh } from './numbers'
+import { kshText } from './numbers'
 import {
   CAR_SEARCH_KEYS,
   searchPriceBounds,
@@ -10,11 +10,6 @@ import {
 } from './search-filters'
 
 export * from './search-filters'
-
-/** "Ksh 5,800,000": the site's price format, with a plain space (emails are plain text). */
-export function kshText(value: number): string {
-  return formatKsh(value, ' ')
-}
 
 /**
  * The filters in one canonical form: only the set ones, in one order, so two searches

@@ -1,7 +1,7 @@
 // The landed cost of importing a car into Kenya: each charge on the customs value, from
 // the dated rates staff keep (import_rates). Pure, no node imports: the estimator page,
 // the import form and the API (which stores an estimate with an import request) share it.
-import { formatKsh } from './numbers'
+import { kshText as kes } from './numbers'
 
 export const IMPORT_FUELS = ['petrol', 'diesel', 'hybrid', 'electric'] as const
 export type ImportFuel = (typeof IMPORT_FUELS)[number]
@@ -132,8 +132,6 @@ export type ImportCostEstimate = LandedCostInput & {
   estimateYear: number
   result: LandedCost
 }
-
-const kes = (n: number) => formatKsh(n, ' ')
 
 /** An estimate in one line, for staff reading the request. */
 export function describeCostEstimate(e: ImportCostEstimate): string {

@@ -52,6 +52,11 @@ export function formatKsh(value: number, space = '\u00a0'): string {
   return `${signOf(value)}Ksh${space}${groupedMagnitude(value)}`
 }
 
+/** "Ksh 5,800,000": the site's price format, with a plain space (mail and stored text are plain). */
+export function kshText(value: number): string {
+  return formatKsh(value, ' ')
+}
+
 /**
  * A number as a visitor types it into a form field: spaces and thousands commas allowed
  * ("64,000"), a sign and decimals kept ("-5", "2.5") so the schema can say what is wrong

@@ -8,8 +8,7 @@
 // anew, and one address always means the same bytes (cached for a year). The site and
 // the API compute it with the same function from the same records: the API draws the
 // card when the car is saved (api/src/share-cards.ts) or on its first request.
-import { kshText } from './alerts'
-import { formatWhole } from './numbers'
+import { formatWhole, kshText } from './numbers'
 
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const
 /** Bumped when the drawing changes, so every card gets a new address. */

@@ -7,7 +7,7 @@
 // The buyer's mails are not held to the daily cap of confirmations: only a payment made
 // from the buyer's phone, or staff's action on it, sends one.
 import { formatNairobiDateTime } from '../contract'
-import { formatKsh } from '../contract/numbers'
+import { kshText as kes } from '../contract/numbers'
 import { dealerInfo } from '../contract/dealer'
 import type { Queryable } from '../db/client'
 import type { Env } from '../env'
@@ -25,9 +25,6 @@ import {
 } from './messages'
 
 type Row = typeof reservations.$inferSelect
-
-/** "Ksh 196,000": the site's money format, with a plain space (mail is plain text). */
-const kes = (n: number) => formatKsh(n, ' ')
 
 /** To staff: a deposit arrived that must go back, and why. */
 export function refundDueAlert(env: Env, row: Row, car: string, why: string): MailMessage {

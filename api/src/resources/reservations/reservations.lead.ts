@@ -32,26 +32,21 @@ export function leadStatusFollowing(
 export type ReservationLeadActor = { actorId: string | null; actorName: string }
 
 /**
- * Moves the lead of reservation `id` as its new `status` says (call inside the write that
- * changed the status), with a timeline entry. Answers the lead's new status, or null.
+ * Moves the lead of reservation `lead` (its id and current lead status) as the
+ * reservation's new `status` says (call inside the write that changed the status), with
+ * a timeline entry. Answers the lead's status afterwards.
  */
 export function followReservation(
   tx: Queryable,
-  id: string,
+  lead: { id: string; leadStatus: LeadStatus },
   status: ReservationStatus,
   actor: ReservationLeadActor,
-): LeadStatus | null {
-  const row = tx
-    .select({ leadStatus: reservations.leadStatus })
-    .from(reservations)
-    .where(eq(reservations.id, id))
-    .get()
-  if (!row) return null
-  const next = leadStatusFollowing(status, row.leadStatus)
-  if (!next) return null
-  tx.update(reservations).set({ leadStatus: next }).where(eq(reservations.id, id)).run()
+): LeadStatus {
+  const next = leadStatusFollowing(status, lead.leadStatus)
+  if (!next) return lead.leadStatus
+  tx.update(reservations).set({ leadStatus: next }).where(eq(reservations.id, lead.id)).run()
   tx.insert(leadEvents)
-    .values({ leadId: id, type: 'status', before: row.leadStatus, after: next, ...actor })
+    .values({ leadId: lead.id, type: 'status', before: lead.leadStatus, after: next, ...actor })
     .run()
   return next
 }

@@ -12,7 +12,7 @@ import { nairobiDayStart, todayInNairobi } from '../../contract/nairobi'
 import { brands } from '../brands/brands.table'
 import type { Env } from '../../env'
 import { queueReservationMail } from '../../mail/reservation-mail'
-import { formatKsh } from '../../contract/numbers'
+import { kshText } from '../../contract/numbers'
 import { followReservation } from './reservations.lead'
 import { carTitle } from '../cars/car-title'
 import { cars } from '../cars/cars.table'
@@ -205,14 +205,7 @@ export function startReservation(
       })
       .returning()
       .get()
-    event(
-      tx,
-      row.id,
-      'requested',
-      'buyer',
-      `Deposit ${formatKsh(input.amount, ' ')}`,
-      now.toISOString(),
-    )
+    event(tx, row.id, 'requested', 'buyer', `Deposit ${kshText(input.amount)}`, now.toISOString())
     return { ok: true, row } as const
   }, IMMEDIATE)
 }
@@ -311,7 +304,7 @@ function paymentMismatch(
   payment: NonNullable<PaymentResult['payment']>,
 ): string | null {
   if (payment.amount !== row.amount)
-    return `Paid ${formatKsh(payment.amount, ' ')}, not the deposit of ${formatKsh(row.amount, ' ')}`
+    return `Paid ${kshText(payment.amount)}, not the deposit of ${kshText(row.amount)}`
   if (payment.phone && !sameMpesaPhone(payment.phone, row.phone))
     return 'Paid from a phone number that is not the reservation’s'
   const used = tx
@@ -435,7 +428,7 @@ export function applyPaymentResult(
         .where(eq(reservations.id, row.id))
         .run()
       event(tx, row.id, 'refund-due', result.actor, why, at)
-      followReservation(tx, row.id, 'refund-due', PAYMENT_ACTOR)
+      followReservation(tx, row, 'refund-due', PAYMENT_ACTOR)
       if (env) queueReservationMail(tx, env, reread(tx, row.id), { status: 'refund-due', why })
       return { status: 'refund-due', changed: true }
     }
@@ -454,7 +447,7 @@ export function applyPaymentResult(
       .run()
     const detail = payment ? `M-Pesa receipt ${payment.receipt}` : 'Confirmed by the payment query'
     event(tx, row.id, 'paid', result.actor, detail, at)
-    followReservation(tx, row.id, 'paid', PAYMENT_ACTOR)
+    followReservation(tx, row, 'paid', PAYMENT_ACTOR)
     if (env) queueReservationMail(tx, env, reread(tx, row.id), { status: 'paid' })
     return { status: 'paid', changed: true }
   }, IMMEDIATE)

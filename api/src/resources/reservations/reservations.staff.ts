@@ -10,7 +10,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { formatNairobiDateTime, isOneOf, nairobiDayStart } from '../../contract'
 import type { Queryable } from '../../db/client'
 import type { Env } from '../../env'
-import { formatKsh } from '../../contract/numbers'
+import { kshText } from '../../contract/numbers'
 import { queueReservationUpdate, type ReservationUpdate } from '../../mail/reservation-mail'
 import { httpError, validationError } from '../../http/errors'
 import { idFilter } from '../../http/list-query'
@@ -159,8 +159,6 @@ function newHeldUntil(row: Row, action: Extract<ReservationAction, { action: 'ex
   return new Date(until).toISOString()
 }
 
-const KES = (n: number) => formatKsh(n, ' ')
-
 /**
  * Who acts (their id and name for the lead's timeline), and the threshold above which a
  * refund needs a second member's confirmation.
@@ -231,14 +229,14 @@ export function applyStaffAction(
         set({ status: 'refund-due', cancelReason: action.reason })
         const back = releaseCar(tx, row, at)
         event(tx, row, 'cancelled', actor, `${action.reason} (the car is ${back} again)`, at)
-        event(tx, row, 'refund-due', actor, `Deposit of ${KES(row.amount)} to refund`, at)
+        event(tx, row, 'refund-due', actor, `Deposit of ${kshText(row.amount)} to refund`, at)
         update = { kind: 'cancelled', reason: action.reason, refund: true }
       } else if (row.status === 'needs-checking') {
         // The money that came is sent back; the car was never held.
         const amount = row.paidAmount ?? row.amount
         set({ status: 'refund-due', cancelReason: action.reason, amount })
         event(tx, row, 'cancelled', actor, action.reason, at)
-        event(tx, row, 'refund-due', actor, `Payment of ${KES(amount)} to refund`, at)
+        event(tx, row, 'refund-due', actor, `Payment of ${kshText(amount)} to refund`, at)
         update = { kind: 'cancelled', reason: action.reason, refund: true }
       } else if (row.status === 'awaiting-payment') {
         set({ status: 'cancelled', cancelReason: action.reason })
@@ -258,7 +256,7 @@ export function applyStaffAction(
           row,
           'refund-recorded',
           actor,
-          `${reference}: a refund over ${KES(by.refundConfirmAbove)} waits for an admin to confirm it`,
+          `${reference}: a refund over ${kshText(by.refundConfirmAbove)} waits for an admin to confirm it`,
           at,
         )
       } else {
@@ -292,8 +290,9 @@ export function applyStaffAction(
   }
   const after = findReservation(tx, row.id)!
   if (after.status !== row.status) {
-    followReservation(tx, row.id, after.status, { actorId: by.id, actorName: by.name })
+    const staff = { actorId: by.id, actorName: by.name }
+    after.leadStatus = followReservation(tx, after, after.status, staff)
   }
   if (env && update) queueReservationUpdate(tx, env, after, update)
-  return findReservation(tx, row.id)!
+  return after
 }
