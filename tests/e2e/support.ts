@@ -1,6 +1,6 @@
 // Shared helpers for the browser tests.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Browser, type Page, type TestInfo } from '@playwright/test'
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { spawn } from 'node:child_process'
 import type { ClientRequest, IncomingHttpHeaders } from 'node:http'
@@ -69,6 +69,8 @@ export function queryDb<T = Record<string, unknown>>(sql: string, ...params: unk
 /** The tag of a test that drives only contexts of its own with JavaScript on. */
 export const JS_ON_CONTEXT = '@js-on-context'
 
+const AXE_CHECK_BUDGET_MS = 40_000
+
 export function jsEnabled(testInfo: TestInfo): boolean {
   return testInfo.project.name !== 'site-nojs'
 }
@@ -78,12 +80,18 @@ export function jsEnabled(testInfo: TestInfo): boolean {
  * it runs in a fresh context with JS on whatever the project's setting: a test that only
  * does this carries the JS_ON_CONTEXT tag, and the JS-off project leaves it out, as it
  * would run the very same check again.
+ *
+ * Each check opens a context of its own and often signs in first, slow on a busy
+ * machine: it adds AXE_CHECK_BUDGET_MS to the test's time, so a test that checks
+ * several pages is given time for each of them.
  */
 export async function expectNoAxeViolations(
   browser: Browser,
   url: string,
   prepare?: (page: Page) => Promise<void>,
 ) {
+  const info = test.info()
+  info.setTimeout(info.timeout + AXE_CHECK_BUDGET_MS)
   const context = await browser.newContext({ baseURL: E2E_BASE_URL, javaScriptEnabled: true })
   try {
     const page = await context.newPage()

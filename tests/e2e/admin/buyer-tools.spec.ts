@@ -176,9 +176,6 @@ test('import rates: a new set starts from the latest, lists newest first, and ap
 })
 
 test('the settings screens have no axe violations', async ({ browser }) => {
-  // Three screens, each signed in afresh in a context of its own: up to a minute on a
-  // busy 2-core machine, so more than the default time per test.
-  test.setTimeout(180_000)
   await expectNoAxeViolations(browser, '/admin/login', (page) =>
     signInThenOpen(page, '/admin/finance-settings', async (p) => {
       await expect(p.getByRole('button', { name: 'Save' })).toBeVisible()

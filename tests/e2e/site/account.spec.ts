@@ -347,9 +347,6 @@ test('the request log names no address and no token', async () => {
 })
 
 test('every portal page passes axe', { tag: JS_ON_CONTEXT }, async ({ browser }) => {
-  // Seven pages, four of them signed in, each in a fresh context: up to a minute on a busy
-  // 2-core machine, so more than the default time per test.
-  test.setTimeout(180_000)
   const email = `axe-${unique()}@example.co.ke`
   await expectNoAxeViolations(browser, `${server.url}/account`)
   await expectNoAxeViolations(browser, `${server.url}/account`, async (page) => {
