@@ -1,5 +1,6 @@
 // Data migrations against a database as it was before them: the committed migrations up
-// to the one under test, rows written the old way, then the rest of the migrations.
+// to the one under test, rows written the old way, then the one under test (and, where
+// later ones leave its columns alone, the rest).
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -15,18 +16,29 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 type Journal = { entries: { tag: string }[] }
 
-/** A database migrated up to, but not including, the migration tagged `tag`. */
-function databaseBefore(tag: string) {
-  const older = join(dir, `before-${tag}`)
-  cpSync(MIGRATIONS_DIR, older, { recursive: true })
-  const journalFile = join(older, 'meta', '_journal.json')
+/**
+ * The committed migrations up to the one tagged `tag`, that one included or not: a folder
+ * of their own for drizzle's migrator.
+ */
+function migrationsUpTo(tag: string, { including }: { including: boolean }) {
+  const folder = join(dir, `${including ? 'through' : 'before'}-${tag}`)
+  cpSync(MIGRATIONS_DIR, folder, { recursive: true })
+  const journalFile = join(folder, 'meta', '_journal.json')
   const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as Journal
   const at = journal.entries.findIndex((e) => e.tag === tag)
   expect(at).toBeGreaterThan(0)
-  journal.entries = journal.entries.slice(0, at)
+  journal.entries = journal.entries.slice(0, including ? at + 1 : at)
   writeFileSync(journalFile, JSON.stringify(journal))
+  return folder
+}
+
+/** A database migrated up to, but not including, the migration tagged `tag`. */
+function databaseBefore(tag: string) {
   const file = join(dir, `${tag}.sqlite`)
-  return { file, db: openDatabase(file, { migrationsDir: older }) }
+  return {
+    file,
+    db: openDatabase(file, { migrationsDir: migrationsUpTo(tag, { including: false }) }),
+  }
 }
 
 /**
@@ -73,7 +85,10 @@ describe('0018_car_choice_spellings', () => {
     })
     db.$client.close()
 
-    const migrated = openDatabase(file)
+    // Through this migration only: 0029_car_gearbox moves the named gearboxes left here.
+    const migrated = openDatabase(file, {
+      migrationsDir: migrationsUpTo('0018_car_choice_spellings', { including: true }),
+    })
     const read = (id: string) =>
       migrated
         .select({
@@ -96,6 +111,43 @@ describe('0018_car_choice_spellings', () => {
       { fuel: 'Electric', condition: 'Used', drivetrain: 'RWD', transmission: '8-speed PDK' },
       { fuel: 'Gasoline', condition: 'Demo', drivetrain: 'Part-time 4x4', transmission: 'CVT' },
       { fuel: 'Hybrid', condition: null, drivetrain: null, transmission: 'Automatic' },
+    ])
+    migrated.$client.close()
+  })
+})
+
+describe('0029_car_gearbox', () => {
+  it('moves a gearbox named as the transmission to its own field, and keeps the kind', () => {
+    const { file, db } = databaseBefore('0029_car_gearbox')
+    const brand = db.insert(brands).values(buildBrand()).returning().get()
+    const legacy = [
+      'Automatic',
+      'Manual',
+      '8-speed PDK dual-clutch',
+      ' 6-speed manual ',
+      'CVT',
+      'Single-speed automatic',
+    ]
+    const ids = legacy.map((transmission) => {
+      const { isFeatured: _f, gearbox: _g, ...car } = buildCar({ brand: brand.key })
+      return insertOldCar(db, { ...car, transmission })
+    })
+    db.$client.close()
+
+    const migrated = openDatabase(file)
+    const read = (id: string) =>
+      migrated
+        .select({ transmission: cars.transmission, gearbox: cars.gearbox })
+        .from(cars)
+        .where(eq(cars.id, id))
+        .get()
+    expect(ids.map(read)).toEqual([
+      { transmission: 'Automatic', gearbox: null },
+      { transmission: 'Manual', gearbox: null },
+      { transmission: 'Automatic', gearbox: '8-speed PDK dual-clutch' },
+      { transmission: 'Manual', gearbox: '6-speed manual' },
+      { transmission: 'Automatic', gearbox: 'CVT' },
+      { transmission: 'Automatic', gearbox: 'Single-speed automatic' },
     ])
     migrated.$client.close()
   })

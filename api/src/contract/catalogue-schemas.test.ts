@@ -94,12 +94,23 @@ describe('car input', () => {
     expect(fieldErrors(carInput.safeParse({ ...valid, fuel: ' ' }).error!).fuel).toBe(
       'Fuel is required',
     )
-    // Condition and drivetrain may be left out; a car may name its own gearbox.
-    const plain = carInput.parse({ ...valid, condition: '', drivetrain: null })
-    expect(plain).toMatchObject({ condition: null, drivetrain: null })
-    expect(carInput.parse({ ...valid, transmission: '8-speed PDK dual-clutch' }).transmission).toBe(
-      '8-speed PDK dual-clutch',
-    )
+    // Condition, drivetrain and the gearbox's name may be left out.
+    const plain = carInput.parse({ ...valid, condition: '', drivetrain: null, gearbox: '' })
+    expect(plain).toMatchObject({ condition: null, drivetrain: null, gearbox: null })
+  })
+  it('keeps the kind of transmission to its list and the gearbox its own name', () => {
+    expect(
+      carInput.parse({ ...valid, transmission: 'Automatic', gearbox: ' 8-speed PDK dual-clutch ' }),
+    ).toMatchObject({ transmission: 'Automatic', gearbox: '8-speed PDK dual-clutch' })
+    const named = carInput.safeParse({ ...valid, transmission: '8-speed PDK dual-clutch' })
+    expect(named.success).toBe(false)
+    if (!named.success)
+      expect(fieldErrors(named.error).transmission).toBe(
+        'Transmission must be one of Automatic, Manual',
+      )
+    const long = carInput.safeParse({ ...valid, gearbox: 'x'.repeat(61) })
+    expect(long.success).toBe(false)
+    if (!long.success) expect(fieldErrors(long.error).gearbox).toMatch(/^Gearbox /)
   })
   it('accepts http(s) and local upload images only', () => {
     expect(

@@ -62,8 +62,8 @@ export const CAR_FUELS = ['Petrol', 'Diesel', 'Hybrid', 'Electric'] as const
 export const CAR_CONDITIONS = ['New', 'Certified Pre-Owned', 'Used'] as const
 export const CAR_DRIVETRAINS = ['AWD', '4WD', 'RWD', 'FWD'] as const
 /**
- * The usual gearboxes. A car may name its own ("8-speed PDK dual-clutch", shown on its
- * page; transmission is no filter): these two are stored in the list's case.
+ * A car's kind of transmission, stored in the list's case. The gearbox's own name
+ * ("8-speed PDK dual-clutch") is a field of its own, shown on the car's page.
  */
 export const CAR_TRANSMISSIONS = ['Automatic', 'Manual'] as const
 

@@ -13,7 +13,8 @@ export type BrandSeed = {
   body: BodyStyle
   infotainment: string
   interior: string
-  transmission: string
+  /** The gearbox as the maker names it. */
+  gearbox: string
 }
 
 export const BRANDS: BrandSeed[] = [
@@ -27,7 +28,7 @@ export const BRANDS: BrandSeed[] = [
     body: 'sedan',
     infotainment: 'MBUX with twin 12.3-inch displays, Burmester surround sound, Apple CarPlay',
     interior: 'Nappa leather, open-pore walnut trim, 64-colour ambient lighting',
-    transmission: '9G-TRONIC 9-speed automatic',
+    gearbox: '9G-TRONIC 9-speed automatic',
   },
   {
     key: 'bmw',
@@ -39,7 +40,7 @@ export const BRANDS: BrandSeed[] = [
     body: 'suv',
     infotainment: 'BMW iDrive 8 curved display, Harman Kardon audio, wireless Apple CarPlay',
     interior: 'Vernasca leather, aluminium Tetragon trim, panoramic glass roof',
-    transmission: '8-speed Steptronic automatic',
+    gearbox: '8-speed Steptronic automatic',
   },
   {
     key: 'audi',
@@ -51,7 +52,7 @@ export const BRANDS: BrandSeed[] = [
     body: 'suv',
     infotainment: 'MMI touch response with Audi virtual cockpit plus, Bang & Olufsen 3D sound',
     interior: 'Valcona leather, carbon inlays, four-zone climate control',
-    transmission: '8-speed tiptronic automatic',
+    gearbox: '8-speed tiptronic automatic',
   },
   {
     key: 'porsche',
@@ -63,7 +64,7 @@ export const BRANDS: BrandSeed[] = [
     body: 'coupe',
     infotainment: 'Porsche Communication Management with online navigation, BOSE surround sound',
     interior: 'Leather with Race-Tex inserts, 18-way adaptive sports seats',
-    transmission: '8-speed PDK dual-clutch',
+    gearbox: '8-speed PDK dual-clutch',
   },
   {
     key: 'land-rover',
@@ -75,7 +76,7 @@ export const BRANDS: BrandSeed[] = [
     body: 'suv',
     infotainment: 'Pivi Pro 13.1-inch touchscreen, Meridian Signature sound, Wi-Fi hotspot',
     interior: 'Semi-aniline leather, Kvadrat textile accents, heated and cooled seats',
-    transmission: '8-speed automatic',
+    gearbox: '8-speed automatic',
   },
   {
     key: 'lexus',
@@ -87,7 +88,7 @@ export const BRANDS: BrandSeed[] = [
     body: 'suv',
     infotainment: 'Lexus Interface 14-inch touchscreen, Mark Levinson reference audio',
     interior: 'Semi-aniline leather, Shimamoku wood, ottoman rear seats',
-    transmission: '10-speed Direct Shift automatic',
+    gearbox: '10-speed Direct Shift automatic',
   },
   {
     key: 'bentley',
@@ -99,7 +100,7 @@ export const BRANDS: BrandSeed[] = [
     body: 'coupe',
     infotainment: 'Bentley Rotating Display, Naim for Bentley premium audio',
     interior: 'Hand-stitched hide, diamond-quilted seats, figured walnut veneer',
-    transmission: '8-speed dual-clutch automatic',
+    gearbox: '8-speed dual-clutch automatic',
   },
   {
     key: 'rolls-royce',
@@ -111,7 +112,7 @@ export const BRANDS: BrandSeed[] = [
     body: 'sedan',
     infotainment: 'Spirit of Ecstasy infotainment, Bespoke Audio 18-speaker system',
     interior: 'Starlight headliner, lambswool floor mats, Grand Black veneer',
-    transmission: '8-speed ZF automatic',
+    gearbox: '8-speed ZF automatic',
   },
   {
     key: 'maserati',
@@ -123,7 +124,7 @@ export const BRANDS: BrandSeed[] = [
     body: 'sedan',
     infotainment: 'Maserati Intelligent Assistant 12.3-inch display, Sonus faber audio',
     interior: 'Pieno Fiore natural leather, Zegna silk inserts',
-    transmission: '8-speed ZF automatic',
+    gearbox: '8-speed ZF automatic',
   },
   {
     key: 'aston-martin',
@@ -135,7 +136,7 @@ export const BRANDS: BrandSeed[] = [
     body: 'coupe',
     infotainment: 'Aston Martin infotainment with 10.25-inch screen, Bowers & Wilkins audio',
     interior: 'Bridge of Weir leather, quilted Alcantara headliner',
-    transmission: '8-speed Touchtronic automatic',
+    gearbox: '8-speed Touchtronic automatic',
   },
 ]
 

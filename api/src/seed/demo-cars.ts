@@ -58,12 +58,12 @@ export function demoCar(brand: BrandSeed, row: CarRow, rng: Rng, images: SeedIma
     fuel === 'Electric'
       ? `${(18 + rng() * 6).toFixed(1)} kWh/100km`
       : `${((fuel === 'Hybrid' ? 4 : fuel === 'Diesel' ? 6 : 8) + hp / 160).toFixed(1)} L/100km`
-  const transmission =
+  const gearbox =
     fuel === 'Electric'
       ? 'Single-speed automatic'
       : brand.key === 'lexus' && fuel === 'Hybrid'
         ? 'e-CVT automatic'
-        : brand.transmission
+        : brand.gearbox
   const km = mileage.toLocaleString('en-KE')
   const history =
     condition === 'New'
@@ -87,7 +87,8 @@ export function demoCar(brand: BrandSeed, row: CarRow, rng: Rng, images: SeedIma
       images: [mainImage, images.car(spec, 1), images.car(spec, 2)],
       mileage,
       fuel,
-      transmission,
+      transmission: /manual/i.test(gearbox) ? 'Manual' : 'Automatic',
+      gearbox,
       engine,
       horsepower: hp,
       availability:

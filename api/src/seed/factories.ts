@@ -98,7 +98,7 @@ export function buildBrand(overrides: Partial<BrandInput> = {}): BrandInput {
 }
 
 export function buildCar(overrides: Partial<CarInput> = {}, rng: Rng = Math.random): CarInput {
-  return {
+  const car: CarInput = {
     brand: 'mercedes-benz',
     model: `Model ${unique()}`,
     year: int(rng, 2018, 2025),
@@ -132,6 +132,9 @@ export function buildCar(overrides: Partial<CarInput> = {}, rng: Rng = Math.rand
     description: 'A superbly kept luxury vehicle, fully serviced and ready for delivery.',
     ...overrides,
   }
+  if (!('gearbox' in overrides))
+    car.gearbox = car.transmission === 'Manual' ? '6-speed manual' : '8-speed automatic'
+  return car
 }
 
 export function buildBlog(overrides: Partial<BlogInput> = {}): BlogInput {

@@ -17,7 +17,7 @@ function CarSummary() {
   const facts = [
     car.mileage != null ? `${km.format(car.mileage)} km` : null,
     car.fuel,
-    car.transmission,
+    car.gearbox ?? car.transmission,
     car.condition,
     car.location,
   ].filter(Boolean)

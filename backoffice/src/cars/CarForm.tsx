@@ -8,7 +8,6 @@ import {
   CAR_TRANSMISSIONS,
   carInput,
   currentModelYear,
-  listedChoice,
 } from '@dealership/api/contract'
 import { Box, Typography } from '@mui/material'
 import {
@@ -19,7 +18,6 @@ import {
   TextInput,
   type RaRecord,
   useGetList,
-  useRecordContext,
 } from 'react-admin'
 import type { Brand } from '@dealership/api/contract'
 import { ImageUploadInput } from '../uploads/ImageUploadInput'
@@ -33,6 +31,7 @@ const bodyStyleChoices = choices(BODY_STYLES)
 const fuelChoices = choices(CAR_FUELS)
 const conditionChoices = choices(CAR_CONDITIONS)
 const drivetrainChoices = choices(CAR_DRIVETRAINS)
+const transmissionChoices = choices(CAR_TRANSMISSIONS)
 
 /** A new car's values; the year is the current model year when the form opens. */
 export const carDefaults = () => ({
@@ -46,20 +45,6 @@ export const carDefaults = () => ({
   isFeatured: false,
   showVin: false,
 })
-
-/**
- * Automatic or Manual, or the gearbox this car already names ("8-speed PDK
- * dual-clutch"), kept as a choice so that opening the car does not lose it.
- */
-function TransmissionSelect() {
-  const car = useRecordContext<{ transmission?: string | null }>()
-  const own = car?.transmission
-  const list =
-    own && !listedChoice(CAR_TRANSMISSIONS, own) ? [...CAR_TRANSMISSIONS, own] : CAR_TRANSMISSIONS
-  return (
-    <SelectInput source="transmission" label="Transmission" choices={choices(list)} isRequired />
-  )
-}
 
 /** Lists typed as comma text become arrays; blanks become null. */
 export function carTransform(data: RaRecord): RaRecord {
@@ -127,7 +112,17 @@ export function CarForm({ deletable }: { deletable?: DeleteOption }) {
       <Section title="Engine and performance" />
       <Row>
         <SelectInput source="fuel" label="Fuel" choices={fuelChoices} isRequired />
-        <TransmissionSelect />
+        <SelectInput
+          source="transmission"
+          label="Transmission"
+          choices={transmissionChoices}
+          isRequired
+        />
+        <TextInput
+          source="gearbox"
+          label="Gearbox"
+          helperText="As the maker names it, e.g. 8-speed PDK dual-clutch"
+        />
         <TextInput source="engine" label="Engine" isRequired />
         <NumberInput source="horsepower" label="Horsepower" isRequired step={1} min={0} />
         <TextInput source="acceleration" label="Acceleration" />

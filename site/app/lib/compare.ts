@@ -177,6 +177,13 @@ export const COMPARE_ROWS: readonly CompareRowSpec[] = [
     value: text((c) => c.transmission),
   },
   {
+    key: 'gearbox',
+    label: 'Gearbox',
+    group: 'Performance',
+    better: null,
+    value: text((c) => c.gearbox),
+  },
+  {
     key: 'drivetrain',
     label: 'Drivetrain',
     group: 'Performance',

@@ -62,9 +62,6 @@ function fuelType(car: Car): string {
   return fuel === 'HYBRID' && /plug-in/i.test(car.engine) ? 'PLUGIN_HYBRID' : fuel
 }
 
-/** The catalogue knows two: our free text names gearboxes ("8-speed PDK dual-clutch"). */
-const transmission = (car: Car) => (/manual/i.test(car.transmission) ? 'Manual' : 'Automatic')
-
 export type VehicleFeedInput = {
   cars: Car[]
   brandNames: Record<string, string>
@@ -113,7 +110,7 @@ export function vehiclesCsv({ cars, brandNames, dealer, origin }: VehicleFeedInp
     const title = feedTitle(car, brandNames)
     const description =
       car.description?.trim() ||
-      `${title}: ${car.fuel}, ${car.transmission}, ${formatNumber(car.mileage)} km.`
+      `${title}: ${car.fuel}, ${car.gearbox ?? car.transmission}, ${formatNumber(car.mileage)} km.`
     const carImages = images[i] ?? []
     return [
       car.id,
@@ -126,7 +123,8 @@ export function vehiclesCsv({ cars, brandNames, dealer, origin }: VehicleFeedInp
       car.mileage ?? 0,
       'KM',
       ...Array.from({ length: imageColumns }, (_, n) => carImages[n] ?? ''),
-      transmission(car),
+      // Automatic or Manual, the catalogue's two (the gearbox's name is ours alone).
+      car.transmission,
       fuelType(car),
       car.bodyStyle?.toUpperCase() ?? 'OTHER',
       DRIVETRAINS[car.drivetrain?.trim().toLowerCase() ?? ''] ?? (car.drivetrain ? 'OTHER' : ''),

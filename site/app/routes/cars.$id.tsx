@@ -128,7 +128,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data, params, error
   const title = `${brandName(car.brand, brandNamesFrom(matches))} ${car.model} ${car.year}`
   return pageMeta(matches, {
     title,
-    description: `${title} for ${formatPrice(car.price)} in Nairobi: ${displayText(car.fuel)}, ${displayText(car.transmission)}, ${formatNumber(car.mileage)} km. ${car.availability}.`,
+    description: `${title} for ${formatPrice(car.price)} in Nairobi: ${displayText(car.fuel)}, ${displayText(car.gearbox ?? car.transmission)}, ${formatNumber(car.mileage)} km. ${car.availability}.`,
     path: `/cars/${car.id}`,
     card: data.card,
     type: 'product',

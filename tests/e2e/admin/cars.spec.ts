@@ -260,7 +260,7 @@ test('cars list: brand names, a photo and the availability; a phone gets a list 
   }
 })
 
-test("cars: a car's own gearbox stays a choice when it is opened and saved", async ({
+test('cars: the transmission is a kind from the list and the gearbox its own name', async ({
   page,
   request,
 }) => {
@@ -273,23 +273,37 @@ test("cars: a car's own gearbox stays a choice when it is opened and saved", asy
     year: 2021,
     price: 8_000_000,
     fuel: 'diesel',
-    transmission: '8-speed PDK dual-clutch',
+    transmission: 'automatic',
+    gearbox: '8-speed PDK dual-clutch',
     engine: '3.0L',
     horsepower: 300,
   })
   try {
-    // The API stored the list's spelling.
-    expect(await api(request, 'GET', `cars/${car.id}`)).toMatchObject({ fuel: 'Diesel' })
+    // The API stored the list's spelling, and the gearbox as typed.
+    expect(await api(request, 'GET', `cars/${car.id}`)).toMatchObject({
+      fuel: 'Diesel',
+      transmission: 'Automatic',
+      gearbox: '8-speed PDK dual-clutch',
+    })
     await signIn(page)
     await page.goto(`/admin/cars/${car.id}`)
     await expect(field(page, 'Fuel')).toHaveText('Diesel')
-    await expect(field(page, 'Transmission')).toHaveText('8-speed PDK dual-clutch')
+    await expect(field(page, 'Transmission')).toHaveText('Automatic')
+    await expect(field(page, 'Gearbox')).toHaveValue('8-speed PDK dual-clutch')
+    await choose(page, 'Transmission', 'Manual')
+    await field(page, 'Gearbox').fill('7-speed manual')
     await field(page, 'Price (Ksh)').fill('7900000')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page).toHaveURL(/\/admin\/cars(\?.*)?$/)
     await expect
-      .poll(async () => api<ApiCar & { transmission: string }>(request, 'GET', `cars/${car.id}`))
-      .toMatchObject({ price: 7_900_000, transmission: '8-speed PDK dual-clutch' })
+      .poll(async () =>
+        api<ApiCar & { transmission: string; gearbox: string | null }>(
+          request,
+          'GET',
+          `cars/${car.id}`,
+        ),
+      )
+      .toMatchObject({ price: 7_900_000, transmission: 'Manual', gearbox: '7-speed manual' })
   } finally {
     await api(request, 'DELETE', `cars/${car.id}`)
   }

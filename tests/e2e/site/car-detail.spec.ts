@@ -166,7 +166,16 @@ test('a car with missing values leaves those rows and sections out', async ({ pa
   const specs = page.locator('.specs')
   await expect(specs.locator('dt:text-is("Engine") + dd')).toHaveText('V6')
   await expect(specs.locator('dt:text-is("Year") + dd')).toHaveText('2021')
-  for (const label of ['Mileage', 'Drivetrain', 'Doors', 'Seats', 'Horsepower', 'Warranty']) {
+  await expect(specs.locator('dt:text-is("Transmission") + dd')).toHaveText('Automatic')
+  for (const label of [
+    'Mileage',
+    'Drivetrain',
+    'Gearbox',
+    'Doors',
+    'Seats',
+    'Horsepower',
+    'Warranty',
+  ]) {
     await expect(specs.locator(`dt:text-is("${label}")`), label).toHaveCount(0)
   }
   await expect(page.locator('.specs dd').filter({ hasText: /^(N\/A|0)$/ })).toHaveCount(0)
@@ -218,4 +227,18 @@ test('the body style and colour are specs; the VIN / chassis number shows only w
   await expect(page.locator('.specs')).not.toContainText('VIN / chassis number')
   expect(await res!.text()).not.toContain(hidden.vin)
   await expectNoAxeViolations(browser, `/cars/${shown.id}`)
+})
+
+test("the transmission's kind and the gearbox's name are two specs", async ({ page }) => {
+  const car = queryDb<{ id: string; transmission: string; gearbox: string }>(
+    'SELECT id, transmission, gearbox FROM cars WHERE gearbox IS NOT NULL LIMIT 1',
+  )[0]!
+  expect(['Automatic', 'Manual']).toContain(car.transmission)
+  await page.goto(`/cars/${car.id}`)
+  const specs = page.locator('.specs')
+  await expect(specs.locator('dt:text-is("Transmission") + dd')).toHaveText(car.transmission)
+  await expect(specs.locator('dt:text-is("Gearbox") + dd')).toHaveText(car.gearbox)
+  expect((await jsonLd(page)).find((d) => d['@type'] === 'Car')).toMatchObject({
+    vehicleTransmission: car.gearbox,
+  })
 })

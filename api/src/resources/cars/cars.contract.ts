@@ -11,7 +11,6 @@ import {
   CAR_DRIVETRAINS,
   CAR_FUELS,
   CAR_TRANSMISSIONS,
-  listedChoice,
   VIN_MESSAGE,
   VIN_PATTERN,
 } from '../../contract/options'
@@ -61,9 +60,8 @@ export const carInput = createInsertSchema(cars, {
     .nullish()
     .transform((v) => v ?? null),
   fuel: listChoice('Fuel', CAR_FUELS),
-  transmission: requiredText('Transmission', 60).transform(
-    (v) => listedChoice(CAR_TRANSMISSIONS, v) ?? v,
-  ),
+  transmission: listChoice('Transmission', CAR_TRANSMISSIONS),
+  gearbox: optionalText('Gearbox', 60),
   engine: requiredText('Engine', 120),
   horsepower: integer('Horsepower', 0, 5000),
   availability: z

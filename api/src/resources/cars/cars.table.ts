@@ -26,7 +26,10 @@ export const cars = sqliteTable(
     images: text('images', { mode: 'json' }).$type<string[]>().notNull().default([]),
     mileage: integer('mileage'),
     fuel: text('fuel').notNull(),
+    /** Automatic or Manual (CAR_TRANSMISSIONS); the gearbox's own name is `gearbox`. */
     transmission: text('transmission').notNull(),
+    /** The gearbox as the maker names it ("8-speed PDK dual-clutch"), shown on the car's page. */
+    gearbox: text('gearbox'),
     engine: text('engine').notNull(),
     horsepower: integer('horsepower').notNull(),
     availability: text('availability', { enum: AVAILABILITY }).notNull().default('In Stock'),

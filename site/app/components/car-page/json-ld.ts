@@ -33,7 +33,7 @@ export function carJsonLd(car: Car, brand: string, origin: string, siteName: str
     image: galleryImages(car.mainImage, car.images).map((src) => absoluteUrl(origin, src)),
     description: displayDescription(car.description),
     fuelType: car.fuel,
-    vehicleTransmission: car.transmission,
+    vehicleTransmission: car.gearbox ?? car.transmission,
     vehicleEngine: { '@type': 'EngineSpecification', name: car.engine },
     mileageFromOdometer: {
       '@type': 'QuantitativeValue',

@@ -37,6 +37,7 @@ function specGroups(car: Car, brand: string): SpecGroup[] {
         ['Acceleration', specText(car.acceleration)],
         ['Top Speed', specText(car.topSpeed)],
         ['Transmission', specText(car.transmission)],
+        ['Gearbox', specText(car.gearbox)],
         ['Drivetrain', specText(car.drivetrain)],
         ['Fuel', specText(car.fuel)],
         ['Fuel Economy', specText(car.fuelEconomy)],
