@@ -94,8 +94,19 @@ describe('GET /api/leads', () => {
     // Every kind has a reference to quote; only the car-page kinds have a car.
     expect(rows.find((r) => r.kind === 'contact')).toMatchObject({
       carId: null,
+      carText: null,
       reference: expect.stringMatching(/^MSG-/),
     })
+    // An import or sell request names a car of its own: make, model and year, as text.
+    expect(rows.find((r) => r.kind === 'import')).toMatchObject({
+      carId: null,
+      carText: expect.stringMatching(/^20\d\d Porsche Cayenne Turbo GT$/),
+    })
+    expect(rows.find((r) => r.kind === 'sell')).toMatchObject({
+      carId: null,
+      carText: expect.stringMatching(/^20\d\d Toyota Land Cruiser 300$/),
+    })
+    expect(drive.carText).toBeNull()
   })
 
   it('finds a phone number however it was written, in the search or in the lead', async () => {

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync'
 import { describe, expect, it } from 'vitest'
-import { csvField, csvOf, csvTable, csvText } from './csv'
+import { csvField, csvOf, csvPhone, csvTable, csvText } from './csv'
 
 describe('csvText', () => {
   it('neutralises every cell a spreadsheet would run as a formula (OWASP)', () => {
@@ -71,5 +71,33 @@ describe('csvOf', () => {
       ],
     )
     expect(text).toBe(`Name,Count\r\nAmina,2\r\n"'=cmd",-1\r\n`)
+  })
+})
+
+describe('csvPhone', () => {
+  it('writes a Kenyan number as Kenyans do, digits in groups that stay text', () => {
+    for (const typed of ['+254712345678', '254712345678', '0712 345 678', '+254 712-345-678'])
+      expect(csvPhone(typed), typed).toBe('0712 345 678')
+    expect(csvPhone('+254 110 123 456')).toBe('0110 123 456')
+    expect(csvPhone('+254207654321')).toBe('020 765 4321')
+    expect(csvField(csvPhone('+254712345678'))).toBe('"0712 345 678"')
+  })
+
+  it('writes any other number after a space, which no spreadsheet runs', () => {
+    expect(csvPhone('+44 20 7946 0958')).toBe(' +44 20 7946 0958')
+    expect(csvPhone('+1 (415) 555-0100')).toBe(' +1 415 555 0100')
+    expect(csvPhone('+14155550100')).toBe(' +14155550100')
+    // Written as it is: no apostrophe in front.
+    expect(csvText(csvPhone('+44 20 7946 0958'))).toBe(' +44 20 7946 0958')
+  })
+
+  it('leaves anything else to the formula guard, and nothing as nothing', () => {
+    expect(csvPhone(null)).toBe('')
+    expect(csvPhone('')).toBe('')
+    expect(csvField(csvPhone('+1-1'))).toBe(`"'+1-1"`)
+    expect(csvField(csvPhone('=1+1'))).toBe(`"'=1+1"`)
+    // The guard's exception is for the written form only, not any text starting " +".
+    expect(csvText(' +SUM(A1)')).toBe("' +SUM(A1)")
+    expect(csvText(' +1-1')).toBe("' +1-1")
   })
 })

@@ -13,6 +13,7 @@ import {
   type Brand,
   type Car,
   type CsvColumns,
+  csvPhone,
   type Lead,
   type LeadStatus,
 } from '@dealership/api/contract'
@@ -144,8 +145,18 @@ function AssigneeName({ id }: { id: string | null }) {
 
 const CAR_GONE = 'Car no longer listed'
 
+/**
+ * The car an import or sell request names, not one of ours: "To import: 2022 Lexus LX
+ * 600", "Their car: 2019 Toyota Land Cruiser Prado"; null for other leads.
+ */
+export function namedCarText(lead: Pick<Lead, 'kind' | 'carText'>): string | null {
+  if (!lead.carText) return null
+  return lead.kind === 'import' ? `To import: ${lead.carText}` : `Their car: ${lead.carText}`
+}
+
 /** The car a lead is about, by name ("2023 Land Rover Range Rover"); "-" for none. */
-function LeadCar({ id }: { id: string | null }) {
+function LeadCar({ lead }: { lead: Pick<Lead, 'kind' | 'carId' | 'carText'> }) {
+  const id = lead.carId
   const brandName = useBrandNames()
   // One request for the whole page's cars (react-admin batches getMany).
   const { data, isPending } = useGetManyAggregate<Car>(
@@ -153,7 +164,7 @@ function LeadCar({ id }: { id: string | null }) {
     { ids: id ? [id] : [] },
     { enabled: !!id },
   )
-  if (!id) return <>-</>
+  if (!id) return <>{namedCarText(lead) ?? '-'}</>
   if (isPending) return null
   const car = data?.find((c) => c?.id === id)
   return <>{car ? carTitle(car, brandName) : CAR_GONE}</>
@@ -171,8 +182,8 @@ export const leadCsvColumns = (names: LeadNames): CsvColumns<Lead> => [
   ['Received (Nairobi)', (l) => formatNairobiSortable(l.createdAt)],
   ['Name', (l) => l.name],
   ['Email', (l) => l.email ?? ''],
-  ['Phone', (l) => l.phone ?? ''],
-  ['Car', (l) => names.car(l.carId)],
+  ['Phone', (l) => csvPhone(l.phone)],
+  ['Car', (l) => names.car(l.carId) || (namedCarText(l) ?? '')],
   ['Message', (l) => l.message ?? ''],
   ['Assignee', (l) => names.assignee(l.assigneeId)],
   ['Next follow-up', (l) => l.nextFollowUp ?? ''],
@@ -268,9 +279,9 @@ function LeadCards() {
             {kindText(r)} · {LEAD_STATUS_LABELS[r.status] ?? r.status} ·{' '}
             <AssigneeName id={r.assigneeId} />
           </Box>
-          {r.carId ? (
+          {r.carId || r.carText ? (
             <Box component="span" sx={{ display: 'block' }}>
-              <LeadCar id={r.carId} />
+              <LeadCar lead={r} />
             </Box>
           ) : null}
         </>
@@ -315,11 +326,7 @@ export function LeadInboxList() {
             sortable={false}
             render={(r) => <LeadContact lead={r} />}
           />
-          <FunctionField<Lead>
-            label="Car"
-            sortable={false}
-            render={(r) => <LeadCar id={r.carId} />}
-          />
+          <FunctionField<Lead> label="Car" sortable={false} render={(r) => <LeadCar lead={r} />} />
           <FunctionField<Lead>
             source="status"
             label="Status"

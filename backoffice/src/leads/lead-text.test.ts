@@ -87,6 +87,7 @@ describe("the inbox's CSV", () => {
     email: 'amina@example.co.ke',
     phone: '0712 345 678',
     carId: null,
+    carText: null,
     reference: 'MSG-1',
     message: null,
     status: 'new',
@@ -103,5 +104,25 @@ describe("the inbox's CSV", () => {
     expect(columns.map(([title]) => title).slice(0, 3)).toEqual(['Reference', 'Kind', 'Deposit'])
     expect(deposit(row({ kind: 'reservation', paymentStatus: 'refund-due' }))).toBe('Refund due')
     expect(deposit(row({}))).toBe('')
+  })
+  const cell = (title: string, lead: Lead, names = { car: () => '', assignee: () => '' }) =>
+    leadCsvColumns(names).find(([t]) => t === title)![1](lead)
+  it('writes phones as phones, never behind a formula guard', () => {
+    expect(cell('Phone', row({ phone: '+254712345678' }))).toBe('0712 345 678')
+    expect(cell('Phone', row({ phone: '+44 20 7946 0958' }))).toBe(' +44 20 7946 0958')
+    expect(cell('Phone', row({ phone: null }))).toBe('')
+  })
+  it('says what a sell or import request is about in the Car column', () => {
+    const names = { car: () => '2023 Land Rover Range Rover', assignee: () => '' }
+    expect(cell('Car', row({ kind: 'enquiry', carId: 'c1' }), names)).toBe(
+      '2023 Land Rover Range Rover',
+    )
+    expect(cell('Car', row({ kind: 'sell', carText: '2019 Toyota Land Cruiser Prado' }))).toBe(
+      'Their car: 2019 Toyota Land Cruiser Prado',
+    )
+    expect(cell('Car', row({ kind: 'import', carText: '2022 Lexus LX 600' }))).toBe(
+      'To import: 2022 Lexus LX 600',
+    )
+    expect(cell('Car', row({}))).toBe('')
   })
 })

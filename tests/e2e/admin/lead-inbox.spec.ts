@@ -135,6 +135,65 @@ test('lead inbox: work a lead from its page, then bulk-change and export', async
   expect(csv).not.toContain(car.id)
 })
 
+test('lead inbox: a sell or import request names its car, and the export writes phones as phones', async ({
+  page,
+  request,
+}) => {
+  const tag = unique()
+  const post = async (path: string, data: Record<string, unknown>) => {
+    const res = await request.post(`/api/${path}`, { data })
+    expect(res.status(), await res.text()).toBe(201)
+  }
+  await post('sell-requests', {
+    name: `Seller ${tag}`,
+    email: `seller-${tag}@example.co.ke`,
+    phone: '+254712345678',
+    carMake: 'Toyota',
+    carModel: 'Land Cruiser Prado',
+    carYear: 2019,
+    mileage: 84000,
+    condition: 'Good',
+  })
+  await post('import-requests', {
+    name: `Importer ${tag}`,
+    email: `importer-${tag}@example.co.ke`,
+    phone: '+44 20 7946 0958',
+    carMake: 'Lexus',
+    carModel: 'LX 600',
+    carYear: 2022,
+    budget: '20-25M',
+  })
+
+  await signIn(page)
+  await page.goto(`/admin/leads?filter=${encodeURIComponent(JSON.stringify({ q: tag }))}`)
+  const rows = page.locator('tbody tr')
+  await expect(rows).toHaveCount(2)
+  await expect(rows.filter({ hasText: `Seller ${tag}` })).toContainText(
+    'Their car: 2019 Toyota Land Cruiser Prado',
+  )
+  await expect(rows.filter({ hasText: `Importer ${tag}` })).toContainText(
+    'To import: 2022 Lexus LX 600',
+  )
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ])
+  const records = parse(await readFile((await download.path())!, 'utf8'), {
+    bom: true,
+    columns: true,
+  }) as Record<string, string>[]
+  const byName = new Map(records.map((r) => [r['Name'], r]))
+  expect(byName.get(`Seller ${tag}`)).toMatchObject({
+    Phone: '0712 345 678',
+    Car: 'Their car: 2019 Toyota Land Cruiser Prado',
+  })
+  expect(byName.get(`Importer ${tag}`)).toMatchObject({
+    Phone: ' +44 20 7946 0958',
+    Car: 'To import: 2022 Lexus LX 600',
+  })
+})
+
 test('outbox: without a mail server, a new lead and its messages wait for admins to see', async ({
   page,
   request,

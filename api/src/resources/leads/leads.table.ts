@@ -207,12 +207,20 @@ const LEAD_VIEW_ARMS: {
   table: string
   kind: FormLeadKind
   car: boolean
+  /** Import and sell requests name a car of their own (make, model, year), not one of ours. */
+  namesCar?: boolean
   /** The column of what the visitor wrote in their own words, if the form has one. */
   message: 'message' | 'additional_info' | null
 }[] = [
   { table: 'contact_messages', kind: 'contact', car: false, message: 'message' },
-  { table: 'import_requests', kind: 'import', car: false, message: 'additional_info' },
-  { table: 'sell_requests', kind: 'sell', car: false, message: 'additional_info' },
+  {
+    table: 'import_requests',
+    kind: 'import',
+    car: false,
+    namesCar: true,
+    message: 'additional_info',
+  },
+  { table: 'sell_requests', kind: 'sell', car: false, namesCar: true, message: 'additional_info' },
   { table: 'car_enquiries', kind: 'enquiry', car: true, message: 'message' },
   { table: 'test_drives', kind: 'test-drive', car: true, message: null },
 ]
@@ -228,7 +236,7 @@ const LEAD_VIEW_ARMS: {
 const RESERVATION_ARM =
   "select id, 'reservation' as kind, name, email, " +
   "'+' || substr(phone, 1, 3) || ' ' || substr(phone, 4, 3) || ' ' || substr(phone, 7, 3) || ' ' || substr(phone, 10) as phone, " +
-  'car_id, reference, null as message, ' +
+  'car_id, null as car_text, reference, null as message, ' +
   'lead_status as status, assignee_id, next_follow_up, first_contact_at, created_at, ' +
   'status as payment_status from reservations where paid_at is not null'
 
@@ -244,6 +252,8 @@ export const leads = sqliteView('leads', {
   email: text('email'),
   phone: text('phone'),
   carId: text('car_id'),
+  /** The car an import or sell request names ("2019 Toyota Land Cruiser"); else null. */
+  carText: text('car_text'),
   reference: text('reference'),
   /** The visitor's message (a contact message's or enquiry's text, an import's or sell request's additional information). */
   message: text('message'),
@@ -257,9 +267,12 @@ export const leads = sqliteView('leads', {
 }).as(
   sql.raw(
     LEAD_VIEW_ARMS.map(
-      ({ table, kind, car, message }) =>
+      ({ table, kind, car, namesCar, message }) =>
         `select id, '${kind}' as kind, name, email, phone, ` +
         (car ? 'car_id, ' : 'null as car_id, ') +
+        (namesCar
+          ? "ltrim(coalesce(car_year || ' ', '') || car_make || ' ' || car_model) as car_text, "
+          : 'null as car_text, ') +
         'reference, ' +
         `${message ?? 'null'} as message, ` +
         `status, assignee_id, next_follow_up, first_contact_at, created_at, ` +
