@@ -1,7 +1,7 @@
 // The one lead inbox in the console: every kind in one table, a lead's page with its car,
 // quick actions, status, assignee, follow-up and notes, "My leads", a bulk status change
 // and the CSV export of what the filters show.
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { parse } from 'csv-parse/sync'
 import { readFile } from 'node:fs/promises'
@@ -15,6 +15,18 @@ import {
   signInAs,
   unique,
 } from './helpers'
+
+/** Clicks Export and reads the file it downloads: one record a row, by column title. */
+async function exportedRows(page: Page): Promise<Record<string, string>[]> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ])
+  return parse(await readFile((await download.path())!, 'utf8'), {
+    bom: true,
+    columns: true,
+  }) as Record<string, string>[]
+}
 
 test('lead inbox: work a lead from its page, then bulk-change and export', async ({
   page,
@@ -175,14 +187,7 @@ test('lead inbox: a sell or import request names its car, and the export writes 
     'To import: 2022 Lexus LX 600',
   )
 
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export' }).click(),
-  ])
-  const records = parse(await readFile((await download.path())!, 'utf8'), {
-    bom: true,
-    columns: true,
-  }) as Record<string, string>[]
+  const records = await exportedRows(page)
   const byName = new Map(records.map((r) => [r['Name'], r]))
   expect(byName.get(`Seller ${tag}`)).toMatchObject({
     Phone: '0712 345 678',
@@ -323,14 +328,7 @@ test('lead export: what visitors typed as a formula reaches the spreadsheet as t
   await signIn(page)
   await page.goto(`/admin/leads?filter=${encodeURIComponent(JSON.stringify({ q: tag }))}`)
   await expect(page.locator('tbody tr')).toHaveCount(formulas.length + 2)
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export' }).click(),
-  ])
-  const records = parse(await readFile((await download.path())!, 'utf8'), {
-    bom: true,
-    columns: true,
-  }) as Record<string, string>[]
+  const records = await exportedRows(page)
   expect(records).toHaveLength(formulas.length + 2)
   const names = records.map((r) => r['Name']).sort()
   const expected = [...formulas, '\t=1+1', '\r=1+1'].map((f) => `'${f} ${tag}`).sort()
