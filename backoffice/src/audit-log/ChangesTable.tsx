@@ -43,8 +43,12 @@ export function ChangesTable() {
                 <TableCell component="th" scope="row" sx={cell}>
                   {r.label}
                 </TableCell>
-                <TableCell sx={cell}>{formatAuditValue(r.before, 2000, r.field, names)}</TableCell>
-                <TableCell sx={cell}>{formatAuditValue(r.after, 2000, r.field, names)}</TableCell>
+                <TableCell sx={cell}>
+                  {formatAuditValue(r.before, 2000, r.field, names, entry.resource)}
+                </TableCell>
+                <TableCell sx={cell}>
+                  {formatAuditValue(r.after, 2000, r.field, names, entry.resource)}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

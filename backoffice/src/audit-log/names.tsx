@@ -1,7 +1,15 @@
 // The audit log's ids by name: staff (by record id and by Firebase uid), the cars a page
 // of entries mentions, and each entry's record ("2016 Land Rover Range Rover", a brand's
 // or a lead's name). A deleted record is named from what the entry kept of it.
-import type { AuditEntry, Blog, Brand, Car, Lead, StaffMember } from '@dealership/api/contract'
+import type {
+  AuditEntry,
+  Blog,
+  Brand,
+  Car,
+  Lead,
+  ReservationRecord,
+  StaffMember,
+} from '@dealership/api/contract'
 import { useGetList, useGetManyAggregate, useListContext } from 'react-admin'
 import { carTitle, useBrandNames } from '../cars/car-names'
 import type { AuditNames } from '../lib/audit'
@@ -43,17 +51,27 @@ export function useAuditNames() {
   ]
   const { data: blogs } = useGetManyAggregate<Blog>('blogs', { ids: idsOf('blogs') })
   const { data: leads } = useGetManyAggregate<Lead>('leads', { ids: idsOf('leads') })
+  const { data: reservations } = useGetManyAggregate<ReservationRecord>('reservations', {
+    ids: idsOf('reservations'),
+  })
   const other = new Map<string, string>([
     ...(brands ?? []).map((b) => [b.id, b.name] as const),
     ...(blogs ?? []).filter(Boolean).map((b) => [b.id, b.title] as const),
     ...(leads ?? [])
       .filter(Boolean)
       .map((l) => [l.id, l.reference ? `${l.name} (${l.reference})` : l.name] as const),
+    ...(reservations ?? [])
+      .filter(Boolean)
+      .map((r) => [r.id, `${r.name || 'Buyer'} (${r.reference})`] as const),
   ])
   const carById = new Map((cars ?? []).filter(Boolean).map((c) => [c.id, carTitle(c, brandName)]))
   const byId = new Map((staff ?? []).map((s) => [s.id, staffName(s)]))
   const byUid = new Map((staff ?? []).flatMap((s) => (s.uid ? [[s.uid, staffName(s)]] : [])))
-  const names: AuditNames = { car: (id) => carById.get(id), staff: (id) => byId.get(id) }
+  const names: AuditNames = {
+    car: (id) => carById.get(id),
+    staff: (id) => byId.get(id),
+    brand: brandName,
+  }
   return {
     names,
     /** Who acted: their name on the staff list, else the email the entry kept. */

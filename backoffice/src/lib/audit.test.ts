@@ -19,7 +19,7 @@ describe('audit values in words', () => {
     expect(formatAuditValue(2024)).toBe('2024')
     expect(formatAuditValue([])).toBe('(none)')
     expect(formatAuditValue(['ABS', 'Lane assist'])).toBe('ABS, Lane assist')
-    expect(formatAuditValue({ a: 1 })).toBe('{"a":1}')
+    expect(formatAuditValue({ a: 1, isPublished: true })).toBe('A: 1; Published: Yes')
     expect(formatAuditValue('  two\n lines ')).toBe('two lines')
   })
 
@@ -101,6 +101,63 @@ describe('change summaries', () => {
       'First contact: (empty) → 27 Nov 2026, 23:07',
       'Car: 2016 Land Rover Range Rover → gone',
     ])
+  })
+
+  it("labels a reservation's codes as its screens do, and names brands", () => {
+    const names = {
+      car: () => undefined,
+      staff: () => undefined,
+      brand: (key: string) => (key === 'porsche' ? 'Porsche' : undefined),
+    }
+    expect(
+      changeSummary(
+        {
+          action: 'update',
+          resource: 'reservations',
+          changes: {
+            status: { before: 'refund-due', after: 'refunded' },
+            leadStatus: { before: 'qualified', after: 'lost' },
+          },
+        },
+        names,
+      ),
+    ).toEqual(['Status: Refund due → Refunded', 'Lead status: Qualified → Lost'])
+    expect(
+      changeSummary(
+        {
+          action: 'update',
+          resource: 'cars',
+          changes: { brand: { before: 'porsche', after: 'x' } },
+        },
+        names,
+      ),
+    ).toEqual(['Brand: Porsche → x'])
+    // A lead's status is still a lead's.
+    expect(
+      changeSummary({
+        action: 'update',
+        resource: 'leads',
+        changes: { status: { before: 'new', after: 'won' } },
+      }),
+    ).toEqual(['Status: New → Won'])
+  })
+
+  it("reads a bank's presets as the settings screen does, not as code", () => {
+    const presets = [
+      { name: 'KCB', ratePercent: 13.5, depositPercent: 20, termMonths: 60 },
+      {
+        name: 'Savannah Bank asset finance',
+        ratePercent: 12,
+        depositPercent: 30,
+        termMonths: 48,
+        offeredUntil: '2026-12-31',
+      },
+    ]
+    expect(formatAuditValue(presets, 2000, 'bankPresets')).toBe(
+      'KCB (13.5% a year, 20% deposit, 60 months); ' +
+        'Savannah Bank asset finance (12% a year, 30% deposit, 48 months, offered until 31 Dec 2026)',
+    )
+    expect(formatAuditValue([], 2000, 'bankPresets')).toBe('(none)')
   })
 
   it('keeps rows in stored order with labels', () => {
