@@ -203,6 +203,62 @@ describe('GET /api/leads/stats', () => {
     const refused = await app.request('/api/leads/stats', { headers: authHeaders(editor.token) })
     expect(refused.status).toBe(403)
   })
+
+  it("has the day's work: follow-ups due, open ones only, and today's test drives", async () => {
+    const stats = async () =>
+      (await (
+        await app.request('/api/leads/stats', { headers: authHeaders(sales.token) })
+      ).json()) as {
+        followUpsDue: number
+        testDrivesToday: { id: string; name: string; time: string; carTitle: string | null }[]
+      }
+    const before = await stats()
+    const post = async (name: string) => {
+      const res = await app.request(
+        '/api/contact-messages',
+        jsonInit('POST', buildContactMessage({ name: `${name} ${tag}` })),
+      )
+      return ((await res.json()) as { id: string }).id
+    }
+    const overdue = await post('Overdue')
+    const dueToday = await post('Due today')
+    const later = await post('Later')
+    const won = await post('Won')
+    for (const [id, body] of [
+      [overdue, { nextFollowUp: dateInDays(-2) }],
+      [dueToday, { nextFollowUp: todayInNairobi() }],
+      [later, { nextFollowUp: dateInDays(3) }],
+      [won, { nextFollowUp: dateInDays(-1), status: 'won' }],
+    ] as const)
+      expect((await put(id, body)).status).toBe(200)
+    const after = await stats()
+    expect(after.followUpsDue - before.followUpsDue).toBe(2)
+    // The inbox lists the same when asked for follow-ups due by today.
+    const { rows } = await list(
+      filter({ nextFollowUp_lte: todayInNairobi(), status: ['new', 'contacted', 'qualified'] }),
+    )
+    expect(rows.map((r) => r.id).sort()).toEqual([overdue, dueToday].sort())
+
+    // A test drive booked for today is on the day's list, with its car and time.
+    const booked = await app.request(
+      '/api/test-drives',
+      jsonInit('POST', buildTestDrive({ carId, name: `Today's drive ${tag}` })),
+    )
+    expect(booked.status).toBe(201)
+    const driveId = ((await booked.json()) as { id: string }).id
+    db.$client
+      .prepare('update test_drives set preferred_date = ?, preferred_time = ? where id = ?')
+      .run(todayInNairobi(), '10:30', driveId)
+    expect((await stats()).testDrivesToday).toContainEqual({
+      id: driveId,
+      name: `Today's drive ${tag}`,
+      time: '10:30',
+      carTitle: expect.any(String),
+    })
+    // One marked spam is off it.
+    expect((await put(driveId, { status: 'spam' })).status).toBe(200)
+    expect((await stats()).testDrivesToday.map((d) => d.id)).not.toContain(driveId)
+  })
 })
 
 describe('GET /api/leads/:id', () => {

@@ -55,6 +55,17 @@ export const leadStatsRecord = z.object({
   }),
   /** Over the last 90 days; null when no lead was contacted in that time. */
   medianMinutesToFirstContact: z.number().nullable(),
+  /** Open leads (new, contacted, qualified) whose next follow-up is today or overdue. */
+  followUpsDue: z.number().int(),
+  /** Today's test drives (Nairobi), by their time; none that are lost or spam. */
+  testDrivesToday: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      time: z.string(),
+      carTitle: z.string().nullable(),
+    }),
+  ),
   /**
    * Reservations: deposits paid today and this week (Nairobi), and how many wait on the
    * buyer's phone now, are held for a buyer, and owe a refund.

@@ -151,6 +151,13 @@ export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
 
+/** The statuses of a lead still being worked: a follow-up on one is due. */
+export const OPEN_LEAD_STATUSES = [
+  'new',
+  'contacted',
+  'qualified',
+] as const satisfies readonly LeadStatus[]
+
 /** A lead's status, as its customer reads it (the customer portal). */
 export const CUSTOMER_STATUSES = ['received', 'in-progress', 'closed'] as const
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number]

@@ -146,11 +146,11 @@ function NewestLeadsSection() {
   )
 }
 
-export function Dashboard() {
+/** The catalogue's counts and a link to every area the role may open. */
+function Overview({ first }: { first: boolean }) {
   return (
-    <Box sx={{ py: 2 }}>
-      <Title title="Dashboard" />
-      <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
+    <>
+      <Typography variant="h5" component="h2" sx={{ mt: first ? 0 : 3, mb: 1 }}>
         Overview
       </Typography>
       <Box sx={grid}>
@@ -179,8 +179,30 @@ export function Dashboard() {
           </IfCan>
         ))}
       </Box>
-      <LeadFigures />
-      <NewestLeadsSection />
+    </>
+  )
+}
+
+/**
+ * Whoever works leads (sales, admins) sees the day first: today's leads, follow-ups,
+ * test drives and deposits, then the lead figures and the newest leads; the catalogue's
+ * overview comes after. An editor, who works no leads, sees the overview alone.
+ */
+export function Dashboard() {
+  const { canAccess: worksLeads, isPending } = useCanAccess({ resource: 'leads', action: 'list' })
+  if (isPending) return null
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title="Dashboard" />
+      {worksLeads ? (
+        <>
+          <LeadFigures />
+          <NewestLeadsSection />
+          <Overview first={false} />
+        </>
+      ) : (
+        <Overview first />
+      )}
     </Box>
   )
 }

@@ -1,11 +1,14 @@
-// The dashboard's lead figures (sales and admins): new leads today and this week by kind,
-// who waits for a first contact and since when, the median time to a first contact, and
-// the five cars with the most enquiries and chat clicks.
+// The dashboard's lead figures (sales and admins). First the day's work: new leads today,
+// follow-ups due, today's test drives and the deposits to act on; then new leads this
+// week by kind, who waits for a first contact and since when, the median time to a first
+// contact, the five cars with the most enquiries and chat clicks, and the reservations.
 import {
   LEAD_KINDS,
   LEAD_KIND_LABELS,
+  OPEN_LEAD_STATUSES,
   formatNairobiDateTime,
   leadStatsRecord,
+  todayInNairobi,
   type LeadStats,
 } from '@dealership/api/contract'
 import type { ReactNode } from 'react'
@@ -63,6 +66,78 @@ function ByKind({ counts }: { counts: Record<string, number> }) {
   )
 }
 
+/** A link to the lead inbox with a filter. */
+function LeadsLink({ filter, children }: { filter: object; children: ReactNode }) {
+  return <Link to={`/leads?filter=${encodeURIComponent(JSON.stringify(filter))}`}>{children}</Link>
+}
+
+/** The day's work, first on the dashboard: what a salesperson acts on today. */
+function TodaysWork({ data }: { data: LeadStats }) {
+  const createPath = useCreatePath()
+  const canListReservations = useCanAccess({ resource: 'reservations', action: 'list' }).canAccess
+  const today = todayInNairobi()
+  const drives = data.testDrivesToday
+  const { held, awaitingPayment } = data.reservations
+  return (
+    <Box sx={grid} data-testid="todays-work">
+      <Figure label="New today" value={String(total(data.today))}>
+        <ByKind counts={data.today} />
+        <Typography variant="body2">
+          <LeadsLink filter={{ createdAt_gte: today }}>Open today&apos;s leads</LeadsLink>
+        </Typography>
+      </Figure>
+      <Figure label="Follow-ups due" value={String(data.followUpsDue)}>
+        <Typography variant="body2">
+          {data.followUpsDue ? (
+            <LeadsLink filter={{ nextFollowUp_lte: today, status: OPEN_LEAD_STATUSES }}>
+              Today&apos;s and overdue
+            </LeadsLink>
+          ) : (
+            'None today or overdue'
+          )}
+        </Typography>
+      </Figure>
+      <Figure label="Test drives today" value={String(drives.length)}>
+        {drives.length ? (
+          <List dense disablePadding data-testid="test-drives-today">
+            {drives.map((d) => (
+              <ListItem key={d.id} disableGutters>
+                <ListItemText
+                  primary={
+                    <Link to={createPath({ resource: 'leads', id: d.id, type: 'edit' })}>
+                      {d.time} {d.name}
+                    </Link>
+                  }
+                  secondary={d.carTitle ?? undefined}
+                />
+              </ListItem>
+            ))}
+          </List>
+        ) : (
+          <Typography variant="body2">None booked for today</Typography>
+        )}
+      </Figure>
+      <Figure label="Deposits to act on" value={String(held)}>
+        <Typography variant="body2">
+          {canListReservations ? (
+            <ReservationsLink status="paid">Cars held for buyers</ReservationsLink>
+          ) : (
+            'Cars held for buyers'
+          )}
+        </Typography>
+        <Typography variant="body2">
+          Waiting for M-Pesa:{' '}
+          {canListReservations ? (
+            <ReservationsLink status="awaiting-payment">{String(awaitingPayment)}</ReservationsLink>
+          ) : (
+            awaitingPayment
+          )}
+        </Typography>
+      </Figure>
+    </Box>
+  )
+}
+
 /** A link to the reservations of one status. */
 function ReservationsLink({ status, children }: { status: string; children: ReactNode }) {
   const filter = encodeURIComponent(JSON.stringify({ status }))
@@ -78,12 +153,6 @@ function ReservationFigures({ figures }: { figures: LeadStats['reservations'] })
     <Box sx={grid} data-testid="reservation-figures">
       <Figure label="Deposits paid today" value={String(figures.paidToday)}>
         <Typography variant="body2">This week: {figures.paidThisWeek}</Typography>
-      </Figure>
-      <Figure label="Cars held for buyers" value={String(figures.held)}>
-        <Typography variant="body2">{link('paid', 'Paid reservations')}</Typography>
-      </Figure>
-      <Figure label="Waiting for M-Pesa" value={String(figures.awaitingPayment)}>
-        <Typography variant="body2">{link('awaiting-payment', 'Awaiting payment')}</Typography>
       </Figure>
       <Figure label="Refunds due" value={String(figures.refundDue)}>
         <Typography variant="body2">{link('refund-due', 'Refund due')}</Typography>
@@ -107,21 +176,22 @@ export function LeadFigures() {
     enabled: Boolean(canAccess),
   })
   if (!canAccess) return null
+  if (error) return <Typography color="error">The lead figures could not be loaded.</Typography>
+  if (!data) return <Typography>Loading...</Typography>
   return (
-    <section aria-labelledby="lead-figures">
-      <Typography id="lead-figures" variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
-        Leads
-      </Typography>
-      {error ? (
-        <Typography color="error">The lead figures could not be loaded.</Typography>
-      ) : !data ? (
-        <Typography>Loading...</Typography>
-      ) : (
+    <Box data-testid="lead-figures">
+      <section aria-labelledby="todays-work">
+        <Typography id="todays-work" variant="h5" component="h2" sx={{ mb: 1 }}>
+          Today
+        </Typography>
+        <TodaysWork data={data} />
+      </section>
+      <section aria-labelledby="lead-figures">
+        <Typography id="lead-figures" variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
+          Leads
+        </Typography>
         <>
-          <Box sx={grid} data-testid="lead-figures">
-            <Figure label="New today" value={String(total(data.today))}>
-              <ByKind counts={data.today} />
-            </Figure>
+          <Box sx={grid}>
             <Figure label="New this week" value={String(total(data.thisWeek))}>
               <ByKind counts={data.thisWeek} />
             </Figure>
@@ -186,7 +256,7 @@ export function LeadFigures() {
           </Typography>
           <ReservationFigures figures={data.reservations} />
         </>
-      )}
-    </section>
+      </section>
+    </Box>
   )
 }

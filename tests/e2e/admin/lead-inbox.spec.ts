@@ -1,7 +1,7 @@
 // The one lead inbox in the console: every kind in one table, a lead's page with its car,
 // quick actions, status, assignee, follow-up and notes, "My leads", a bulk status change
 // and the CSV export of what the filters show.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { parse } from 'csv-parse/sync'
 import { readFile } from 'node:fs/promises'
@@ -15,6 +15,19 @@ import {
   signInAs,
   unique,
 } from './helpers'
+
+/** A salesperson added by an admin on the staff screen, in a context of its own. */
+async function newSalesperson(browser: Browser, email: string) {
+  const admin = await browser.newContext({ baseURL: E2E_BASE_URL })
+  try {
+    const adminPage = await admin.newPage()
+    await adminPage.setViewportSize({ width: 1440, height: 900 })
+    await signIn(adminPage)
+    return { email, password: await addStaffViaScreen(adminPage, { email, role: 'Sales' }) }
+  } finally {
+    await admin.close()
+  }
+}
 
 /** Clicks Export and reads the file it downloads: one record a row, by column title. */
 async function exportedRows(page: Page): Promise<Record<string, string>[]> {
@@ -253,6 +266,57 @@ test('dashboard: the lead figures, with the oldest lead waiting one click away',
   await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible()
 })
 
+test("dashboard: sales see their day first, today's test drives and follow-ups a click away", async ({
+  browser,
+  page,
+  request,
+}) => {
+  const tag = unique()
+  const sales = await newSalesperson(browser, `e2e-day-sales-${tag}@example.com`)
+  const [car] = (await (await request.get('/api/cars?perPage=1')).json()) as { id: string }[]
+  const drive = await request.post('/api/test-drives', {
+    data: {
+      carId: car!.id,
+      name: `Day drive ${tag}`,
+      phone: '0712 345 678',
+      preferredDate: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
+      preferredTime: '10:00',
+    },
+  })
+  expect(drive.status(), await drive.text()).toBe(201)
+  const { id } = (await drive.json()) as { id: string }
+  // Booked for today (the form takes days ahead only), and due for a follow-up.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date())
+  const db = new Database(E2E_DB_PATH)
+  try {
+    db.prepare(
+      'UPDATE test_drives SET preferred_date = ?, preferred_time = ?, next_follow_up = ? WHERE id = ?',
+    ).run(today, '09:30', today, id)
+  } finally {
+    db.close()
+  }
+
+  await signInAs(page, sales.email, sales.password)
+  const main = page.getByRole('main')
+  // The first section is the day, before the catalogue's counts.
+  await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText('Today')
+  const day = page.getByTestId('todays-work')
+  for (const label of ['New today', 'Follow-ups due', 'Test drives today', 'Deposits to act on'])
+    await expect(day.getByRole('heading', { name: label })).toBeVisible()
+  const headings = await main.getByRole('heading', { level: 2 }).allTextContents()
+  expect(headings.indexOf('Today')).toBeLessThan(headings.indexOf('Overview'))
+  await expect(page.getByTestId('test-drives-today')).toContainText(`09:30 Day drive ${tag}`)
+  await day.getByRole('link', { name: "Today's and overdue" }).click()
+  await expect(page).toHaveURL(/\/admin\/leads\?/)
+  await expect(page.locator('tbody tr').filter({ hasText: `Day drive ${tag}` })).toHaveCount(1)
+  await page.goto('/admin')
+  await page
+    .getByTestId('test-drives-today')
+    .getByRole('link', { name: `09:30 Day drive ${tag}` })
+    .click()
+  await expect(page).toHaveURL(new RegExp(`/admin/leads/${id}$`))
+})
+
 test("import orders: staff move the stage on the lead's page, with the tracking link", async ({
   page,
   request,
@@ -374,16 +438,7 @@ test('lead inbox on a phone: sales get cards, and the filters wait behind "Add f
   request,
 }) => {
   const tag = unique()
-  const sales = { email: `e2e-phone-sales-${tag}@example.com`, password: '' }
-  const admin = await browser.newContext({ baseURL: E2E_BASE_URL })
-  try {
-    const adminPage = await admin.newPage()
-    await adminPage.setViewportSize({ width: 1440, height: 900 })
-    await signIn(adminPage)
-    sales.password = await addStaffViaScreen(adminPage, { email: sales.email, role: 'Sales' })
-  } finally {
-    await admin.close()
-  }
+  const sales = await newSalesperson(browser, `e2e-phone-sales-${tag}@example.com`)
   const [car] = (await (await request.get('/api/cars?perPage=1')).json()) as {
     id: string
     model: string

@@ -18,13 +18,7 @@ export function importRequestRoutes({ db, env, rateLimit }: RouteDeps) {
       const { estimate, ...data } = c.req.valid('json')
       // The visitor's landed-cost estimate, worked out again here with today's rates.
       const costEstimate = costEstimateFor(db, estimate)
-      const row = storeLead(
-        db,
-        env,
-        'import',
-        () => ({ ...data, costEstimate }),
-        c.get('buyer'),
-      )
+      const row = storeLead(db, env, 'import', () => ({ ...data, costEstimate }), c.get('buyer'))
       return c.json(withIds(row), 201)
     })
 }

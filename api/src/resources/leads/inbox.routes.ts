@@ -2,7 +2,20 @@
 // listed, read whole with its timeline, moved along (status, assignee, follow-up) and
 // annotated. Staff only (admin and sales); every change is in the audit log. A paid
 // reservation is a lead too: worked here like any other, its money on its own page.
-import { eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import {
   ASSIGNEE_NOT_STAFF_MESSAGE,
@@ -60,6 +73,8 @@ function listWhere(filter: Record<string, unknown>, role: StaffRole): SQL | unde
   // Days as Nairobi sees them; `to` is inclusive: before the next day starts.
   const from = nairobiDayStart(filterText(filter.createdAt_gte) ?? '')
   const to = nairobiDayStart(filterText(filter.createdAt_lte) ?? '', 1)
+  // A follow-up due by that day (YYYY-MM-DD), today's and overdue ones.
+  const dueBy = filterText(filter.nextFollowUp_lte)
   return allOf([
     idsWhere(idFilter(filter), leads.id),
     !seesReservations(role) && ne(leads.kind, 'reservation'),
@@ -70,6 +85,7 @@ function listWhere(filter: Record<string, unknown>, role: StaffRole): SQL | unde
     carId && eq(leads.carId, carId),
     from && gte(leads.createdAt, from),
     to && lt(leads.createdAt, to),
+    dueBy && and(isNotNull(leads.nextFollowUp), lte(leads.nextFollowUp, dueBy)),
     or(
       containsText(filterText(filter.q), leads.name, leads.email, leads.phone, leads.reference),
       phoneSearch(filterText(filter.q)),

@@ -1,16 +1,29 @@
 // The dashboard's lead figures: new leads today and this week by kind, who still waits for
 // a first contact (and since when), the median time to a first contact, and the cars that
 // draw the most interest. Days and weeks are Nairobi's (weeks start on Monday).
-import { and, asc, count, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  notInArray,
+  sql,
+} from 'drizzle-orm'
 import {
   LEAD_KINDS,
+  OPEN_LEAD_STATUSES,
   nairobiDayStart,
   todayInNairobi,
   type LeadKind,
   type LeadStats,
 } from '../../contract'
 import type { Queryable } from '../../db/client'
-import { carEnquiries, leads } from './leads.table'
+import { carEnquiries, leads, testDrives } from './leads.table'
 import { chatClicks } from '../chat-clicks/chat-clicks.table'
 import { reservations } from '../reservations/reservations.table'
 import { findCarTitle } from '../cars/car-title'
@@ -59,6 +72,25 @@ function reservationFigures(db: Queryable, today: string, monday: string) {
     held: byStatus.paid ?? 0,
     refundDue: byStatus['refund-due'] ?? 0,
   }
+}
+
+/** Today's test drives by their time, with the car's name: a salesperson's day. */
+function testDrivesOn(db: Queryable, day: string) {
+  return db
+    .select({
+      id: testDrives.id,
+      name: testDrives.name,
+      time: testDrives.preferredTime,
+      carId: testDrives.carId,
+    })
+    .from(testDrives)
+    .where(and(eq(testDrives.preferredDate, day), notInArray(testDrives.status, ['lost', 'spam'])))
+    .orderBy(asc(testDrives.preferredTime), asc(testDrives.createdAt))
+    .all()
+    .map(({ carId, ...drive }) => ({
+      ...drive,
+      carTitle: carId ? (findCarTitle(db, carId)?.title ?? null) : null,
+    }))
 }
 
 export function median(values: number[]): number | null {
@@ -119,6 +151,19 @@ export function leadStats(db: Queryable, now: Date = new Date()): LeadStats {
       oldest: oldest ?? null,
     },
     medianMinutesToFirstContact: m === null ? null : Math.round(m),
+    followUpsDue:
+      db
+        .select({ n: count() })
+        .from(leads)
+        .where(
+          and(
+            inArray(leads.status, OPEN_LEAD_STATUSES),
+            isNotNull(leads.nextFollowUp),
+            lte(leads.nextFollowUp, today),
+          ),
+        )
+        .get()?.n ?? 0,
+    testDrivesToday: testDrivesOn(db, today),
     reservations: reservationFigures(
       db,
       nairobiDayStart(today)!,

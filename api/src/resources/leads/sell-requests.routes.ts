@@ -123,12 +123,18 @@ export function sellRequestRoutes({ db, env, rateLimit }: RouteDeps) {
         // Nothing is written until every photo passed; a failed insert takes its files along.
         const stored = await storeImages(env.UPLOADS_DIR, prepared)
         try {
-          const row = storeLead(db, env, 'sell', (tx) => {
-            // Claimed in the request's own transaction: a held photo goes to one request.
-            const kept = claimHeldPhotos(tx, token, keptIds)
-            if (!kept) throw validationError({ images: HELD_PHOTOS_GONE_MESSAGE })
-            return { ...data, images: [...data.images, ...kept, ...stored.map((s) => s.url)] }
-          }, c.get('buyer'))
+          const row = storeLead(
+            db,
+            env,
+            'sell',
+            (tx) => {
+              // Claimed in the request's own transaction: a held photo goes to one request.
+              const kept = claimHeldPhotos(tx, token, keptIds)
+              if (!kept) throw validationError({ images: HELD_PHOTOS_GONE_MESSAGE })
+              return { ...data, images: [...data.images, ...kept, ...stored.map((s) => s.url)] }
+            },
+            c.get('buyer'),
+          )
           return c.json(withIds(row), 201)
         } catch (err) {
           await removeImages(env.UPLOADS_DIR, stored)
