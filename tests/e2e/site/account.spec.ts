@@ -180,6 +180,10 @@ test('a buyer signs in by an emailed link and finds every record of their addres
   context,
   browser,
 }) => {
+  // One buyer's whole journey (seven forms sent, a deposit paid, the mail read, every
+  // record and alert worked through): more than the default time per test when the
+  // machine is busy.
+  test.setTimeout(150_000)
   const email = `buyer-${unique()}@example.co.ke`
   const { message, order, reservation } = await recordsOf(email)
 
