@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react'
+import { Typography } from '@mui/material'
 import { AppBar, Layout, Menu, TitlePortal, useBasename } from 'react-admin'
+import { publicConfig } from '../auth/firebase'
+import { DEALER_COLOURS, DISPLAY_FONT } from './theme'
 import { consoleLabel } from '../lib/console-resources'
 import { CONSOLE_RESOURCES } from '../resources'
 import { IfCan } from './access'
@@ -30,9 +33,28 @@ function AppMenu() {
   )
 }
 
-// The page title is the page's one h1.
+// The dealer's name in its colours, as on the login page, then the page title, the
+// page's one h1. On a phone the title alone: the bar has room for one of them.
 const TitleBar = () => (
   <AppBar>
+    <Typography
+      component="p"
+      data-testid="console-dealer"
+      sx={{
+        display: { xs: 'none', md: 'block' },
+        mr: 2,
+        pr: 2,
+        borderRight: '1px solid rgba(255, 255, 255, 0.3)',
+        fontFamily: DISPLAY_FONT,
+        fontWeight: 600,
+        fontSize: '1.15rem',
+        letterSpacing: '0.02em',
+        color: DEALER_COLOURS.metal,
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {publicConfig().siteName}
+    </Typography>
     <TitlePortal component="h1" />
   </AppBar>
 )

@@ -1,5 +1,6 @@
-import { formatKenyanDate } from '@dealership/api/contract'
+import { formatKenyanDate, todayInNairobi } from '@dealership/api/contract'
 import type { LimitedOffer } from '@dealership/api/contract'
+import { Chip } from '@mui/material'
 import { DeleteButton, FunctionField, useNotify, useRefresh } from 'react-admin'
 import { ResourceList } from '../layout/ResourceList'
 import { HistoryButton } from '../audit-log/HistoryButton'
@@ -46,7 +47,15 @@ export function LimitedOfferList() {
       <FunctionField<LimitedOffer>
         source="expiryDate"
         label="Expiry Date"
-        render={(o) => formatKenyanDate(o.expiryDate, 'N/A')}
+        render={(o) => (
+          <>
+            {formatKenyanDate(o.expiryDate, 'N/A')}
+            {/* Live through the end of its day (Nairobi); from the next, the site hides it. */}
+            {o.expiryDate < todayInNairobi() ? (
+              <Chip label="Expired" size="small" sx={{ ml: 1 }} data-testid="offer-expired" />
+            ) : null}
+          </>
+        )}
       />
       <FunctionField<LimitedOffer>
         label="Actions"

@@ -44,7 +44,13 @@ export function FinanceSettingsPage() {
       />
       <ArrayInput source="bankPresets" label="Bank presets">
         <SimpleFormIterator inline disableReordering>
-          <TextInput source="name" label="Bank name" isRequired />
+          {/* Wide enough for a lender's full name ("Savannah Bank asset finance", 60 at most). */}
+          <TextInput
+            source="name"
+            label="Bank name"
+            isRequired
+            sx={{ width: { xs: '100%', sm: '24rem' } }}
+          />
           <NumberInput source="ratePercent" label="Rate (%)" isRequired />
           <NumberInput source="depositPercent" label="Deposit (%)" isRequired />
           <NumberInput source="termMonths" label="Term (months)" isRequired />

@@ -231,3 +231,27 @@ test("the login page carries the dealer's name and colours, on a phone and a lap
     expect(overflow).toBeLessThanOrEqual(0)
   }
 })
+
+test("the console wears the dealer's name and colours inside, as its login page does", async ({
+  page,
+  request,
+}) => {
+  const { siteName } = (await (await request.get('/api/public-config')).json()) as {
+    siteName: string
+  }
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signIn(page)
+  // The dark bar with the metal line, the dealer's name in metal, the action blue.
+  const bar = page.locator('header').first()
+  await expect(bar).toHaveCSS('background-color', 'rgb(14, 14, 17)')
+  await expect(bar).toHaveCSS('border-bottom-color', 'rgb(200, 169, 106)')
+  const dealer = page.getByTestId('console-dealer')
+  await expect(dealer).toHaveText(siteName)
+  await expect(dealer).toHaveCSS('color', 'rgb(200, 169, 106)')
+  await page.goto('/admin/cars')
+  await expect(page.getByRole('link', { name: 'Add Car' })).toHaveCSS('color', 'rgb(31, 61, 122)')
+  // On a phone the bar keeps the page's title alone.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(dealer).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})

@@ -84,6 +84,24 @@ test('finance settings: a lender’s preset put on offer until a day shows on /o
   }
 })
 
+test("finance settings: a lender's full name fits its field", async ({ page, request }) => {
+  const before = await api<Settings>(request, 'GET', 'finance-settings')
+  try {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await signInThenOpen(page, '/admin/finance-settings', (p) =>
+      expect(p.getByRole('button', { name: 'Save' })).toBeVisible(),
+    )
+    await page.getByRole('button', { name: 'Add' }).click()
+    const name = field(page, 'Bank name').last()
+    await name.fill('Savannah Bank asset finance')
+    // The whole name shows: the text is no wider than its box.
+    const cut = await name.evaluate((el) => el.scrollWidth - el.clientWidth)
+    expect(cut).toBeLessThanOrEqual(0)
+  } finally {
+    await api(request, 'PUT', 'finance-settings/current', before)
+  }
+})
+
 test('finance settings: an extended warranty until a day shows on /offers', async ({
   page,
   request,

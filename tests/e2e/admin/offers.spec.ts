@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test'
+import Database from 'better-sqlite3'
+import { E2E_DB_PATH } from '../support'
 import { api, type ApiBrand, type ApiCar, choose, field, signIn, unique } from './helpers'
 
 // The console writes dates the Kenyan way (en-KE): "6 Jan 2027".
@@ -85,4 +87,46 @@ test('limited offers: "Unknown Car" and the empty state', async ({ page }) => {
   offers.length = 0
   await page.reload()
   await expect(page.getByText('No limited offers available')).toBeVisible()
+})
+
+test('limited offers: one past its last day is marked Expired, a live one is not', async ({
+  page,
+  request,
+}) => {
+  const suffix = unique()
+  const brands = await api<ApiBrand[]>(request, 'GET', 'brands')
+  const make = (model: string) =>
+    api<ApiCar>(request, 'POST', 'cars', {
+      brand: brands[0]?.key,
+      model,
+      year: 2024,
+      price: 9_000_000,
+      fuel: 'Petrol',
+      transmission: 'Automatic',
+      engine: '3.0L',
+      horsepower: 300,
+    })
+  const [past, live] = [await make(`Past Offer ${suffix}`), await make(`Live Offer ${suffix}`)]
+  const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
+  // The API takes no date already past: the expired one is written as time leaves it.
+  const db = new Database(E2E_DB_PATH)
+  try {
+    const insert = db.prepare(
+      "INSERT INTO limited_offers (id, car_id, expiry_date, created_at) VALUES (?, ?, ?, '2026-01-01T00:00:00.000Z')",
+    )
+    insert.run(`past-${suffix}`, past.id, inDays(-3))
+    insert.run(`live-${suffix}`, live.id, inDays(10))
+  } finally {
+    db.close()
+  }
+  try {
+    await signIn(page)
+    await page.goto('/admin/limited-offers')
+    const row = (car: ApiCar) => page.getByRole('row', { name: new RegExp(car.model) })
+    await expect(row(past).getByTestId('offer-expired')).toHaveText('Expired')
+    await expect(row(live)).toBeVisible()
+    await expect(row(live).getByTestId('offer-expired')).toHaveCount(0)
+  } finally {
+    for (const car of [past, live]) await api(request, 'DELETE', `cars/${car.id}`)
+  }
 })
