@@ -8,6 +8,7 @@ import {
   carsApiQuery,
   carsHref,
   parseCarFilters,
+  priceStepFor,
   totalFromContentRange,
   type CarFilters,
 } from '../lib/car-filters'
@@ -177,7 +178,7 @@ export function CarFiltersForm({
         name={name}
         min={PRICE_FILTER.min}
         max={PRICE_FILTER.max}
-        step={PRICE_FILTER.step}
+        step={priceStepFor(initial)}
         defaultValue={initial}
       />
     </div>

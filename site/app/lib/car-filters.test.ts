@@ -10,7 +10,8 @@ import {
   parseCarFilters,
   priceSteps,
   serializeCarFilters,
-  snapPrice,
+  clampPrice,
+  priceStepFor,
   totalFromContentRange,
   totalPages,
 } from './car-filters'
@@ -46,9 +47,10 @@ describe('parseCarFilters', () => {
     expect(parse('sold=1').sold).toBe(true)
     for (const q of ['', 'sold=0', 'sold=yes', 'sold=']) expect(parse(q).sold).toBe(false)
   })
-  it('clamps prices onto the slider and swaps reversed bounds', () => {
+  it("clamps prices into the slider's range and swaps reversed bounds", () => {
     expect(parse('minPrice=99000000').minPrice).toBe(25_000_000)
-    expect(parse('minPrice=1400000').minPrice).toBe(1_000_000)
+    // Kept as typed, not moved onto the million steps.
+    expect(parse('minPrice=1400000').minPrice).toBe(1_400_000)
     expect(parse('minPrice=9000000&maxPrice=3000000')).toMatchObject({
       minPrice: 3_000_000,
       maxPrice: 9_000_000,
@@ -140,7 +142,23 @@ describe('price steps and pages', () => {
     expect(steps).toHaveLength(26)
     expect(steps[0]).toBe(0)
     expect(steps.at(-1)).toBe(25_000_000)
-    expect(snapPrice(-5)).toBe(0)
+    expect(clampPrice(-5)).toBe(0)
+    expect(clampPrice(30_000_000)).toBe(25_000_000)
+  })
+  it('keeps a typed bound as typed, never moved onto a million', () => {
+    expect(parse('maxPrice=400000')).toMatchObject({ minPrice: 0, maxPrice: 400_000 })
+    expect(parse('maxPrice=7500000').maxPrice).toBe(7_500_000)
+    expect(parse('minPrice=2250000').minPrice).toBe(2_250_000)
+    expect(carsApiQuery(parse('maxPrice=7500000'), 24).get('maxPrice')).toBe('7500000')
+    expect(serializeCarFilters(parse('maxPrice=7500000'))).toBe('maxPrice=7500000')
+  })
+  it('gives a slider a step its bound lies on, so the browser keeps the bound', () => {
+    expect(priceStepFor(8_000_000)).toBe(1_000_000)
+    expect(priceStepFor(7_500_000)).toBe(100_000)
+    expect(priceStepFor(400_000)).toBe(100_000)
+    expect(priceStepFor(2_250_000)).toBe(10_000)
+    expect(priceStepFor(1_234_567)).toBe(1)
+    expect(priceStepFor(0)).toBe(1_000_000)
   })
   it('counts pages', () => {
     expect(totalPages(0, 24)).toBe(1)

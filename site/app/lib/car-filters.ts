@@ -61,11 +61,21 @@ function int(params: URLSearchParams, name: string, ignore = /^\s+|\s+$/g): numb
   return /^\d{1,12}$/.test(v) ? Number(v) : null
 }
 
-/** Snaps a price onto the slider: inside 0..25,000,000, on a 1,000,000 step. */
-export function snapPrice(value: number): number {
-  const { min, max, step } = PRICE_FILTER
-  const snapped = Math.round(value / step) * step
-  return Math.min(max, Math.max(min, snapped))
+/**
+ * A price bound as the visitor gave it, kept inside 0..25,000,000: never moved onto the
+ * sliders' million steps, so no car outside a typed budget is listed.
+ */
+export function clampPrice(value: number): number {
+  return Math.min(PRICE_FILTER.max, Math.max(PRICE_FILTER.min, value))
+}
+
+/**
+ * The step of a price slider showing `value`: a million, or the coarsest step that holds
+ * the value exactly (a browser moves a range's value onto its step, and the next change
+ * of any filter would then send the moved bound).
+ */
+export function priceStepFor(value: number): number {
+  return [PRICE_FILTER.step, 100_000, 10_000, 1_000, 100, 1].find((s) => value % s === 0) ?? 1
 }
 
 /** `value` when it is within the filter's bounds, else null. */
@@ -74,8 +84,8 @@ function within(value: number | null, { min, max }: { min: number; max: number }
 }
 
 export function parseCarFilters(params: URLSearchParams): CarFilters {
-  let minPrice = snapPrice(int(params, 'minPrice') ?? PRICE_FILTER.min)
-  let maxPrice = snapPrice(int(params, 'maxPrice') ?? PRICE_FILTER.max)
+  let minPrice = clampPrice(int(params, 'minPrice') ?? PRICE_FILTER.min)
+  let maxPrice = clampPrice(int(params, 'maxPrice') ?? PRICE_FILTER.max)
   if (minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice]
   const year = int(params, 'year')
   const sort = params.get('sort')

@@ -168,6 +168,39 @@ test(
   },
 )
 
+test('a typed price bound is kept as typed, and no car outside it is listed', async ({
+  page,
+}, testInfo) => {
+  const cardPrices = () =>
+    page
+      .locator('.car-card .price')
+      .allTextContents()
+      .then((all) => all.map((t) => Number(t.replace(/\D/g, ''))))
+  // Under a million: not "Up to Ksh 0" and an empty list.
+  await page.goto('/cars?maxPrice=400000')
+  await expect(page.locator('#filter-maxPrice-value')).toHaveText('Ksh 400,000')
+  await expect(page.getByLabel(/Maximum price/)).toHaveValue('400000')
+  const cheap = queryDb<{ n: number }>(
+    "SELECT COUNT(*) n FROM cars WHERE availability != 'Sold' AND price <= 400000",
+  )[0]!.n
+  await expectVehicleCount(page, cheap)
+  // Between two steps: not moved up to 8,000,000, so nothing above the budget.
+  await page.goto('/cars?maxPrice=7500000')
+  await expect(page.locator('#filter-maxPrice-value')).toHaveText('Ksh 7,500,000')
+  await expect(page.getByLabel(/Maximum price/)).toHaveValue('7500000')
+  const within = queryDb<{ n: number }>(
+    "SELECT COUNT(*) n FROM cars WHERE availability != 'Sold' AND price <= 7500000",
+  )[0]!.n
+  await expectVehicleCount(page, within)
+  for (const price of await cardPrices()) expect(price).toBeLessThanOrEqual(7_500_000)
+  // Another filter changed: the bound goes with it as typed.
+  await page.getByLabel('Fuel', { exact: true }).selectOption('Petrol')
+  if (!jsEnabled(testInfo)) await page.getByRole('button', { name: 'Apply Filters' }).click()
+  await expect(page).toHaveURL(/fuel=Petrol/)
+  await expect(page).toHaveURL(/maxPrice=7500000/)
+  for (const price of await cardPrices()) expect(price).toBeLessThanOrEqual(7_500_000)
+})
+
 test('filters by body style, shows it as a chip, and the chip removes it', async ({
   page,
 }, testInfo) => {
