@@ -381,6 +381,8 @@ describe('import orders: stages and the tracking link', () => {
     expect(res.headers.get('Cache-Control')).toBe('no-store')
     const tracking = (await res.json()) as ImportTracking
     expect(tracking.stage).toBe('shipped')
+    // The reference to quote, which is no personal data.
+    expect(tracking.reference).toMatch(/^IMP-/)
     expect(tracking.history.map((h) => h.stage)).toEqual(['received', 'sourcing', 'shipped'])
     expect(JSON.stringify(tracking)).not.toContain(`Import ${tag}`)
   })

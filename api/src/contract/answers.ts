@@ -91,6 +91,8 @@ export type LeadStats = z.infer<typeof leadStatsRecord>
 
 /** GET /api/import-tracking/{token}: an import order as its customer follows it. */
 export const importTrackingRecord = z.object({
+  /** What the customer quotes (IMP-7KQ3XM); null only for an order from before references. */
+  reference: z.string().nullable(),
   carMake: z.string(),
   carModel: z.string(),
   carYear: z.number().int().nullable(),

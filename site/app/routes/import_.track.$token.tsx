@@ -72,6 +72,12 @@ export default function ImportTrackingPage() {
       <h1>Your Import Order</h1>
       <p>
         {car}, ordered on {formatNairobiDate(tracking.createdAt)}.
+        {tracking.reference ? (
+          <>
+            {' '}
+            Reference: <strong data-testid="import-reference">{tracking.reference}</strong>
+          </>
+        ) : null}
       </p>
       <p className="tracking-now" role="status">
         Current stage: <strong>{IMPORT_STAGE_LABELS[tracking.stage]}</strong>
@@ -94,7 +100,8 @@ export default function ImportTrackingPage() {
         ))}
       </ol>
       <p>
-        Questions about your order? <Link to="/contact">Contact us</Link> and quote the car above.
+        Questions about your order? <Link to="/contact">Contact us</Link> and quote{' '}
+        {tracking.reference ? `your reference, ${tracking.reference}` : 'the car above'}.
       </p>
     </div>
   )

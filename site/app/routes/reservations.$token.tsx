@@ -13,7 +13,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { Form, Link, useLoaderData, useRevalidator } from '@remix-run/react'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { LoadError } from '../components/load-error'
 import { isNotFound, statusBoundary } from '../components/status-page'
 import { getReservation } from '../lib/api.server'
@@ -118,6 +118,25 @@ function Poll() {
     return () => clearTimeout(timer)
   }, [revalidate, state])
   return null
+}
+
+/**
+ * "Copy link", once the page's script runs (without it, the link is there to select or
+ * bookmark); says "Link copied" when the clipboard took it.
+ */
+function CopyLink({ href }: { href: string }) {
+  const [state, setState] = useState<'off' | 'ready' | 'copied'>('off')
+  useEffect(() => setState(navigator.clipboard ? 'ready' : 'off'), [])
+  if (state === 'off') return null
+  return (
+    <button
+      type="button"
+      className="btn btn-outline btn-small"
+      onClick={() => void navigator.clipboard.writeText(href).then(() => setState('copied'))}
+    >
+      <span aria-live="polite">{state === 'copied' ? 'Link copied' : 'Copy link'}</span>
+    </button>
+  )
 }
 
 function CarLink({ car }: { car: ReservationView['car'] }) {
@@ -245,6 +264,7 @@ function Held({ r, status, self }: { r: ReservationView; status: HeldStatus; sel
         </p>
         <p className="reservation-url">
           <a href={self}>{self}</a>
+          <CopyLink href={self} />
         </p>
       </section>
       <p className="reservation-actions">

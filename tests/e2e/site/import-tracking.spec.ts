@@ -24,8 +24,8 @@ test('the import confirmation links to a tracking page that follows the order', 
   await page.getByRole('button', { name: 'Submit Import Request' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'within 24 hours' })).toBeVisible()
 
-  const [order] = queryDb<{ id: string; tracking_token: string }>(
-    'SELECT id, tracking_token FROM import_requests WHERE name = ?',
+  const [order] = queryDb<{ id: string; tracking_token: string; reference: string }>(
+    'SELECT id, tracking_token, reference FROM import_requests WHERE name = ?',
     name,
   )
   expect(order?.tracking_token).toMatch(/^[0-9a-f]{32}$/)
@@ -37,6 +37,9 @@ test('the import confirmation links to a tracking page that follows the order', 
   await expect(page).toHaveURL(new RegExp(`/import/track/${order!.tracking_token}$`))
   await expect(page.getByRole('heading', { name: 'Your Import Order', level: 1 })).toBeVisible()
   await expect(page.getByText('2022 Porsche 911 GT3 Touring, ordered on')).toBeVisible()
+  // The reference to quote is on the page, where the closing line points.
+  await expect(page.getByTestId('import-reference')).toHaveText(order!.reference)
+  await expect(page.getByText(`quote your reference, ${order!.reference}.`)).toBeVisible()
   await expect(page.getByRole('status')).toHaveText('Current stage: Received')
   const stages = page.getByRole('list', { name: 'Stages of your order' }).getByRole('listitem')
   await expect(stages).toHaveText([

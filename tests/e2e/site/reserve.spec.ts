@@ -161,6 +161,12 @@ test('reserve from a car page, pay on the demo phone, and keep the receipt', asy
   await expect(receipt).toContainText(`Reference${reference}`)
   await expect(page.getByRole('link', { name: self })).toBeVisible()
   await expect(page.getByText('Keep this link')).toBeVisible()
+  // The link reads as text in a box, not a raw monospace address; with the page's script
+  // it can be copied in one tap.
+  await expect(page.getByRole('link', { name: self })).not.toHaveCSS('font-family', /monospace/)
+  await expect(page.getByRole('button', { name: 'Copy link' })).toHaveCount(
+    jsEnabled(testInfo) ? 1 : 0,
+  )
   expect(availabilityOf(car.id)).toBe('Reserved')
 
   // The private link works later too; the car page no longer offers Reserve.

@@ -111,7 +111,6 @@ export type AccountReservation = z.infer<typeof accountReservationRecord>
 
 /** An import order: its tracking page's content, the estimate given with it and its link. */
 export const accountImportOrderRecord = importTrackingRecord.extend({
-  reference: z.string().nullable(),
   costEstimate: importCostEstimateRecord.nullable(),
   trackingToken: z.string(),
 })

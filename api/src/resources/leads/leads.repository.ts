@@ -75,6 +75,7 @@ export function importTracking(
   order: typeof importRequests.$inferSelect,
 ): ImportTracking {
   return {
+    reference: order.reference,
     carMake: order.carMake,
     carModel: order.carModel,
     carYear: order.carYear,
