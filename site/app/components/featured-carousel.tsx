@@ -11,6 +11,13 @@ export function wrapPage(page: number, pages: number): number {
   return ((((page - 1) % pages) + pages) % pages) + 1
 }
 
+/** The cars page `page` holds, as a phone reads it: "Cars 1–3", "Car 7". */
+export function carRange(page: number, total: number): string {
+  const first = (page - 1) * FEATURED_PAGE_SIZE + 1
+  const last = Math.min(total, page * FEATURED_PAGE_SIZE)
+  return first === last ? `Car ${first}` : `Cars ${first}–${last}`
+}
+
 type Props = { cars: CarSummary[]; initialPage: number; brandNames: Record<string, string> }
 
 /**
@@ -70,6 +77,10 @@ export function FeaturedCarousel({ cars, initialPage, brandNames }: Props) {
           </Link>
           <span className="carousel-status">
             {current} / {pages}
+          </span>
+          {/* A phone shows one card of the page's strip at a time: it counts cars. */}
+          <span className="carousel-status-cars">
+            {carRange(current, cars.length)} of {cars.length}
           </span>
           <Link
             to={`?featured=${next}#featured`}

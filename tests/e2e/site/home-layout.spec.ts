@@ -71,6 +71,10 @@ test('on a phone Next turns the strip to the next three cars, starting at the fi
   )[0]!
   await carousel.getByRole('link', { name: 'Next' }).click()
   await expect(carousel.locator('.carousel-status')).toHaveText(/^2 \//)
+  // One card shows at a time: the phone counts cars, not pages of three.
+  await expect(carousel.locator('.carousel-status')).toBeHidden()
+  await expect(carousel.locator('.carousel-status-cars')).toBeVisible()
+  await expect(carousel.locator('.carousel-status-cars')).toHaveText(/^Cars 4–\d+ of \d+$/)
   await expect(strip.locator(`a[href="/cars/${second.id}"]`)).toBeInViewport()
   expect(await strip.evaluate((el) => el.scrollLeft)).toBe(0)
 })
