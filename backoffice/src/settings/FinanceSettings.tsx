@@ -49,7 +49,7 @@ export function FinanceSettingsPage() {
             source="name"
             label="Bank name"
             isRequired
-            sx={{ width: { xs: '100%', sm: '24rem' } }}
+            sx={{ minWidth: { xs: '100%', sm: '20rem' } }}
           />
           <NumberInput source="ratePercent" label="Rate (%)" isRequired />
           <NumberInput source="depositPercent" label="Deposit (%)" isRequired />

@@ -81,6 +81,29 @@ test('footer pages render real content with their titles', async ({ page }) => {
   }
 })
 
+test('on a phone the footer lists its links in two columns, each a full target', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/contact')
+  const services = page.getByRole('navigation', { name: 'Services' })
+  const links = services.getByRole('link')
+  const boxes = await links.evaluateAll((all) =>
+    all.map((a) => {
+      const r = a.getBoundingClientRect()
+      return { x: Math.round(r.left), height: r.height }
+    }),
+  )
+  expect(boxes.length).toBeGreaterThan(4)
+  // Two columns: the first link on the left, the last one further right.
+  expect(boxes.at(-1)!.x).toBeGreaterThan(boxes[0]!.x + 100)
+  for (const box of boxes) expect(box.height).toBeGreaterThanOrEqual(44)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+})
+
 test('unknown pages answer 404 with the not-found page', async ({ page }) => {
   const res = await page.goto('/no-such-page')
   expect(res?.status()).toBe(404)
