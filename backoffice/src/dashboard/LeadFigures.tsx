@@ -66,10 +66,29 @@ function ByKind({ counts }: { counts: Record<string, number> }) {
   )
 }
 
-/** A link to the lead inbox with a filter. */
-function LeadsLink({ filter, children }: { filter: object; children: ReactNode }) {
-  return <Link to={`/leads?filter=${encodeURIComponent(JSON.stringify(filter))}`}>{children}</Link>
+/**
+ * A link to a list with a filter. Links are not prefixed with the console's basename
+ * (only useCreatePath's paths carry it), so the list's path is made with it.
+ */
+function FilteredList({
+  resource,
+  filter,
+  children,
+}: {
+  resource: string
+  filter: object
+  children: ReactNode
+}) {
+  const createPath = useCreatePath()
+  const to = `${createPath({ resource, type: 'list' })}?filter=${encodeURIComponent(JSON.stringify(filter))}`
+  return <Link to={to}>{children}</Link>
 }
+
+const LeadsLink = ({ filter, children }: { filter: object; children: ReactNode }) => (
+  <FilteredList resource="leads" filter={filter}>
+    {children}
+  </FilteredList>
+)
 
 /** The day's work, first on the dashboard: what a salesperson acts on today. */
 function TodaysWork({ data }: { data: LeadStats }) {
@@ -140,8 +159,11 @@ function TodaysWork({ data }: { data: LeadStats }) {
 
 /** A link to the reservations of one status. */
 function ReservationsLink({ status, children }: { status: string; children: ReactNode }) {
-  const filter = encodeURIComponent(JSON.stringify({ status }))
-  return <Link to={`/reservations?filter=${filter}`}>{children}</Link>
+  return (
+    <FilteredList resource="reservations" filter={{ status }}>
+      {children}
+    </FilteredList>
+  )
 }
 
 /** Deposits paid today and this week, and the reservations staff have to act on. */
