@@ -315,6 +315,11 @@ test("dashboard: sales see their day first, today's test drives and follow-ups a
     .getByRole('link', { name: `09:30 Day drive ${tag}` })
     .click()
   await expect(page).toHaveURL(new RegExp(`/admin/leads/${id}$`))
+  // The deposits' link opens the console's reservations, filtered to the held ones.
+  await page.goto('/admin')
+  await page.getByTestId('todays-work').getByRole('link', { name: 'Cars held for buyers' }).click()
+  await expect(page).toHaveURL(/\/admin\/reservations\?filter=/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reservations')
 })
 
 test("import orders: staff move the stage on the lead's page, with the tracking link", async ({
