@@ -204,6 +204,13 @@ export const RESOURCES = {
     publicRead: true,
     console: { label: 'Reservation settings', audited: true },
   },
+  // The terms, the privacy notice, about us, the true brand and careers: admins write them.
+  'site-pages': {
+    staff: 'admin',
+    publicRead: true,
+    things: 'pages',
+    record: schemas.sitePageRecord,
+  },
   reservations: {
     staff: 'lead',
     publicPost: true,
