@@ -185,6 +185,30 @@ export function pageTextMessages(text: string): string[] {
   return parsePageText(text).problems.map((p) => `Line ${p.line}: ${p.message}`)
 }
 
+/** How a renderer shows each kind of inline part (the site's page, the console's preview). */
+export type InlineRenderer<T> = {
+  text: (text: string) => T
+  strong: (text: string, key: number) => T
+  link: (text: string, href: string, key: number) => T
+  field: (name: PageField, key: number) => T
+}
+
+/** The parts, each shown by the renderer's function for its kind. */
+export function mapInline<T>(parts: PageInline[], to: InlineRenderer<T>): T[] {
+  return parts.map((part, i) => {
+    switch (part.kind) {
+      case 'text':
+        return to.text(part.text)
+      case 'strong':
+        return to.strong(part.text, i)
+      case 'link':
+        return to.link(part.text, part.href, i)
+      case 'field':
+        return to.field(part.name, i)
+    }
+  })
+}
+
 /** The words of inline parts, for a heading's id or a search snippet (fields by their names). */
 export function plainText(content: PageInline[], fields: Partial<Record<PageField, string>> = {}) {
   return content

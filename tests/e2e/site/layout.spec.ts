@@ -70,6 +70,7 @@ test('footer pages render real content with their titles', async ({ page }) => {
     ['Careers', '/careers', 'Careers'],
     ['Customer Portal', '/customer-portal', 'Customer Portal'],
     ['Terms & Conditions', '/terms', 'Terms and Conditions'],
+    ['Privacy Notice', '/privacy', 'Privacy Notice'],
   ]
   for (const [link, path, title] of pages) {
     await page.goto('/')
