@@ -209,6 +209,7 @@ export const RESOURCES = {
     staff: 'admin',
     publicRead: true,
     things: 'pages',
+    console: { label: 'Pages', noun: ['Page', 'pages'], audited: true },
     record: schemas.sitePageRecord,
   },
   reservations: {
