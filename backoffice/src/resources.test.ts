@@ -26,6 +26,7 @@ describe('the console resources', () => {
       'Audit log',
       'Outbox',
       'Reservation settings (edit)',
+      'Pages',
       'Finance settings (edit)',
       'Import rates',
       'Dealer details (edit)',
@@ -49,6 +50,7 @@ describe('the console resources', () => {
       outbox: ['Message', 'messages'],
       staff: ['Staff member', 'staff members'],
       'import-rates': ['Import rates', 'sets of import rates'],
+      'site-pages': ['Page', 'pages'],
       'saved-searches': ['Saved search', 'saved searches'],
     })
   })
@@ -70,6 +72,7 @@ describe('the console resources', () => {
       { id: 'staff', name: 'Staff' },
       { id: 'outbox', name: 'Outbox' },
       { id: 'reservation-settings', name: 'Reservation settings' },
+      { id: 'site-pages', name: 'Pages' },
       { id: 'finance-settings', name: 'Finance settings' },
       { id: 'import-rates', name: 'Import rates' },
       { id: 'dealer-settings', name: 'Dealer details' },

@@ -129,8 +129,10 @@ function publicPages(d) {
     ['account', '/account'],
     ['account-errors', '/account', submit],
     ['about', '/about'],
+    ['true-brand', '/true-brand'],
     ['careers', '/careers'],
     ['terms', '/terms'],
+    ['privacy', '/privacy'],
     ['not-found', '/no-such-page'],
   ]
 }
@@ -168,6 +170,8 @@ function consoleScreens(d) {
       ['saved-searches', '/admin/saved-searches'],
       ...reservations,
       ['reservation-settings', '/admin/reservation-settings'],
+      ['site-pages', '/admin/site-pages'],
+      ['site-page-edit', '/admin/site-pages/terms'],
     ],
     editor: [...all, ...staff],
     sales: [

@@ -204,6 +204,14 @@ export const RESOURCES = {
     publicRead: true,
     console: { label: 'Reservation settings', audited: true },
   },
+  // The terms, the privacy notice, about us, the true brand and careers: admins write them.
+  'site-pages': {
+    staff: 'admin',
+    publicRead: true,
+    things: 'pages',
+    console: { label: 'Pages', noun: ['Page', 'pages'], audited: true },
+    record: schemas.sitePageRecord,
+  },
   reservations: {
     staff: 'lead',
     publicPost: true,

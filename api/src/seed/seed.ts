@@ -19,6 +19,8 @@ import { cars } from '../resources/cars/cars.table'
 import { featuredCars } from '../resources/featured-cars/featured-cars.table'
 import { limitedOffers } from '../resources/limited-offers/limited-offers.table'
 import { savedSearches } from '../resources/alerts/alerts.table'
+import { DEFAULT_SITE_PAGES } from '../resources/site-pages/site-pages.defaults'
+import { SITE_PAGE_KEYS, sitePages } from '../resources/site-pages/site-pages.table'
 import { createShareCards, currentShareCard } from '../share-cards'
 import { buildDemoData } from './demo-data'
 import { DEMO_SAVED_SEARCHES } from './demo-saved-searches'
@@ -114,6 +116,7 @@ async function insertDemoData(
     insertSavedSearches(tx, seededAt)
     insertChatClicks(tx, data, idByModel, seededAt)
     progressLeads(tx, data, created)
+    insertSitePages(tx, seededAt)
     const summary: SeedSummary = {
       brands: catalogue.brandRows.length,
       cars: catalogue.carRows.length,
@@ -139,6 +142,14 @@ async function insertDemoData(
   }, IMMEDIATE)
 }
 
+/** The editable pages' shipped texts, as saved on the seed date (a page already saved stays). */
+function insertSitePages(tx: Queryable, seededAt: string) {
+  tx.insert(sitePages)
+    .values(SITE_PAGE_KEYS.map((id) => ({ id, ...DEFAULT_SITE_PAGES[id], updatedAt: seededAt })))
+    .onConflictDoNothing()
+    .run()
+}
+
 /** Deletes every row of every content table (uploaded files stay on disk). */
 export function resetDatabase(db: Db): void {
   db.transaction((tx) => {
@@ -155,6 +166,7 @@ export function resetDatabase(db: Db): void {
       importRequests,
       sellRequests,
       savedSearches,
+      sitePages,
     ]) {
       tx.delete(table).run()
     }

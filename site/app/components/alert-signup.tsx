@@ -6,6 +6,7 @@
 import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS } from '@dealership/api/contract/options'
 import { useFetcher } from '@remix-run/react'
 import { HONEYPOT_FIELD } from '../lib/forms'
+import { PrivacyNote } from './privacy-note'
 import type { FormFailure } from '../lib/forms.server'
 
 /** What /alerts answers a background post. */
@@ -110,6 +111,7 @@ export function AlertSignup({ action, searchName }: { action: string; searchName
               autoComplete="off"
             />
           </div>
+          <PrivacyNote />
           <button
             type="submit"
             className="btn"

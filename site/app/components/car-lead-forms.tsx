@@ -13,6 +13,7 @@ import {
   VisitorFields,
   type FormState,
 } from './form-fields'
+import { PrivacyNote } from './privacy-note'
 
 export const CAR_LEAD_INTENTS = ['enquiry', 'test-drive'] as const
 export type CarLeadIntent = (typeof CAR_LEAD_INTENTS)[number]
@@ -98,6 +99,7 @@ export function CarLeadForms({ carTitle, sent, failure, dates, formKey }: Props)
               idPrefix="enquiry-"
             />
           </div>
+          <PrivacyNote />
           <SubmitButton busy={busy('enquiry')} label="Send Enquiry" busyLabel="Sending..." />
         </Form>
       </section>
@@ -143,6 +145,7 @@ export function CarLeadForms({ carTitle, sent, failure, dates, formKey }: Props)
               idPrefix="test-drive-"
             />
           </div>
+          <PrivacyNote />
           <SubmitButton busy={busy('test-drive')} label="Book Test Drive" busyLabel="Booking..." />
         </Form>
       </section>

@@ -41,6 +41,9 @@ export function Footer({
             <li>
               <Link to="/terms">Terms &amp; Conditions</Link>
             </li>
+            <li>
+              <Link to="/privacy">Privacy Notice</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-services">

@@ -14,6 +14,7 @@ import {
   reservationStartedRecord,
   sellRequestRecord,
   testDriveRecord,
+  type SitePageKey,
 } from '@dealership/api/contract'
 import { MAX_PUBLIC_OFFSET } from '@dealership/api/contract/options'
 import type { z } from 'zod'
@@ -214,6 +215,16 @@ export function withCar<O extends Offer>(offers: O[]): (O & { carId: Car })[] {
 /** The dealer's details as staff keep them (address, phone, hours), as the pages use them. */
 export async function dealerDetails(context: AppLoadContext): Promise<DealerInfo> {
   return dealerInfo(await (await ok(await api(context)['dealer-settings'].$get())).json())
+}
+
+/** One of the pages admins write (the terms, the privacy notice, ...), as it reads now. */
+export async function getSitePage(context: AppLoadContext, key: SitePageKey) {
+  return (await ok(await api(context)['site-pages'][':key'].$get({ param: { key } }))).json()
+}
+
+/** Every page admins write, with when each last changed (the sitemap). */
+export async function listSitePages(context: AppLoadContext) {
+  return (await ok(await api(context)['site-pages'].$get())).json()
 }
 
 /** The finance calculator's defaults and limits, as staff set them. */

@@ -1,12 +1,33 @@
 // A reservation as the buyer reads it: what the deposit buys, and each state's page
 // (a payment's outcome, a hold's end) in a heading and a sentence.
-import type { ReservationView } from '@dealership/api/contract'
+import type { ReservationSettings, ReservationView } from '@dealership/api/contract'
+import { formatPrice } from './format'
+
+/** "7 days", "1 day": how long a paid deposit holds the car. */
+export const holdDaysText = (holdDays: number) => `${holdDays} ${holdDays === 1 ? 'day' : 'days'}`
 
 /** "Pay the deposit and the car is held for you for 7 days." */
 export function holdText(holdDays: number): string {
-  return `Pay the deposit and we hold the car for you for ${holdDays} ${
-    holdDays === 1 ? 'day' : 'days'
-  }: nobody else can buy or reserve it in that time.`
+  return `Pay the deposit and we hold the car for you for ${holdDaysText(
+    holdDays,
+  )}: nobody else can buy or reserve it in that time.`
+}
+
+/**
+ * The deposit the settings ask, in words: "Ksh 100,000, whatever the car", or "2% of the
+ * car's price, at least Ksh 50,000 and at most Ksh 250,000".
+ */
+export function depositText(
+  s: Pick<
+    ReservationSettings,
+    'depositKind' | 'depositAmount' | 'depositPercent' | 'depositMin' | 'depositMax'
+  >,
+): string {
+  return s.depositKind === 'fixed'
+    ? `${formatPrice(s.depositAmount)}, whatever the car`
+    : `${s.depositPercent}% of the car's price, at least ${formatPrice(
+        s.depositMin,
+      )} and at most ${formatPrice(s.depositMax)}`
 }
 
 /**

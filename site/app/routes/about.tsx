@@ -1,27 +1,19 @@
-import type { MetaFunction } from '@remix-run/node'
-import { InfoPage } from '../components/info-page'
-import { pageMeta } from '../lib/meta'
+// /about: a page admins write in the console (Pages), filled from the dealer details.
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { SitePage, sitePageMeta } from '../components/site-page'
+import { GeneralErrorBoundary } from '../components/status-page'
+import { loadSitePage } from '../lib/site-pages.server'
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: 'About Us',
-    description:
-      'Who we are: a Nairobi dealership for luxury and performance cars, from sourcing and import to after-sales care.',
-    path: '/about',
-  })
+export const loader = ({ context }: LoaderFunctionArgs) => loadSitePage(context, 'about')
+
+export const meta = sitePageMeta('/about')
+
+// A failure of this page's loader, shown inside the layout.
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
 
 export default function Page() {
-  return (
-    <InfoPage title="About Us" lead="A Nairobi showroom for luxury and performance vehicles.">
-      <p>
-        We are a family of car enthusiasts who have been matching Kenyan drivers with the
-        world&apos;s finest vehicles for over a decade. Every car we sell is inspected, documented
-        and priced transparently in Kenyan shillings.
-      </p>
-      <p>
-        Beyond our showroom stock, we import vehicles to order, handle clearance and registration,
-        and look after your car long after you drive away.
-      </p>
-    </InfoPage>
-  )
+  return <SitePage data={useLoaderData<typeof loader>()} />
 }

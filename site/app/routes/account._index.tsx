@@ -14,6 +14,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { AccountRecords } from '../components/account-records'
 import { FormAlerts, SubmitButton, TextField } from '../components/form-fields'
+import { PrivacyNote } from '../components/privacy-note'
 import { GeneralErrorBoundary } from '../components/status-page'
 import {
   accountOverview,
@@ -147,6 +148,7 @@ function SignIn({ notice }: { notice: string | null }) {
           hint="Use the address you gave us with your enquiry, order or reservation."
           state={{ fieldErrors: failed?.fieldErrors, values: { email: failed?.email ?? '' } }}
         />
+        <PrivacyNote />
         <SubmitButton busy={busy} label="Email me a sign-in link" busyLabel="Sending..." />
       </Form>
     </div>

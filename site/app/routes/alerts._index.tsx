@@ -18,6 +18,7 @@ import {
   SubmitButton,
   TextField,
 } from '../components/form-fields'
+import { PrivacyNote } from '../components/privacy-note'
 import { alertFiltersFrom, alertsHref, searchName } from '../lib/alerts'
 import { isSpam, submit, textValues } from '../lib/forms.server'
 import { SENT_PARAM } from '../lib/forms'
@@ -97,6 +98,7 @@ export default function Alerts() {
             state={failure ?? { values: { frequency: 'daily' } }}
           />
         </div>
+        <PrivacyNote />
         <SubmitButton
           busy={navigation.state === 'submitting'}
           label="Email me new matches"

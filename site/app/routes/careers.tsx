@@ -1,22 +1,28 @@
-import type { MetaFunction } from '@remix-run/node'
-import { InfoPage } from '../components/info-page'
-import { pageMeta } from '../lib/meta'
+// /careers: a page admins write in the console (Pages), filled from the dealer details.
+// Applications come by email with a CV attached: no form here pretends to take a file.
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { SitePage, sitePageMeta } from '../components/site-page'
+import { GeneralErrorBoundary } from '../components/status-page'
+import { loadSitePage } from '../lib/site-pages.server'
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: 'Careers',
-    description: 'Join our Nairobi luxury car team: sales, service and logistics roles.',
-    path: '/careers',
-  })
+export const loader = ({ context }: LoaderFunctionArgs) => loadSitePage(context, 'careers')
+
+export const meta = sitePageMeta('/careers')
+
+// A failure of this page's loader, shown inside the layout.
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
 
 export default function Page() {
+  const data = useLoaderData<typeof loader>()
+  const mail = `mailto:${data.email}?subject=${encodeURIComponent('Careers: application')}`
   return (
-    <InfoPage title="Careers" lead="Build your career around exceptional cars.">
-      <p>
-        We are always glad to hear from sales consultants, technicians and logistics specialists who
-        share our passion for service. Send your CV and a short note through our contact form with
-        the subject Other.
-      </p>
-    </InfoPage>
+    <SitePage data={data}>
+      <a href={mail} className="btn">
+        Email us your CV
+      </a>
+    </SitePage>
   )
 }

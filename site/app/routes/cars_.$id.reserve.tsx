@@ -202,7 +202,7 @@ function ConsentField({ state }: { state: FormState | undefined }) {
           required
           defaultChecked={state?.values?.consent === 'on'}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'consent-error' : undefined}
+          aria-describedby={error ? 'consent-error consent-hint' : 'consent-hint'}
         />
         <label htmlFor="consent">
           I accept the <Link to="/terms">reservation terms</Link> and the refund terms above
@@ -213,6 +213,10 @@ function ConsentField({ state }: { state: FormState | undefined }) {
           {error}
         </p>
       ) : null}
+      <p id="consent-hint" className="hint muted consent-hint">
+        How we use your name, phone and email, and who receives them (M-Pesa takes the payment): our{' '}
+        <Link to="/privacy">privacy notice</Link>.
+      </p>
     </>
   )
 }

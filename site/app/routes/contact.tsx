@@ -17,6 +17,7 @@ import {
   TextArea,
   VisitorFields,
 } from '../components/form-fields'
+import { PrivacyNote } from '../components/privacy-note'
 import { DealerContact } from '../components/dealer-contact'
 import { OpeningHours } from '../components/opening-hours'
 import { dealerDetails, settle } from '../lib/api.server'
@@ -109,6 +110,7 @@ export default function Contact() {
               />
               <TextArea name="message" label="Message" required className="full" state={failure} />
             </div>
+            <PrivacyNote />
             <SubmitButton busy={busy} label="Send Message" busyLabel="Sending..." />
           </Form>
         </section>

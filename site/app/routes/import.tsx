@@ -18,6 +18,7 @@ import {
   SubmitButton,
   VisitorFields,
 } from '../components/form-fields'
+import { PrivacyNote } from '../components/privacy-note'
 import { LandedCostEstimator } from '../components/landed-cost'
 import { formatPrice } from '../lib/format'
 import { confirmationText, referenceIn } from '../lib/confirmation'
@@ -147,6 +148,7 @@ export default function Import() {
           />
           <AdditionalInfoField state={failure} />
         </div>
+        <PrivacyNote />
         <SubmitButton busy={busy} label="Submit Import Request" busyLabel="Submitting..." />
       </Form>
     </div>

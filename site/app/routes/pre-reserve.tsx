@@ -1,16 +1,17 @@
 // Reserving online, explained: the steps, the deposit staff set (a fixed amount, or a
 // percentage of the price between a minimum and a maximum), what it buys, and the cars
 // on pre-order, each with its Reserve button while reservations are open.
+import type { ReservationSettings } from '@dealership/api/contract'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { CarCard } from '../components/car-card'
 import { LoadError } from '../components/load-error'
 import { GeneralErrorBoundary } from '../components/status-page'
 import { listCarCards, reservationSettings, reservationsOpen, settle } from '../lib/api.server'
-import { carTitle, formatPrice } from '../lib/format'
+import { carTitle } from '../lib/format'
 import { CARD_COLUMNS, fullRowColumns } from '../lib/grid'
 import { pageMeta } from '../lib/meta'
-import { holdText } from '../lib/reservations'
+import { depositText, holdText } from '../lib/reservations'
 import { useBrandNames } from '../lib/use-brand-names'
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -42,25 +43,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
   }
 }
 
-type Settings = {
-  depositKind: 'fixed' | 'percent'
-  depositAmount: number
-  depositPercent: number
-  depositMin: number
-  depositMax: number
-  holdDays: number
-  refundTerms: string
-}
-
 /** The deposit in a sentence, and what it buys. */
-function depositTerms(s: Settings) {
+function depositTerms(s: ReservationSettings) {
   return {
-    amount:
-      s.depositKind === 'fixed'
-        ? `The deposit is ${formatPrice(s.depositAmount)}, whatever the car.`
-        : `The deposit is ${s.depositPercent}% of the car's price, at least ${formatPrice(
-            s.depositMin,
-          )} and at most ${formatPrice(s.depositMax)}.`,
+    amount: `The deposit is ${depositText(s)}.`,
     hold: holdText(s.holdDays),
     refundTerms: s.refundTerms,
   }

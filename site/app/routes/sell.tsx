@@ -32,6 +32,7 @@ import {
   TextField,
   VisitorFields,
 } from '../components/form-fields'
+import { PrivacyNote } from '../components/privacy-note'
 import { HeldPhotoList } from '../components/held-photos'
 import { confirmationText } from '../lib/confirmation'
 import { heldPhotoChoice, holdPhotos, PHOTO_FIELDS, releasePhotos } from '../lib/held-photos.server'
@@ -262,6 +263,7 @@ export default function Sell() {
           </div>
           <AdditionalInfoField state={failure} />
         </div>
+        <PrivacyNote />
         <SubmitButton busy={busy} label="Submit for Valuation" busyLabel="Submitting..." />
       </Form>
     </div>

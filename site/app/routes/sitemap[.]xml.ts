@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { listAllCars, listBlogs, listBrands } from '../lib/api.server'
+import { SITE_PAGE_PATHS } from '@dealership/api/contract'
+import { listAllCars, listBlogs, listBrands, listSitePages } from '../lib/api.server'
 import { escapeXml } from '../lib/feeds'
 
 const STATIC_PATHS = [
@@ -12,12 +13,8 @@ const STATIC_PATHS = [
   '/finance',
   '/import/cost',
   '/contact',
-  '/about',
   '/pre-reserve',
-  '/true-brand',
-  '/careers',
   '/customer-portal',
-  '/terms',
 ]
 
 // One sitemap holds at most 50,000 addresses; cars are read until that cap or the
@@ -28,12 +25,15 @@ type Entry = { path: string; lastmod?: string | null }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin
-  const [brands, blogs] = await Promise.all([
+  const [brands, blogs, pages] = await Promise.all([
     listBrands(context),
     listBlogs(context, { status: 'published' }),
+    listSitePages(context),
   ])
   const entries: Entry[] = [
     ...STATIC_PATHS.map((path) => ({ path })),
+    // The pages admins write: /about, /true-brand, /careers, /terms, /privacy.
+    ...pages.map((p) => ({ path: SITE_PAGE_PATHS[p.id], lastmod: p.updatedAt })),
     ...brands.map((b) => ({ path: `/brand/${b.key}` })),
     ...blogs.map((b) => ({ path: `/blogs/${b.id}`, lastmod: b.updatedAt })),
   ]

@@ -1,29 +1,19 @@
-import type { MetaFunction } from '@remix-run/node'
-import { InfoPage } from '../components/info-page'
-import { pageMeta } from '../lib/meta'
+// /terms: a page admins write in the console (Pages), filled from the dealer details.
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { SitePage, sitePageMeta } from '../components/site-page'
+import { GeneralErrorBoundary } from '../components/status-page'
+import { loadSitePage } from '../lib/site-pages.server'
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: 'Terms and Conditions',
-    description:
-      'Terms and conditions for buying, reserving and importing vehicles through our dealership.',
-    path: '/terms',
-  })
+export const loader = ({ context }: LoaderFunctionArgs) => loadSitePage(context, 'terms')
+
+export const meta = sitePageMeta('/terms')
+
+// A failure of this page's loader, shown inside the layout.
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
 
 export default function Page() {
-  return (
-    <InfoPage
-      title="Terms &amp; Conditions"
-      lead="The terms that apply to our sales, reservations and imports."
-    >
-      <p>
-        Prices are in Kenyan shillings and include the duties stated in your quotation. Vehicle
-        availability may change without notice until a sale agreement is signed.
-      </p>
-      <p>
-        Deposits for pre-reservations and import orders are refundable as set out in your agreement.
-        Financing offers are subject to approval by our partners.
-      </p>
-    </InfoPage>
-  )
+  return <SitePage data={useLoaderData<typeof loader>()} />
 }

@@ -1,21 +1,19 @@
-import type { MetaFunction } from '@remix-run/node'
-import { InfoPage } from '../components/info-page'
-import { pageMeta } from '../lib/meta'
+// /true-brand: a page admins write in the console (Pages), filled from the dealer details.
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { SitePage, sitePageMeta } from '../components/site-page'
+import { GeneralErrorBoundary } from '../components/status-page'
+import { loadSitePage } from '../lib/site-pages.server'
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: 'The True Brand',
-    description: 'What stands behind our name: genuine vehicles, honest pricing and lasting care.',
-    path: '/true-brand',
-  })
+export const loader = ({ context }: LoaderFunctionArgs) => loadSitePage(context, 'true-brand')
+
+export const meta = sitePageMeta('/true-brand')
+
+// A failure of this page's loader, shown inside the layout.
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
 
 export default function Page() {
-  return (
-    <InfoPage title="The True Brand" lead="Genuine vehicles, honest pricing, lasting care.">
-      <p>
-        Every vehicle we offer comes with a verified history, genuine parts and a clear price. We
-        believe luxury is not only the car but the confidence of buying it.
-      </p>
-    </InfoPage>
-  )
+  return <SitePage data={useLoaderData<typeof loader>()} />
 }

@@ -130,6 +130,7 @@ function pagesToCheck(): Page[] {
     { path: '/saved' },
     { path: '/alerts' },
     { path: '/terms' },
+    { path: '/privacy' },
     { path: '/careers' },
     { path: '/true-brand' },
     { path: '/customer-portal' },

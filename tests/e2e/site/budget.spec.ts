@@ -52,6 +52,7 @@ test(
       '/about',
       '/careers',
       '/terms',
+      '/privacy',
       '/true-brand',
       '/customer-portal',
       '/pre-reserve',

@@ -70,6 +70,7 @@ test('footer pages render real content with their titles', async ({ page }) => {
     ['Careers', '/careers', 'Careers'],
     ['Customer Portal', '/customer-portal', 'Customer Portal'],
     ['Terms & Conditions', '/terms', 'Terms and Conditions'],
+    ['Privacy Notice', '/privacy', 'Privacy Notice'],
   ]
   for (const [link, path, title] of pages) {
     await page.goto('/')
@@ -154,6 +155,10 @@ test('robots.txt keeps crawlers out of /admin and /api; the sitemap lists the co
   for (const b of brands) expect(xml).toContain(`/brand/${b.key}</loc>`)
   for (const b of published) expect(xml).toContain(`/blogs/${b.id}</loc>`)
   for (const b of drafts) expect(xml).not.toContain(`/blogs/${b.id}</loc>`)
+  // The pages admins write, the privacy notice among them, each with when it changed.
+  for (const path of ['/terms', '/privacy', '/about', '/true-brand', '/careers']) {
+    expect(xml).toMatch(new RegExp(`${path}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`))
+  }
 })
 
 test('pages carry a hash-based Content-Security-Policy and SEO tags', async ({

@@ -104,6 +104,7 @@ function pathsByRoute(): Record<string, string> {
     'import_.track.$token.tsx': `/import/track/${track}`,
     'offers.tsx': '/offers',
     'pre-reserve.tsx': '/pre-reserve',
+    'privacy.tsx': '/privacy',
     'reservations.$token.tsx': `/reservations/${reservation}`,
     'robots[.]txt.ts': '/robots.txt',
     'saved.tsx': '/saved',

@@ -114,6 +114,10 @@ test('reserve from a car page, pay on the demo phone, and keep the receipt', asy
     'href',
     '/terms',
   )
+  await expect(page.getByRole('link', { name: 'privacy notice', exact: true })).toHaveAttribute(
+    'href',
+    '/privacy',
+  )
 
   // Every mistake named at once, in the API's words.
   await page.getByLabel('M-Pesa phone').fill('12345')
