@@ -62,7 +62,7 @@ function scene(kind: BlogScene, p: ScenePalette, car: CarLook, other: CarLook): 
           .join('') +
         `<rect y="480" width="${W}" height="${H - 480}" fill="${mix(from, '#8a8378', 0.4)}"/>` +
         `<path d="M0,486 L${W},486" stroke="${accent}" stroke-width="6" stroke-dasharray="40 30"/>` +
-        drawCar(car, 'front', { cx: 600, floor: 650, w: 520, h: 220 }, 'a')
+        drawCar(car, 'front', { cx: 600, floor: 590, w: 520, h: 220 }, 'a')
       )
     }
     case 'savannah':
@@ -73,9 +73,9 @@ function scene(kind: BlogScene, p: ScenePalette, car: CarLook, other: CarLook): 
         `<rect y="420" width="${W}" height="${H - 420}" fill="#b58b4a"/>` +
         acacia(170, 430, 1.4, darken(from, 0.5)) +
         acacia(1050, 425, 1.1, darken(from, 0.5)) +
-        `<path d="M0,560 L${W},520 L${W},600 L0,660 Z" fill="#6d5a40"/>` +
-        drawCar(car, 'side', { cx: 360, floor: 610, w: 470, h: 200 }, 'a') +
-        drawCar(other, 'front', { cx: 850, floor: 590, w: 460, h: 200 }, 'b')
+        `<path d="M0,500 L${W},470 L${W},560 L0,600 Z" fill="#6d5a40"/>` +
+        drawCar(car, 'side', { cx: 360, floor: 545, w: 470, h: 200 }, 'a') +
+        drawCar(other, 'front', { cx: 850, floor: 525, w: 460, h: 200 }, 'b')
       )
     case 'rain': {
       let drops = ''
@@ -98,7 +98,7 @@ function scene(kind: BlogScene, p: ScenePalette, car: CarLook, other: CarLook): 
         ).join('') +
         `<rect y="470" width="${W}" height="${H - 470}" fill="#2b3036"/>` +
         `<path d="M180,560 L0,675 L420,675 Z M560,560 L700,675 L1100,675 Z" fill="#fff5d6" opacity="0.12"/>` +
-        drawCar(car, 'front', { cx: 560, floor: 640, w: 620, h: 260 }, 'a') +
+        drawCar(car, 'front', { cx: 560, floor: 575, w: 620, h: 260 }, 'a') +
         `<path d="${drops}" stroke="#cfd8e2" stroke-width="2" opacity="0.45"/>`
       )
     }
@@ -109,7 +109,7 @@ function scene(kind: BlogScene, p: ScenePalette, car: CarLook, other: CarLook): 
         `<rect x="970" y="230" width="40" height="8" rx="4" fill="#3fd07a"/>` +
         `<circle cx="990" cy="300" r="26" fill="#23262b"/>` +
         `<path d="M990,380 C990,520 860,560 760,470" stroke="#151618" stroke-width="14" fill="none"/>` +
-        drawCar(car, 'side', { cx: 470, floor: 600, w: 760, h: 300 }, 'a')
+        drawCar(car, 'side', { cx: 470, floor: 545, w: 760, h: 300 }, 'a')
       )
     case 'workshop':
       return (
@@ -173,9 +173,9 @@ function scene(kind: BlogScene, p: ScenePalette, car: CarLook, other: CarLook): 
         `<path d="M480,0 L720,0 L1040,600 L160,600 Z" fill="#fff6e6" opacity="0.1"/>` +
         `<rect y="520" width="${W}" height="${H - 520}" fill="#18181c"/>` +
         `<ellipse cx="600" cy="590" rx="460" ry="60" fill="#fff6e6" opacity="0.08"/>` +
-        drawCar(car, 'front', { cx: 600, floor: 620, w: 760, h: 300 }, 'a') +
-        `<path d="M760,300 C860,280 980,330 1010,420 C1030,500 990,560 940,600 L700,600 C740,520 700,420 760,300 Z" fill="${lighten(to, 0.2)}" opacity="0.96"/>` +
-        `<path d="M780,330 C820,420 800,520 760,600 M860,320 C900,420 880,520 850,600 M940,360 C960,440 950,520 920,600" stroke="${darken(to, 0.2)}" stroke-width="5" fill="none" opacity="0.6"/>`
+        drawCar(car, 'front', { cx: 600, floor: 565, w: 760, h: 300 }, 'a') +
+        `<path d="M760,245 C860,225 980,275 1010,365 C1030,445 990,505 940,545 L700,545 C740,465 700,365 760,245 Z" fill="${lighten(to, 0.2)}" opacity="0.96"/>` +
+        `<path d="M780,275 C820,365 800,465 760,545 M860,265 C900,365 880,465 850,545 M940,305 C960,385 950,465 920,545" stroke="${darken(to, 0.2)}" stroke-width="5" fill="none" opacity="0.6"/>`
       )
   }
 }
