@@ -167,14 +167,18 @@ describe('variantOnDemand', () => {
 
 describe('seed images', () => {
   const palette = { from: '#101828', to: '#344054', accent: '#d4af37' }
+  const look = { body: 'suv', paint: '#999999', grille: 'kidney', spokes: 5, leather: '#222222' } as const
+  const x5 = {
+    brandKey: 'bmw',
+    title: 'X5',
+    look,
+    cabin: { paint: '#999999', leather: '#222222', trim: 'metal' },
+  } as const
 
   it('get a copy at every width, never wider than the drawing, and are redrawn when one is missing', async () => {
     const dir = mkdtempSync(join(root, 'seed-'))
     const images = new SeedImages(dir)
-    const car = images.car(
-      { brandKey: 'bmw', brandName: 'BMW', palette, body: 'suv', paint: '#999', title: 'X5' },
-      0,
-    )
+    const car = images.car(x5, 'front')
     const logo = images.logo({ key: 'bmw', name: 'BMW', palette })
     expect(await images.render()).toEqual({ written: 2, kept: 0 })
 
@@ -209,10 +213,7 @@ describe('seed images', () => {
     // Seeded before copies existed: the copy is drawn again, the image is kept.
     rmSync(file(imageVariantUrl(car, 800)))
     const again = new SeedImages(dir)
-    again.car(
-      { brandKey: 'bmw', brandName: 'BMW', palette, body: 'suv', paint: '#999', title: 'X5' },
-      0,
-    )
+    again.car(x5, 'front')
     again.logo({ key: 'bmw', name: 'BMW', palette })
     expect(await again.render()).toEqual({ written: 1, kept: 1 })
     expect((await sharp(file(imageVariantUrl(car, 800))).metadata()).width).toBe(800)

@@ -1,7 +1,7 @@
 // The bench seed: bulk-inserts many generated cars (100,000 for `npm run bench`) across
 // the demo brands, for scale tests. Repeatable: the same seed gives the same cars.
 import { isNotNull, sql } from 'drizzle-orm'
-import { BODY_STYLES } from '../contract'
+import { BODY_STYLES, type BodyStyle } from '../contract'
 import { IMMEDIATE, type Db } from '../db/client'
 import { brands } from '../resources/brands/brands.table'
 import { cars } from '../resources/cars/cars.table'
@@ -42,7 +42,7 @@ const AVAILABILITY = [
 
 /**
  * Bulk-inserts `cars` generated cars across the existing brands, reusing the demo car
- * images. One prepared statement, one transaction per batch.
+ * images (no new image is drawn). One prepared statement, one transaction per batch.
  */
 export function seedBenchCars(db: Db, opts: BenchSeedOptions): { inserted: number } {
   const log = opts.log ?? (() => {})
@@ -57,11 +57,13 @@ export function seedBenchCars(db: Db, opts: BenchSeedOptions): { inserted: numbe
     .all()
     .map((b) => b.key)
   if (brandKeys.length === 0) throw new Error('No brands yet: seed the demo data first.')
+  // The demo cars' photos, each with the body style drawn in them: a generated car
+  // takes one car's photos and its style, so the pictures agree with the listing.
   const imagePool = db
-    .selectDistinct({ main: cars.mainImage, images: cars.images })
+    .selectDistinct({ main: cars.mainImage, images: cars.images, bodyStyle: cars.bodyStyle })
     .from(cars)
     .where(isNotNull(cars.mainImage))
-    .limit(40)
+    .limit(200)
     .all()
 
   const p = (name: string) => sql.placeholder(name)
@@ -120,7 +122,7 @@ export function seedBenchCars(db: Db, opts: BenchSeedOptions): { inserted: numbe
 function benchCar(
   rng: () => number,
   brandKeys: string[],
-  imagePool: { main: string | null; images: string[] }[],
+  imagePool: { main: string | null; images: string[]; bodyStyle: BodyStyle | null }[],
   now: number,
 ) {
   const brand = pick(rng, brandKeys)
@@ -128,7 +130,9 @@ function benchCar(
   const year = int(rng, 2016, 2025)
   const condition = year === 2025 ? 'New' : pick(rng, CONDITIONS)
   const hp = int(rng, 180, 700)
-  const image = imagePool.length ? pick(rng, imagePool) : { main: null, images: [] }
+  const image = imagePool.length
+    ? pick(rng, imagePool)
+    : { main: null, images: [], bodyStyle: null }
   return {
     id: newId(),
     brand,
@@ -156,6 +160,6 @@ function benchCar(
     warranty: condition === 'New' ? '3 years / unlimited km' : '12 months / 20,000 km',
     description: `Bench inventory: ${year} ${base} with ${hp} hp, generated for load testing.`,
     createdAt: new Date(now - Math.floor(rng() * 3 * 365 * 86_400_000)).toISOString(),
-    bodyStyle: pick(rng, BODY_STYLES),
+    bodyStyle: image.bodyStyle ?? pick(rng, BODY_STYLES),
   }
 }

@@ -1,5 +1,6 @@
 // Demo blog posts: three authors over two years, two of them drafts. Paragraphs are
 // separated by line breaks, which the blog page splits on.
+import type { BlogScene } from './drawings/blog-scenes'
 
 export type BlogSeed = {
   slug: string
@@ -10,6 +11,9 @@ export type BlogSeed = {
   isPublished: boolean
   /** Brand whose colours the header image uses. */
   brandKey: string
+  /** What its header picture shows, and the demo cars in it (the brand's first car when none). */
+  scene: BlogScene
+  models?: [string, string?]
   paragraphs: string[]
 }
 
@@ -23,6 +27,8 @@ export const BLOGS: BlogSeed[] = [
     daysAgo: 712,
     isPublished: true,
     brandKey: 'mercedes-benz',
+    scene: 'port',
+    models: ['GLE 450d 4MATIC'],
     paragraphs: [
       'Importing a luxury vehicle is one of the most rewarding ways to get exactly the specification you want, but the process has more steps than most buyers expect.',
       "Kenya's eight-year age rule means a car must have been first registered no more than eight years before the year of import. Every vehicle also needs a pre-export inspection certificate, and duty, excise and VAT are calculated on the KRA's current retail price schedule rather than on what you paid.",
@@ -37,6 +43,8 @@ export const BLOGS: BlogSeed[] = [
     daysAgo: 598,
     isPublished: true,
     brandKey: 'land-rover',
+    scene: 'savannah',
+    models: ['Range Rover Autobiography P530', 'LX 600 VIP'],
     paragraphs: [
       'Few questions come up in our showroom as often as this one. Both are full-size luxury SUVs with genuine off-road ability, and both are at home on the road to Nanyuki as they are in Karen.',
       'The Range Rover is the more luxurious of the two inside, with a serene cabin, air suspension that glides over murram and a design that still turns heads. The latest generation is also available as a plug-in hybrid.',
@@ -51,6 +59,8 @@ export const BLOGS: BlogSeed[] = [
     daysAgo: 486,
     isPublished: true,
     brandKey: 'audi',
+    scene: 'rain',
+    models: ['Q8 55 TFSI quattro'],
     paragraphs: [
       "March to May brings Nairobi's long rains, and with them flooded underpasses, potholes and plenty of mud.",
       'Check your tyres first: tread depth matters far more on wet tarmac than on dry roads. Replace wiper blades every year and make sure the air-conditioning is serviced so the windscreen demists quickly.',
@@ -65,6 +75,8 @@ export const BLOGS: BlogSeed[] = [
     daysAgo: 395,
     isPublished: true,
     brandKey: 'porsche',
+    scene: 'charging',
+    models: ['Taycan 4S'],
     paragraphs: [
       'Electric cars from Porsche, Mercedes-Benz, BMW and Audi are now regular visitors to our showroom, and interest has grown every quarter.',
       "Kenya's electricity is more than 80 percent renewable, which makes an electric car here one of the cleanest in the world. Home charging overnight covers the daily commute for almost every client.",
@@ -79,6 +91,8 @@ export const BLOGS: BlogSeed[] = [
     daysAgo: 268,
     isPublished: true,
     brandKey: 'bmw',
+    scene: 'workshop',
+    models: ['X5 xDrive45e'],
     paragraphs: [
       'A Certified Pre-Owned car sits between new and used: a younger, low-mileage vehicle that has passed a detailed inspection and comes with an extended warranty.',
       'Every car we certify is under five years old, has less than 100,000 km on the clock and a verified service history. Our technicians check more than 160 points, from brake discs to infotainment software.',
@@ -92,6 +106,8 @@ export const BLOGS: BlogSeed[] = [
     daysAgo: 154,
     isPublished: false,
     brandKey: 'bentley',
+    scene: 'valley',
+    models: ['Continental GTC V8'],
     paragraphs: [
       'Leave the city early on a Saturday and the escarpment road rewards you with one of the great views of the Rift Valley.',
       'Stop at the viewpoint above Mai Mahiu for coffee, then take the old Naivasha road down to the lake. A grand tourer is the ideal companion: relaxed at cruising speed, composed through the bends.',
@@ -105,6 +121,7 @@ export const BLOGS: BlogSeed[] = [
     daysAgo: 63,
     isPublished: true,
     brandKey: 'maserati',
+    scene: 'handover',
     paragraphs: [
       'Most of our clients finance at least part of their purchase, and the right structure can make a meaningful difference to the total cost.',
       'Our partner banks offer asset finance over up to 60 months, with deposits from 20 percent. Promotional rates on selected models can bring the effective cost close to zero over the first year.',
@@ -119,6 +136,8 @@ export const BLOGS: BlogSeed[] = [
     daysAgo: 11,
     isPublished: false,
     brandKey: 'rolls-royce',
+    scene: 'unveiling',
+    models: ['Spectre'],
     paragraphs: [
       "The Spectre is Rolls-Royce's first fully electric car, and the first examples for East African clients are now on order.",
       'It is a two-door grand tourer with the silence and effortless torque that electric power brings, wrapped in a body as long as a Phantom.',

@@ -170,6 +170,7 @@ export const CARS: Record<string, CarRow[]> = {
     ['E 300', 2019, 5.9, 'sedan', 'Petrol', 'RWD', '2.0L Inline-4 Turbo', 245, 6.2, 250, 'Used'],
     ['EQS 580 4MATIC', 2024, 24.5, 'sedan', 'Electric', 'AWD', 'Dual electric motors, 107.8 kWh', 516, 4.3, 210, 'New'],
     ['C 200', 2017, 3.4, 'sedan', 'Petrol', 'RWD', '2.0L Inline-4 Turbo', 184, 7.3, 237, 'Used'],
+    ['X 350 d 4MATIC', 2019, 6.4, 'pickup', 'Diesel', '4WD', '3.0L V6 Diesel', 258, 7.9, 205, 'Used'],
   ],
   bmw: [
     ['X7 xDrive40i M Sport', 2023, 19.5, 'suv', 'Petrol', 'AWD', '3.0L Inline-6 TwinPower Turbo', 375, 5.8, 250, 'Certified Pre-Owned'],
@@ -193,6 +194,7 @@ export const CARS: Record<string, CarRow[]> = {
     ['Macan S', 2021, 9.6, 'suv', 'Petrol', 'AWD', '2.9L V6 Twin-Turbo', 375, 4.8, 259, 'Used'],
     ['Panamera 4S', 2018, 9.2, 'sedan', 'Petrol', 'AWD', '2.9L V6 Twin-Turbo', 440, 4.4, 289, 'Used'],
     ['718 Cayman GTS 4.0', 2022, 14.2, 'coupe', 'Petrol', 'RWD', '4.0L Flat-6', 400, 4.5, 293, 'Certified Pre-Owned'],
+    ['911 Carrera 4 GTS Cabriolet', 2023, 29.8, 'convertible', 'Petrol', 'AWD', '3.0L Flat-6 Twin-Turbo', 473, 3.5, 308, 'Certified Pre-Owned'],
   ],
   'land-rover': [
     ['Range Rover Autobiography P530', 2024, 36.5, 'suv', 'Petrol', '4WD', '4.4L V8 Twin-Turbo', 523, 4.6, 250, 'New'],
@@ -213,6 +215,7 @@ export const CARS: Record<string, CarRow[]> = {
     ['Bentayga V8', 2022, 29.5, 'suv', 'Petrol', 'AWD', '4.0L V8 Twin-Turbo', 542, 4.5, 290, 'Certified Pre-Owned'],
     ['Continental GT V8', 2021, 26.0, 'coupe', 'Petrol', 'AWD', '4.0L V8 Twin-Turbo', 542, 4.0, 318, 'Used'],
     ['Flying Spur Hybrid', 2024, 38.0, 'sedan', 'Hybrid', 'AWD', '2.9L V6 plug-in hybrid', 536, 4.3, 285, 'New'],
+    ['Continental GTC V8', 2022, 27.9, 'convertible', 'Petrol', 'AWD', '4.0L V8 Twin-Turbo', 542, 4.1, 318, 'Used'],
   ],
   'rolls-royce': [
     ['Cullinan', 2021, 39.9, 'suv', 'Petrol', 'AWD', '6.75L V12 Twin-Turbo', 563, 5.2, 250, 'Used'],
@@ -232,17 +235,6 @@ export const CARS: Record<string, CarRow[]> = {
     ['DB11 V8', 2020, 16.8, 'coupe', 'Petrol', 'RWD', '4.0L V8 Twin-Turbo', 528, 4.0, 309, 'Used'],
   ],
 }
-
-export const PAINTS = [
-  ['#1b1d22', 'Obsidian Black'],
-  ['#c9ccd1', 'Iridium Silver'],
-  ['#f2f2ef', 'Glacier White'],
-  ['#1f3350', 'Carbonado Blue'],
-  ['#5a5f66', 'Selenite Grey'],
-  ['#6b1f24', 'Rosso Magma'],
-  ['#2f4a3a', 'British Racing Green'],
-  ['#8a7a5c', 'Kalahari Bronze'],
-] as const
 
 export const LOCATIONS = [
   'Westlands Showroom, Nairobi',
@@ -284,12 +276,13 @@ export const WARRANTIES: Record<Condition, string> = {
   Used: 'Dealer warranty: 12 months / 20,000 km',
 }
 
-/** Doors, seats and cargo space by body style. */
-/** The drawn silhouette's body style as the catalogue names it. */
+/** The drawn body style as the catalogue names it (a pickup is a truck to the feeds). */
 export const BODY_STYLE_NAMES = {
   sedan: 'Sedan',
   suv: 'SUV',
   coupe: 'Coupe',
+  convertible: 'Convertible',
+  pickup: 'Truck',
 } as const satisfies Record<BodyStyle, CatalogBodyStyle>
 
 /**
@@ -306,8 +299,11 @@ export const DEMO_VINS: Record<string, { vin: string; show?: boolean }> = {
   'LS 500h': { vin: 'GVF50-6001234' },
 }
 
+/** Doors, seats and cargo space by body style. */
 export const BODY_TRAITS: Record<BodyStyle, { doors: number; seats: number; cargo: number }> = {
   sedan: { doors: 4, seats: 5, cargo: 505 },
   suv: { doors: 5, seats: 5, cargo: 650 },
   coupe: { doors: 2, seats: 4, cargo: 270 },
+  convertible: { doors: 2, seats: 4, cargo: 240 },
+  pickup: { doors: 4, seats: 5, cargo: 1100 },
 }

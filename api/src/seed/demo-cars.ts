@@ -6,12 +6,12 @@ import {
   BODY_TRAITS,
   DEMO_VINS,
   LOCATIONS,
-  PAINTS,
   SAFETY_FEATURES,
   WARRANTIES,
   type BrandSeed,
   type CarRow,
 } from './catalog-data'
+import { demoCarLook } from './car-looks'
 import { buildCar, int, pick, sample, type Rng } from './factories'
 import type { SeedImages } from './images'
 
@@ -40,9 +40,7 @@ const OUT_OF_STOCK = new Set(['C 200', 'Wraith', 'Q7 45 TDI quattro', 'Levante G
 
 export function demoCar(brand: BrandSeed, row: CarRow, rng: Rng, images: SeedImages) {
   const [model, year, priceM, body, fuel, drivetrain, engine, hp, accel, top, condition] = row
-  // One paint per brand and body style, so a car's shared gallery views match its photo.
-  const shade = [...`${brand.key}-${body}`].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 0)
-  const [paint, paintName] = PAINTS[shade % PAINTS.length]!
+  const { paintName, look, cabin } = demoCarLook(brand.key, model, body)
   const age = Math.max(0, 2025 - year)
   const mileage =
     condition === 'New'
@@ -50,8 +48,9 @@ export function demoCar(brand: BrandSeed, row: CarRow, rng: Rng, images: SeedIma
       : condition === 'Certified Pre-Owned'
         ? int(rng, 8, 35) * 1000
         : (age * int(rng, 9, 16) + int(rng, 5, 15)) * 1000
-  const spec = { brandKey: brand.key, brandName: brand.name, palette: brand.palette, body, paint }
-  const mainImage = images.car({ ...spec, title: `${model} ${year}` }, 0)
+  // Front three-quarter (the cover), side, rear three-quarter and cabin.
+  const gallery = images.carGallery({ brandKey: brand.key, title: `${model} ${year}`, look, cabin })
+  const mainImage = gallery[0]!
   const traits = BODY_TRAITS[body]
   const seats = model.startsWith('LX') || model.startsWith('X7') ? 7 : traits.seats
   const economy =
@@ -84,7 +83,7 @@ export function demoCar(brand: BrandSeed, row: CarRow, rng: Rng, images: SeedIma
       year,
       price: Math.round(priceM * 1_000_000),
       mainImage,
-      images: [mainImage, images.car(spec, 1), images.car(spec, 2)],
+      images: gallery,
       mileage,
       fuel,
       transmission: /manual/i.test(gearbox) ? 'Manual' : 'Automatic',

@@ -16,6 +16,7 @@ import type {
 import type { BankPreset } from '../resources/buyer-tools/buyer-tools.table'
 import { BLOGS } from './blog-data'
 import { BRANDS, CARS } from './catalog-data'
+import { lookOfModel } from './car-looks'
 import { DEMO_BANK_PRESETS, DEMO_WARRANTY } from './demo-buyer-tools'
 import { demoCar, FEATURED_MODELS, OFFER_MODELS } from './demo-cars'
 import {
@@ -41,7 +42,11 @@ import {
   isoDaysAgo,
   sample,
 } from './factories'
-import type { SeedImages } from './images'
+import type { CarLook, SeedImages } from './images'
+
+/** The brand of the demo car `model`. */
+const carBrandOf = (model: string) =>
+  Object.keys(CARS).find((key) => CARS[key]?.some((row) => row[0] === model)) ?? BRANDS[0]!.key
 
 type Dated<T> = { input: T; createdAt: string }
 /** A lead about one of the demo cars, named by its model. */
@@ -75,7 +80,7 @@ export function buildDemoData(images: SeedImages, now: Date = new Date()): DemoD
       name: b.name,
       fullName: b.fullName,
       description: b.description,
-      bannerImage: images.banner(b),
+      bannerImage: images.banner({ ...b, look: lookOfModel(b.key) }),
       logoImage: images.logo(b),
     }),
   )
@@ -99,8 +104,18 @@ export function buildDemoData(images: SeedImages, now: Date = new Date()): DemoD
 
   const blogs = BLOGS.map((b, i) => {
     const brand = BRANDS.find((x) => x.key === b.brandKey) ?? BRANDS[0]!
+    const [first, second] = b.models ?? []
+    const post = {
+      slug: b.slug,
+      palette: brand.palette,
+      scene: b.scene,
+      cars: [
+        lookOfModel(b.brandKey, first),
+        second ? lookOfModel(carBrandOf(second), second) : lookOfModel(b.brandKey, first),
+      ] as [CarLook, CarLook],
+    }
     const gallery = [
-      images.blog(b.slug, brand.palette, 1),
+      images.blog({ ...post, detail: true }),
       ...cars
         .filter((c) => c.input.brand === b.brandKey)
         .slice(0, 1 + (i % 2))
@@ -111,7 +126,7 @@ export function buildDemoData(images: SeedImages, now: Date = new Date()): DemoD
         title: b.title,
         author: b.author,
         content: b.paragraphs.join('\n'),
-        mainImage: images.blog(b.slug, brand.palette),
+        mainImage: images.blog(post),
         images: gallery,
         isPublished: b.isPublished,
       }),

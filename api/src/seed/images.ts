@@ -1,18 +1,32 @@
-// Demo images drawn locally: an SVG composed in code (brand-coloured gradient, a car
-// silhouette; no words, as the pages set names and titles themselves, and a word in a
-// photo shows through or repeats the heading over it) rendered to WebP by sharp. No network. Files get
-// stable names under `<uploadsDir>/seed/`, each with its WebP copies at the responsive
-// widths (image-variants.ts), and existing files are kept, so re-seeding is cheap.
+// Demo images drawn locally: SVG composed in code (drawings/: each car in its body
+// style and paint, from the front three-quarter, the side and the rear three-quarter,
+// and its cabin, in the dealer's studio; a scene per blog post) rendered to WebP by
+// sharp. No network. No words in the pictures: the pages set names and titles
+// themselves, and a word in a photo shows through or repeats the heading over it. Files
+// get stable names under `<uploadsDir>/seed/`, each with its WebP copies at the
+// responsive widths (image-variants.ts), and existing files are kept, so re-seeding
+// draws only what changed.
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, renameSync } from 'node:fs'
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { encodeVariants, variantFileNames, writeVariants } from '../image-variants'
+import { studio } from './drawings/backdrop'
+import { drawBlogDetail, drawBlogScene, type BlogScene } from './drawings/blog-scenes'
+import type { BodyStyle } from './drawings/body-styles'
+import { drawCar, type CarLook } from './drawings/car'
+import { drawInterior, type CabinLook } from './drawings/interior'
 
-export type BodyStyle = 'sedan' | 'suv' | 'coupe'
+export type { BodyStyle } from './drawings/body-styles'
+export type { CarLook } from './drawings/car'
+export type { CabinLook } from './drawings/interior'
 
 /** Brand colours: a dark gradient and a light accent for text and outlines. */
 export type Palette = { from: string; to: string; accent: string }
+
+/** A car's gallery, in order: the first is its cover photo. */
+export const CAR_VIEWS = ['front', 'side', 'rear', 'interior'] as const
+export type CarView = (typeof CAR_VIEWS)[number]
 
 export const SEED_IMAGE_DIR = 'seed'
 
@@ -37,73 +51,21 @@ const esc = (s: string) =>
 
 const FONT = "font-family=\"'DejaVu Sans', 'Liberation Sans', Arial, sans-serif\""
 
-// Side profiles in a 1200x800 box: body path, wheel centres and radius, window path.
-const SILHOUETTES: Record<
-  BodyStyle,
-  { body: string; windows: string; wheels: [number, number]; wheelY: number; r: number }
-> = {
-  sedan: {
-    body: 'M150,560 L172,500 Q200,470 300,462 L430,440 Q510,362 610,352 L760,352 Q850,358 925,440 L1010,458 Q1050,470 1050,520 L1050,570 Q1050,592 1028,592 L172,592 Q150,592 150,560 Z',
-    windows:
-      'M455,440 Q520,378 610,372 L700,372 L700,440 Z M718,372 L760,372 Q830,378 890,440 L718,440 Z',
-    wheels: [320, 900],
-    wheelY: 592,
-    r: 64,
-  },
-  suv: {
-    body: 'M150,584 L160,482 Q172,450 240,446 L362,432 L440,330 Q456,310 492,310 L862,310 Q902,312 932,350 L992,440 Q1050,455 1050,502 L1050,584 Q1050,604 1030,604 L170,604 Q150,604 150,584 Z',
-    windows:
-      'M392,432 L458,342 Q468,330 490,330 L640,330 L640,432 Z M658,330 L850,330 Q880,332 900,360 L950,432 L658,432 Z',
-    wheels: [330, 890],
-    wheelY: 604,
-    r: 72,
-  },
-  coupe: {
-    body: 'M150,562 L176,512 Q212,486 332,472 L482,442 Q602,382 702,386 Q822,392 902,456 L1022,480 Q1056,492 1056,532 L1056,566 Q1056,586 1036,586 L172,586 Q150,586 150,562 Z',
-    windows: 'M512,442 Q610,400 690,402 L690,452 Z M708,404 Q800,410 860,456 L708,456 Z',
-    wheels: [330, 892],
-    wheelY: 586,
-    r: 62,
-  },
-}
-
-function silhouette(style: BodyStyle, paint: string, accent: string): string {
-  const s = SILHOUETTES[style]
-  const wheel = (x: number) =>
-    `<circle cx="${x}" cy="${s.wheelY}" r="${s.r}" fill="#0b0b0d"/>` +
-    `<circle cx="${x}" cy="${s.wheelY}" r="${Math.round(s.r * 0.58)}" fill="${accent}" opacity="0.85"/>` +
-    `<circle cx="${x}" cy="${s.wheelY}" r="${Math.round(s.r * 0.2)}" fill="#1b1b1f"/>`
-  return (
-    `<ellipse cx="600" cy="${s.wheelY + s.r - 6}" rx="500" ry="22" fill="#000" opacity="0.35"/>` +
-    `<path d="${s.body}" fill="${paint}" stroke="${accent}" stroke-width="3" stroke-opacity="0.5"/>` +
-    `<path d="${s.windows}" fill="#0e1726" opacity="0.82"/>` +
-    `<path d="M190,${s.wheelY - 70} L1010,${s.wheelY - 70}" stroke="${accent}" stroke-width="2" opacity="0.35"/>` +
-    wheel(s.wheels[0]) +
-    wheel(s.wheels[1])
-  )
-}
-
 function gradient(id: string, from: string, to: string, angle = 'x1="0" y1="0" x2="1" y2="1"') {
   return `<linearGradient id="${id}" ${angle}><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`
 }
 
-type Job = { width: number; height: number; svg: () => string; alpha?: boolean }
+const svg = (w: number, h: number, body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`
 
-/** Which way the car faces and how close the camera is, per gallery view. */
-const VIEWS = [
-  { label: 'Side profile', mirror: false, zoom: 1 },
-  { label: 'Front three-quarter', mirror: true, zoom: 1.1 },
-  { label: 'Rear three-quarter', mirror: false, zoom: 1.2 },
-] as const
+type Job = { width: number; height: number; svg: () => string; alpha?: boolean }
 
 export type CarImageSpec = {
   brandKey: string
-  brandName: string
-  palette: Palette
-  body: BodyStyle
-  paint: string
-  /** Shown on the main view only; the other views are shared by brand and body style. */
-  title?: string
+  /** The car's model and year: names its files. */
+  title: string
+  look: CarLook
+  cabin: CabinLook
 }
 
 /**
@@ -124,50 +86,47 @@ export class SeedImages {
     return seedImageUrl(name)
   }
 
-  /** Car photo 1200x800: view 0 is per car, views 1-2 per brand+body. */
-  car(spec: CarImageSpec, view: 0 | 1 | 2): string {
-    const v = VIEWS[view]
-    const name =
-      view === 0 && spec.title
-        ? `car-${spec.brandKey}-${slugify(spec.title)}`
-        : `car-${spec.brandKey}-${spec.body}-view${view + 1}`
-    return this.add(name, {
+  /** A car's photo 1200x800 from one of its views, in the studio. */
+  car(spec: CarImageSpec, view: CarView): string {
+    return this.add(`car-${spec.brandKey}-${slugify(spec.title)}-${view}`, {
       width: 1200,
       height: 800,
-      svg: () => {
-        const { from, to, accent } = spec.palette
-        const flip = v.mirror ? 'translate(1200,0) scale(-1,1)' : ''
-        const zoom = `translate(600,480) scale(${v.zoom}) translate(-600,-480)`
-        return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">
-<defs>${gradient('bg', view === 2 ? to : from, view === 2 ? from : to)}
-<radialGradient id="spot" cx="0.5" cy="0.62" r="0.55"><stop offset="0" stop-color="#fff" stop-opacity="0.28"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>
-<rect width="1200" height="800" fill="url(#bg)"/>
-<rect width="1200" height="800" fill="url(#spot)"/>
-<rect y="640" width="1200" height="160" fill="#000" opacity="0.28"/>
-<g transform="${zoom}"><g transform="${flip}">${silhouette(spec.body, spec.paint, accent)}</g></g>
-</svg>`
-      },
+      svg: () =>
+        svg(
+          1200,
+          800,
+          view === 'interior'
+            ? drawInterior(spec.cabin)
+            : studio(1200, 800, 470) +
+                drawCar(spec.look, view, {
+                  cx: 600,
+                  floor: 660,
+                  w: view === 'side' ? 1000 : 940,
+                  h: 440,
+                }),
+        ),
     })
   }
 
-  /** Brand banner 1600x500. */
-  banner(brand: {
-    key: string
-    name: string
-    fullName: string
-    palette: Palette
-    body: BodyStyle
-  }) {
+  /** Every view of a car, in gallery order. */
+  carGallery(spec: CarImageSpec): string[] {
+    return CAR_VIEWS.map((view) => this.car(spec, view))
+  }
+
+  /** Brand banner 1600x500: the brand's colours, one of its cars to the right. */
+  banner(brand: { key: string; palette: Palette; body: BodyStyle; look: CarLook }) {
     return this.add(`brand-${brand.key}-banner`, {
       width: 1600,
       height: 500,
       svg: () => {
-        const { from, to, accent } = brand.palette
-        return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="500" viewBox="0 0 1600 500">
-<defs>${gradient('bg', from, to, 'x1="0" y1="0" x2="1" y2="0"')}</defs>
-<rect width="1600" height="500" fill="url(#bg)"/>
-<g transform="translate(820,-40) scale(0.78)" opacity="0.55">${silhouette(brand.body, to, accent)}</g>
-</svg>`
+        const { from, to } = brand.palette
+        return svg(
+          1600,
+          500,
+          `<defs>${gradient('bg', from, to, 'x1="0" y1="0" x2="1" y2="0"')}</defs>` +
+            `<rect width="1600" height="500" fill="url(#bg)"/>` +
+            `<g opacity="0.8">${drawCar({ ...brand.look, body: brand.body }, 'front', { cx: 1180, floor: 470, w: 720, h: 380 })}</g>`,
+        )
       },
     })
   }
@@ -196,24 +155,29 @@ export class SeedImages {
     })
   }
 
-  /** Blog image 1200x675: a road-at-dusk motif in the post's colours. */
-  blog(slug: string, palette: Palette, variant = 0) {
-    const name = variant ? `blog-${slug}-${variant}` : `blog-${slug}`
-    return this.add(name, {
+  /**
+   * Blog image 1200x675: the post's scene with its cars (the second only in scenes
+   * with two), or for `detail` a close-up of its first car.
+   */
+  blog(post: {
+    slug: string
+    palette: Palette
+    scene: BlogScene
+    cars: [CarLook, CarLook]
+    detail?: boolean
+  }) {
+    const { slug, palette, scene, cars, detail } = post
+    return this.add(detail ? `blog-${slug}-detail` : `blog-${slug}`, {
       width: 1200,
       height: 675,
-      svg: () => {
-        const { from, to, accent } = palette
-        const sun = variant % 2 ? 300 : 900
-        return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675">
-<defs>${gradient('sky', from, to, 'x1="0" y1="0" x2="0" y2="1"')}</defs>
-<rect width="1200" height="675" fill="url(#sky)"/>
-<circle cx="${sun}" cy="430" r="120" fill="${accent}" opacity="0.35"/>
-<path d="M0,470 L160,420 L300,455 L470,400 L640,450 L820,395 L1000,445 L1200,410 L1200,675 L0,675 Z" fill="#000" opacity="0.35"/>
-<path d="M520,675 L590,470 L610,470 L680,675 Z" fill="#1a1a1a" opacity="0.8"/>
-<path d="M598,670 L600,480" stroke="${accent}" stroke-width="4" stroke-dasharray="24 18"/>
-</svg>`
-      },
+      svg: () =>
+        svg(
+          1200,
+          675,
+          detail
+            ? drawBlogDetail(cars[0], slug.length % 2 === 1)
+            : drawBlogScene(scene, palette, cars[0], cars[1]),
+        ),
     })
   }
 
@@ -244,12 +208,17 @@ export class SeedImages {
           .png({ compressionLevel: 1 })
           .toBuffer()
         // The copies first: whenever the image is on disk, so are they.
-        await writeVariants(dir, `${name}.webp`, await encodeVariants(drawing, { effort: 2 }))
+        const variants = await encodeVariants(drawing, { effort: 2 })
+        await writeVariants(dir, `${name}.webp`, variants)
         if (!existsSync(file)) {
           const tmp = `${file}.${process.pid}.tmp`
-          await sharp(drawing)
-            .webp({ quality: 78, alphaQuality: job.alpha ? 90 : 100, effort: 2 })
-            .toFile(tmp)
+          // An opaque image is its own full-width copy (same quality and effort).
+          const own = job.alpha ? undefined : variants.find((v) => v.width >= job.width)
+          if (own) writeFileSync(tmp, own.data)
+          else
+            await sharp(drawing)
+              .webp({ quality: 78, alphaQuality: job.alpha ? 90 : 100, effort: 2 })
+              .toFile(tmp)
           renameSync(tmp, file)
         }
       }

@@ -87,7 +87,9 @@ describe('seedIfEmpty on an empty database', () => {
     const distinct = (f: (r: (typeof rows)[number]) => unknown) => new Set(rows.map(f))
     expect(distinct((r) => r.fuel)).toEqual(new Set(['Petrol', 'Diesel', 'Hybrid', 'Electric']))
     expect(distinct((r) => r.drivetrain)).toEqual(new Set(['AWD', 'RWD', '4WD', 'FWD']))
-    expect(distinct((r) => r.bodyStyle)).toEqual(new Set(['Sedan', 'SUV', 'Coupe']))
+    expect(distinct((r) => r.bodyStyle)).toEqual(
+      new Set(['Sedan', 'SUV', 'Coupe', 'Convertible', 'Truck']),
+    )
     const vins = rows.filter((r) => r.vin !== null)
     expect(vins.some((r) => r.vin!.length === 17)).toBe(true)
     expect(vins.some((r) => /^[A-Z0-9]+-\d+$/.test(r.vin!))).toBe(true)

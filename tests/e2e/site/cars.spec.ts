@@ -223,7 +223,7 @@ test('filters by body style, shows it as a chip, and the chip removes it', async
     .locator('option')
     .allInnerTexts()
   expect(offered[0]).toBe('All Body Styles')
-  expect(offered.slice(1)).toEqual(['Coupe', 'SUV', 'Sedan'])
+  expect(offered.slice(1)).toEqual(['Convertible', 'Coupe', 'Truck', 'SUV', 'Sedan'])
   await chooseFilter(page, testInfo, 'Body style', 'SUV')
   await expect(page).toHaveURL(/\/cars\?bodyStyle=SUV$/)
   await expectVehicleCount(page, suvs)
