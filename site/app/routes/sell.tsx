@@ -2,8 +2,6 @@ import {
   SELL_CONDITIONS,
   SELL_MAX_IMAGES,
   UPLOAD_MAX_BYTES,
-  UPLOAD_MIME_TYPES,
-  isOneOf,
 } from '@dealership/api/contract/options'
 import {
   HELD_PHOTOS_GONE_MESSAGE,
@@ -34,7 +32,9 @@ import {
 } from '../components/form-fields'
 import { PrivacyNote } from '../components/privacy-note'
 import { HeldPhotoList } from '../components/held-photos'
+import { PhotoPicker } from '../components/photo-picker'
 import { confirmationText } from '../lib/confirmation'
+import { isPhotoType, photoProblem } from '../lib/photo-rules'
 import { heldPhotoChoice, holdPhotos, PHOTO_FIELDS, releasePhotos } from '../lib/held-photos.server'
 import {
   confirmationLoader,
@@ -64,8 +64,6 @@ const FIELDS = [
 const CONDITION_LABELS: Record<string, string> = { VeryGood: 'Very Good' }
 const THANKS = 'Thank you! We have received your car details.'
 const NEXT = 'Our team will contact you with an initial valuation within 24 hours.'
-const TOO_LARGE = `Each photo must be ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB or smaller.`
-const WRONG_TYPE = 'Photos must be JPEG, PNG, WebP, AVIF or GIF images.'
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -109,18 +107,6 @@ async function readForm(request: Request) {
   return { form, oversize }
 }
 
-/** What is wrong with the photos chosen, as far as this side can tell (the API reads their bytes). */
-function photoProblem(files: File[], oversize: string[], kept: number): string | null {
-  if (kept + files.length + oversize.length > SELL_MAX_IMAGES) {
-    return `At most ${SELL_MAX_IMAGES} photos`
-  }
-  if (oversize.length > 0) return TOO_LARGE
-  if (files.some((f) => !isPhotoType(f))) return WRONG_TYPE
-  return null
-}
-
-const isPhotoType = (f: File) => isOneOf(UPLOAD_MIME_TYPES, f.type)
-
 /** The form sent back: its mistakes, and the photos now held for it. */
 export type SellFailure = FormFailure & { held?: HeldPhotos }
 
@@ -144,7 +130,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const files = form.getAll('images').filter((f): f is File => f instanceof Blob && f.size > 0)
   const choice = heldPhotoChoice(form)
   await releasePhotos(context, choice.token, choice.remove)
-  const problem = photoProblem(files, oversize, choice.kept.length)
+  // A photo dropped for its size still counts, and is named as too large.
+  const tooLarge = oversize.map(() => ({ type: '', size: UPLOAD_MAX_BYTES + 1 }))
+  const problem = photoProblem([...files, ...tooLarge], choice.kept.length)
 
   const check = toPayload(values, ['carYear', 'mileage'])
   const body = new FormData()
@@ -174,7 +162,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { held, refused } = await holdPhotos(
     context,
     choice.token,
-    files.filter(isPhotoType).slice(0, room),
+    files.filter((f) => isPhotoType(f.type)).slice(0, room),
   )
   failure.held = held
   const images = refused ?? problem ?? failure.fieldErrors.images
@@ -246,20 +234,12 @@ export default function Sell() {
               Photos <span className="hint">(optional, up to {SELL_MAX_IMAGES} images)</span>
             </label>
             <HeldPhotoList held={failure?.held} />
-            <input
+            <PhotoPicker
               id="images"
               name="images"
-              type="file"
-              accept={UPLOAD_MIME_TYPES.join(',')}
-              multiple
-              aria-invalid={imagesError ? true : undefined}
-              aria-describedby={imagesError ? 'images-error' : undefined}
+              kept={failure?.held?.photos.length ?? 0}
+              error={imagesError}
             />
-            {imagesError ? (
-              <p id="images-error" className="field-error">
-                {imagesError}
-              </p>
-            ) : null}
           </div>
           <AdditionalInfoField state={failure} />
         </div>

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from './fixtures'
+import { expect, hydrated, test, type Page } from './fixtures'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import {
+  E2E_BASE_URL,
   E2E_UPLOADS_DIR,
   expectNoAxeViolations,
   jsEnabled,
@@ -221,6 +222,20 @@ test.describe('sell form', () => {
     await page.getByLabel('Condition', { exact: true }).selectOption('VeryGood')
   }
 
+  /** Sends the sell form, sees it thanked for, and gives the photos of the one request stored. */
+  async function sendSell(page: Page, name: string): Promise<string[]> {
+    await page.getByRole('button', { name: 'Submit for Valuation' }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'initial valuation within 24 hours' }),
+    ).toBeVisible()
+    const rows = queryDb<{ images: string }>(
+      'SELECT images FROM sell_requests WHERE name = ?',
+      name,
+    )
+    expect(rows).toHaveLength(1)
+    return JSON.parse(rows[0]!.images) as string[]
+  }
+
   test('stores the request with its photo and promises a valuation in 24 hours', async ({
     page,
   }) => {
@@ -302,16 +317,7 @@ test.describe('sell form', () => {
 
     await page.getByLabel('Email', { exact: true }).fill('seller@example.com')
     await page.getByLabel('Mileage (km)', { exact: true }).fill('64000')
-    await page.getByRole('button', { name: 'Submit for Valuation' }).click()
-    await expect(
-      page.getByRole('status').filter({ hasText: 'initial valuation within 24 hours' }),
-    ).toBeVisible()
-    const rows = queryDb<{ images: string }>(
-      'SELECT images FROM sell_requests WHERE name = ?',
-      name,
-    )
-    expect(rows).toHaveLength(1)
-    const images = JSON.parse(rows[0]!.images) as string[]
+    const images = await sendSell(page, name)
     expect(images).toHaveLength(1)
     expect(existsSync(join(E2E_UPLOADS_DIR, images[0]!.replace(/^\/uploads\//, '')))).toBe(true)
     expect(queryDb('SELECT id FROM held_photos WHERE url = ?', images[0])).toEqual([])
@@ -331,6 +337,57 @@ test.describe('sell form', () => {
     await expect(page.getByLabel('Car Model', { exact: true })).toHaveValue('E 300')
     expect(queryDb('SELECT id FROM sell_requests WHERE name = ?', name)).toEqual([])
   })
+  test(
+    'with JavaScript, photos show as they are chosen, add up and can be removed before sending',
+    { tag: JS_ON_CONTEXT },
+    async ({ browser }) => {
+      const context = await browser.newContext({ baseURL: E2E_BASE_URL, javaScriptEnabled: true })
+      try {
+        const page = await context.newPage()
+        await page.goto('/sell')
+        await hydrated(page)
+        const name = unique('Seller Picks Photos')
+        await fillSell(page, name)
+        const box = page.getByLabel(/Photos/)
+        const chosen = page.getByRole('list', { name: 'Chosen to send' })
+        await box.setInputFiles([
+          { name: 'front.png', mimeType: 'image/png', buffer: PNG },
+          { name: 'side.png', mimeType: 'image/png', buffer: PNG },
+        ])
+        await expect(chosen.getByRole('listitem')).toHaveCount(2)
+        for (const img of await chosen.locator('img').all()) {
+          await expect(img).toHaveJSProperty('complete', true)
+          expect(await img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0)
+        }
+        // Choosing again adds to the photos; the box holds every one listed.
+        await box.setInputFiles({ name: 'rear.png', mimeType: 'image/png', buffer: PNG })
+        await expect(chosen.getByRole('listitem')).toHaveCount(3)
+        await expect(chosen).toContainText('front.png')
+        await expect(chosen).toContainText('rear.png')
+        expect(await box.evaluate((i: HTMLInputElement) => i.files?.length)).toBe(3)
+
+        // What is wrong is said before sending, in the action's words, and goes with it.
+        await box.setInputFiles({
+          name: 'notes.txt',
+          mimeType: 'text/plain',
+          buffer: Buffer.from('not a photo'),
+        })
+        await expect(page.locator('#images-error')).toHaveText(
+          'Photos must be JPEG, PNG, WebP, AVIF or GIF images.',
+        )
+        await expect(box).toHaveAttribute('aria-invalid', 'true')
+        await page.getByRole('button', { name: 'Remove notes.txt' }).click()
+        await expect(page.locator('#images-error')).toHaveCount(0)
+        await page.getByRole('button', { name: 'Remove side.png' }).click()
+        await expect(chosen.getByRole('listitem')).toHaveCount(2)
+        expect(await box.evaluate((i: HTMLInputElement) => i.files?.length)).toBe(2)
+
+        expect(await sendSell(page, name)).toHaveLength(2)
+      } finally {
+        await context.close()
+      }
+    },
+  )
 })
 
 test('a confirmation naming a reference is never kept for another visitor', async ({ request }) => {
