@@ -91,6 +91,89 @@ export function parseOpeningHours(text: string): OpeningHours[] {
   })
 }
 
+/** One day of the week as the console edits it: open with its hours, or by appointment. */
+export type DayHours = { day: DayName; open: boolean; opens: string; closes: string }
+
+/** The week day by day, Monday first; a day no group names is by appointment. */
+export function hoursByDay(
+  hours: readonly OpeningHours[],
+  closedTimes: { opens: string; closes: string } = { opens: '09:00', closes: '18:00' },
+): DayHours[] {
+  return DAY_NAMES.map((day) => {
+    const group = hours.find((h) => h.days.includes(day))
+    return group
+      ? { day, open: true, opens: group.opens, closes: group.closes }
+      : { day, open: false, ...closedTimes }
+  })
+}
+
+/**
+ * The week as schema.org's text, the form the settings keep: the weekdays with the same
+ * hours in one group, and the weekend's days with the same hours in another, as people
+ * read hours ("Mo-Fr 09:00-18:00; Sa 09:00-18:00"); consecutive days as a range, the
+ * groups in the order of their first day. Days by appointment are left out.
+ */
+export function openingHoursText(week: readonly DayHours[]): string {
+  const groups = new Map<string, number[]>()
+  for (const d of week) {
+    if (!d.open) continue
+    const weekend = d.day === 'Saturday' || d.day === 'Sunday'
+    const key = `${weekend ? 'weekend' : 'weekday'} ${d.opens}-${d.closes}`
+    groups.set(key, [...(groups.get(key) ?? []), DAY_NAMES.indexOf(d.day)])
+  }
+  return [...groups.entries()]
+    .map(([times, days]) => {
+      const sorted = [...new Set(days)].sort((a, b) => a - b)
+      const runs: number[][] = []
+      for (const i of sorted) {
+        const run = runs.at(-1)
+        if (run && run.at(-1) === i - 1) run.push(i)
+        else runs.push([i])
+      }
+      const dayPart = runs
+        .map((run) =>
+          run.length === 1 ? DAY_CODES[run[0]!] : `${DAY_CODES[run[0]!]}-${DAY_CODES[run.at(-1)!]}`,
+        )
+        .join(',')
+      return { first: sorted[0]!, text: `${dayPart} ${times.split(' ')[1]!}` }
+    })
+    .sort((a, b) => a.first - b.first)
+    .map((g) => g.text)
+    .join('; ')
+}
+
+const NUMBER = String.raw`(-?\d{1,3}(?:\.\d+)?)`
+
+/**
+ * The position a maps link names: Google Maps (a place's pin "!3d…!4d…", a search or
+ * directions "q=", "query=", "ll=", "destination=", or the view "@lat,lng"), Apple Maps
+ * ("ll=", "q="), OpenStreetMap ("mlat=&mlon=", "#map=zoom/lat/lng"). Null when it names
+ * none (a short link such as maps.app.goo.gl, which only its site can expand).
+ */
+export function coordinatesInMapLink(link: string): { latitude: number; longitude: number } | null {
+  let text = link.trim()
+  try {
+    text = decodeURIComponent(text)
+  } catch {
+    // Kept as written: a stray % is no reason to miss the numbers.
+  }
+  const patterns = [
+    new RegExp(String.raw`!3d${NUMBER}!4d${NUMBER}`),
+    new RegExp(String.raw`[?&](?:q|query|ll|sll|destination|daddr|center)=${NUMBER},\s*${NUMBER}`),
+    new RegExp(String.raw`@${NUMBER},${NUMBER}`),
+    new RegExp(String.raw`[?&]mlat=${NUMBER}&mlon=${NUMBER}`),
+    new RegExp(String.raw`#map=\d+(?:\.\d+)?/${NUMBER}/${NUMBER}`),
+  ]
+  for (const pattern of patterns) {
+    const m = pattern.exec(text)
+    if (!m) continue
+    const latitude = Number(m[1])
+    const longitude = Number(m[2])
+    if (Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180) return { latitude, longitude }
+  }
+  return null
+}
+
 /** A maps search for the point: opens the maps app on a phone, the map in a browser. */
 export function mapSearchUrl(latitude: number, longitude: number): string {
   return `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`

@@ -1,12 +1,15 @@
 // The dealer's details, one record edited in place: the showroom's address and map
-// position, the telephone, WhatsApp and email, and the opening hours. Saved through
+// position (read from a pasted maps link), the telephone, WhatsApp and email, and the
+// opening hours day by day. Saved through
 // PUT /api/dealer-settings/current; the contact page, the footer, the home page's data
 // for search engines and the customers' emails show the change on the next request.
 import { dealerSettingsInput } from '@dealership/api/contract'
 import { Typography } from '@mui/material'
-import { NumberInput, TextInput } from 'react-admin'
+import { TextInput } from 'react-admin'
 import { consoleLabel } from '../lib/console-resources'
 import { contractResolver } from '../lib/contract-resolver'
+import { MapPositionInputs } from './MapPositionInputs'
+import { OpeningHoursInput } from './OpeningHoursInput'
 import { SettingsEdit } from './SettingsEdit'
 
 export const DEALER_SETTINGS_SAVED = 'Dealer details saved'
@@ -43,24 +46,7 @@ export function DealerSettingsPage() {
         isRequired
         helperText="The two-letter code: KE for Kenya"
       />
-      <NumberInput
-        source="latitude"
-        label="Latitude"
-        isRequired
-        helperText="Decimal degrees, south negative: -1.2641"
-      />
-      <NumberInput
-        source="longitude"
-        label="Longitude"
-        isRequired
-        helperText="Decimal degrees, east positive: 36.8031"
-      />
-      <TextInput
-        source="mapUrl"
-        label="Map link"
-        fullWidth
-        helperText="The contact page's Open in Maps link (https://...). Empty: a map search for the latitude and longitude above."
-      />
+      <MapPositionInputs />
       <Heading>Ways to reach you</Heading>
       <TextInput
         source="telephone"
@@ -76,13 +62,7 @@ export function DealerSettingsPage() {
       />
       <TextInput source="email" label="Email" type="email" isRequired />
       <Heading>Opening hours</Heading>
-      <TextInput
-        source="openingHours"
-        label="Opening hours"
-        isRequired
-        fullWidth
-        helperText='Days as Mo Tu We Th Fr Sa Su, times as HH:MM, groups separated by ";": Mo-Fr 09:00-18:00; Sa 09:00-18:00. Days not listed show "By appointment".'
-      />
+      <OpeningHoursInput source="openingHours" label="Opening hours" />
     </SettingsEdit>
   )
 }

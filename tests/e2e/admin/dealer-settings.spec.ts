@@ -22,21 +22,39 @@ test('dealer details: validated like the API, saved in place, shown on the conta
       page.getByText('Shown on the contact page and in the footer of every page', { exact: false }),
     ).toBeVisible()
 
-    // Hours not in schema.org's form, and a number without its country code, are refused
-    // before anything is sent, with the API's messages.
-    await field(page, 'Opening hours').fill('Mon-Fri 9-6')
+    // The hours day by day: the stored schema.org text read into the days.
+    await expect(page.getByRole('checkbox', { name: 'Open on Monday' })).toBeChecked()
+    await expect(page.getByRole('checkbox', { name: 'Open on Sunday' })).not.toBeChecked()
+    await expect(page.getByText(`Search engines read: ${String(before.openingHours)}`)).toBeVisible()
+
+    // A day closing before it opens, and a number without its country code, are refused
+    // before anything is sent.
+    await field(page, 'Saturday closes').fill('08:00')
     await field(page, 'Telephone').fill('0700 123 456')
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect(
-      page.getByText('Opening hours: "Mon-Fri 9-6" is not like "Mo-Fr 09:00-18:00"'),
-    ).toBeVisible()
+    await expect(page.getByText('Opens before it closes')).toBeVisible()
     await expect(
       page.getByText('Telephone must be + and the number in international format (+254712345678)'),
     ).toBeVisible()
 
-    await field(page, 'Opening hours').fill('Mo-Fr 08:30-17:00; Sa 09:00-13:00')
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
+      await field(page, `${day} opens`).fill('08:30')
+      await field(page, `${day} closes`).fill('17:00')
+    }
+    await field(page, 'Saturday closes').fill('13:00')
+    await expect(page.getByText('Opens before it closes')).toHaveCount(0)
+    await expect(
+      page.getByText('Search engines read: Mo-Fr 08:30-17:00; Sa 09:00-13:00'),
+    ).toBeVisible()
     await field(page, 'Telephone').fill('+254 722 000 111')
     await field(page, 'Street address').fill('Ngong Road, Kilimani')
+    // A pasted maps link gives the position.
+    await field(page, 'Map link').fill(
+      'https://www.google.com/maps/place/Kilimani/@-1.2950,36.7850,17z/data=!3m1!4b1!8m2!3d-1.2921!4d36.7838',
+    )
+    await expect(page.getByText('Position read from the link: -1.2921, 36.7838.')).toBeVisible()
+    await expect(field(page, 'Latitude')).toHaveValue('-1.2921')
+    await expect(field(page, 'Longitude')).toHaveValue('36.7838')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('Dealer details saved')).toBeVisible()
     await expect(page).toHaveURL(/\/admin\/dealer-settings$/)
@@ -44,6 +62,8 @@ test('dealer details: validated like the API, saved in place, shown on the conta
       streetAddress: 'Ngong Road, Kilimani',
       telephone: '+254722000111',
       openingHours: 'Mo-Fr 08:30-17:00; Sa 09:00-13:00',
+      latitude: -1.2921,
+      longitude: 36.7838,
     })
 
     await page.goto('/contact')
@@ -59,6 +79,10 @@ test('dealer details: validated like the API, saved in place, shown on the conta
       'Sunday: By appointment',
     ])
     await expect(page.locator('footer address')).toContainText('Ngong Road, Kilimani')
+    await expect(visit.getByRole('link', { name: /Open in Maps/ })).toHaveAttribute(
+      'href',
+      /3d-1\.2921!4d36\.7838/,
+    )
   } finally {
     await api(request, 'PUT', 'dealer-settings/current', before)
   }
