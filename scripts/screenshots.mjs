@@ -74,6 +74,7 @@ try {
     const shots = await walkThrough({
       url: server.url,
       database: env.DATABASE_URL,
+      emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
       out: OUT,
       sizes: WIDTHS.map((size) => ({ ...size, scale: 1 })),
       newContext: (size, js) => browser.newContext(contextOptions(size, js)),

@@ -184,8 +184,8 @@ function consoleScreens(d) {
 }
 
 /** Adds an editor and a salesperson through the API; resolves every role's login. */
-async function staffLogins(url) {
-  const token = await emulatorIdToken({ ...ADMIN })
+async function staffLogins(url, emulatorHost) {
+  const token = await emulatorIdToken({ host: emulatorHost, ...ADMIN })
   const logins = { admin: ADMIN }
   for (const role of ['editor', 'sales']) {
     const email = `walk-${role}-${Date.now().toString(36)}@example.com`
@@ -205,10 +205,11 @@ async function shoot(page, file, log) {
 }
 
 /**
- * Takes the walk-through into `out`. `newContext(size, js)` opens a browser context;
+ * Takes the walk-through into `out`, signing staff in on the Auth Emulator at `emulatorHost`
+ * (the default one when not given). `newContext(size, js)` opens a browser context;
  * `log(file)` reports each picture. Resolves the list of pictures taken.
  */
-export async function walkThrough({ url, database, out, sizes, newContext, log }) {
+export async function walkThrough({ url, database, emulatorHost, out, sizes, newContext, log }) {
   const d = await demoRecords(url)
   d.reservation.id = reservationId(database, d.reservation.token)
   const shots = []
@@ -245,7 +246,7 @@ export async function walkThrough({ url, database, out, sizes, newContext, log }
     await context.close()
   }
 
-  const logins = await staffLogins(url)
+  const logins = await staffLogins(url, emulatorHost)
   for (const [role, screens] of Object.entries(consoleScreens(d))) {
     for (const size of sizes) {
       const context = await newContext(size, true)

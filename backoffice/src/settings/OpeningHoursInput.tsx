@@ -65,8 +65,9 @@ export function OpeningHoursInput({ source, label }: { source: string; label: st
   const shownText = typeof field.value === 'string' ? field.value : ''
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, width: '100%' }}>
-      <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
-        {label}
+      <Typography component="legend" variant="body2" sx={{ mb: 1 }}>
+        {label}: tick the days the showroom is open and give their times. The other days show
+        &ldquo;By appointment&rdquo;.
       </Typography>
       <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {week.map((d, i) => (
@@ -78,7 +79,7 @@ export function OpeningHoursInput({ source, label }: { source: string; label: st
             alignItems={{ xs: 'flex-start', sm: 'center' }}
           >
             <FormControlLabel
-              sx={{ minWidth: '11rem' }}
+              sx={{ minWidth: '13.5rem' }}
               control={
                 <Checkbox
                   checked={d.open}
