@@ -84,7 +84,8 @@ export function pageCsp(scriptHashes: string[], testimonialsEmbedUrl: string | n
     // by its hash. No 'unsafe-inline', no 'unsafe-eval'.
     ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self'",
-    "img-src 'self' data: https:",
+    // blob: for the thumbnails of photos a visitor chooses, read from their own device.
+    "img-src 'self' data: blob: https:",
     // The two fonts are data: addresses inside the stylesheet (see vite.config.ts).
     "font-src 'self' data:",
     "connect-src 'self'",

@@ -301,6 +301,7 @@ test.describe('sell form', () => {
     await expect(kept).toContainText('back.png')
     // Thumbnails of the stored photos, and nothing left in the file box to send twice.
     for (const img of await kept.locator('img').all()) {
+      await expect(img).not.toHaveAttribute('src', /placeholder\.svg$/)
       await expect(img).toHaveJSProperty('complete', true)
       expect(await img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0)
     }
@@ -355,9 +356,11 @@ test.describe('sell form', () => {
           { name: 'side.png', mimeType: 'image/png', buffer: PNG },
         ])
         await expect(chosen.getByRole('listitem')).toHaveCount(2)
+        // Each the chosen picture itself (2 px wide), read from the device, not a stand-in.
         for (const img of await chosen.locator('img').all()) {
+          await expect(img).toHaveAttribute('src', /^blob:/)
           await expect(img).toHaveJSProperty('complete', true)
-          expect(await img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0)
+          expect(await img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(2)
         }
         // Choosing again adds to the photos; the box holds every one listed.
         await box.setInputFiles({ name: 'rear.png', mimeType: 'image/png', buffer: PNG })
