@@ -379,7 +379,12 @@ export function createShareCards(deps: {
           return c.redirect(current, 302)
         }
         try {
-          const data = await readFile(await ensure(card))
+          // A card removed while its drawing was finishing (the job still clearing the
+          // record's older cards) is drawn again, once.
+          const data = await readFile(await ensure(card)).catch(async (err: unknown) => {
+            if (!(err instanceof Error && 'code' in err && err.code === 'ENOENT')) throw err
+            return readFile(await ensure(card))
+          })
           return c.body(new Uint8Array(data), 200, {
             'Content-Type': 'image/jpeg',
             'Cache-Control': 'public, max-age=31536000, immutable',
