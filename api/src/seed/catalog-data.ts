@@ -213,7 +213,6 @@ export const CARS: Record<string, CarRow[]> = {
   ],
   bentley: [
     ['Bentayga V8', 2022, 29.5, 'suv', 'Petrol', 'AWD', '4.0L V8 Twin-Turbo', 542, 4.5, 290, 'Certified Pre-Owned'],
-    ['Continental GT V8', 2021, 26.0, 'coupe', 'Petrol', 'AWD', '4.0L V8 Twin-Turbo', 542, 4.0, 318, 'Used'],
     ['Flying Spur Hybrid', 2024, 38.0, 'sedan', 'Hybrid', 'AWD', '2.9L V6 plug-in hybrid', 536, 4.3, 285, 'New'],
     ['Continental GTC V8', 2022, 27.9, 'convertible', 'Petrol', 'AWD', '4.0L V8 Twin-Turbo', 542, 4.1, 318, 'Used'],
   ],

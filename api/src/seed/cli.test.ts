@@ -38,21 +38,21 @@ describe('db:seed command', () => {
   it('seeds an empty database, then adds bench cars, then refuses to seed twice', () => {
     const first = seedCli('--cars', '300')
     expect(first.code, first.out).toBe(0)
-    expect(first.out).toContain('Seeded 10 brands, 51 cars')
+    expect(first.out).toContain('Seeded 10 brands, 50 cars')
     expect(first.out).toContain('300 / 300 cars')
-    expect(counts()).toEqual({ brands: 10, cars: 351, blogs: 8 })
+    expect(counts()).toEqual({ brands: 10, cars: 350, blogs: 8 })
 
     const again = seedCli()
     expect(again.code, again.out).toBe(0)
     expect(again.out).toContain('nothing seeded')
-    expect(counts().cars).toBe(351)
+    expect(counts().cars).toBe(350)
   }, 120_000)
 
   it('--reset replaces everything with the demo data', () => {
     const res = seedCli('--reset')
     expect(res.code, res.out).toBe(0)
     expect(res.out).toContain('--reset')
-    expect(counts()).toEqual({ brands: 10, cars: 51, blogs: 8 })
+    expect(counts()).toEqual({ brands: 10, cars: 50, blogs: 8 })
   }, 120_000)
 
   it('rejects unknown flags and bad counts with the usage text', () => {
@@ -61,6 +61,6 @@ describe('db:seed command', () => {
       expect(res.code).toBe(1)
       expect(res.out).toContain('Usage: npm run db:seed')
     }
-    expect(counts().cars).toBe(51)
+    expect(counts().cars).toBe(50)
   }, 120_000)
 })
