@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext } from './fixtures'
 import Database from 'better-sqlite3'
 import http from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { CONTACT_SUBJECTS, FEATURED_PAGE_SIZE } from '../../../api/src/contract/options'
+import { CARS_PAGE_SIZE, CONTACT_SUBJECTS, FEATURED_PAGE_SIZE } from '../../../api/src/contract/options'
 import { E2E_BASE_URL, E2E_DB_PATH, queryDb } from '../support'
 import { adminToken, formatKes } from './helpers'
 
@@ -46,22 +46,29 @@ async function anyCar(): Promise<{ id: string; brand: string; price: number }> {
   )[0]!
 }
 
-/** A featured car among the newest 24 (so on /cars), and the home carousel page showing it. */
-function shownCar(): { id: string; brand: string; price: number; home: string } {
+/**
+ * A featured car, the page of /cars listing it and the home carousel page showing it.
+ * Cars added by earlier tests come first on /cars, so the list page is counted, not
+ * assumed to be the first.
+ */
+function shownCar(): { id: string; brand: string; price: number; home: string; list: string } {
   const featured = queryDb<{ id: string; brand: string; price: number }>(
     `SELECT c.id, c.brand, c.price FROM featured_cars f JOIN cars c ON c.id = f.car_id
      ORDER BY f.position, f.car_id`,
   )
-  const newest = new Set(
-    // The first page of /cars: no sold cars, those out of stock after the rest.
-    queryDb<{ id: string }>(
-      `SELECT id FROM cars WHERE availability != 'Sold'
-       ORDER BY availability = 'Out of Stock', created_at DESC, price DESC LIMIT 24`,
-    ).map((r) => r.id),
-  )
-  const index = featured.findIndex((c) => newest.has(c.id))
-  expect(index, 'a featured car is among the newest 24').toBeGreaterThanOrEqual(0)
-  return { ...featured[index]!, home: `/?featured=${Math.floor(index / FEATURED_PAGE_SIZE) + 1}` }
+  // The order of /cars: no sold cars, those out of stock after the rest.
+  const listed = queryDb<{ id: string }>(
+    `SELECT id FROM cars WHERE availability != 'Sold'
+     ORDER BY availability = 'Out of Stock', created_at DESC, price DESC`,
+  ).map((r) => r.id)
+  const index = featured.findIndex((c) => listed.includes(c.id))
+  expect(index, 'a featured car is listed on /cars').toBeGreaterThanOrEqual(0)
+  const listPage = Math.floor(listed.indexOf(featured[index]!.id) / CARS_PAGE_SIZE) + 1
+  return {
+    ...featured[index]!,
+    home: `/?featured=${Math.floor(index / FEATURED_PAGE_SIZE) + 1}`,
+    list: listPage === 1 ? '/cars' : `/cars?page=${listPage}`,
+  }
 }
 
 async function putPrice(request: APIRequestContext, id: string, price: number) {
@@ -176,7 +183,7 @@ test('no response carries a nonce to share; each names its inline scripts by has
 test('a write shows on the very next load of every page that shows it', async ({ request }) => {
   const car = shownCar()
   const newPrice = car.price + 1_234
-  const pages = [car.home, '/cars', `/cars/${car.id}`, `/brand/${car.brand}`, '/api/cars']
+  const pages = [car.home, car.list, `/cars/${car.id}`, `/brand/${car.brand}`, '/api/cars']
   // Warm every page so the next load would be a cache hit.
   const before = new Map<string, Raw>()
   for (const path of pages) before.set(path, await raw(request, path))
