@@ -362,10 +362,20 @@ function backOfficeCsp(env: Env): string {
 }
 
 /** One HTTP server for the app; main.ts stops it on SIGINT/SIGTERM. */
+/**
+ * How long an idle kept-alive connection stays open. Longer than the proxy in front
+ * keeps its idle connections (Caddy: 2 minutes), so the proxy, not the server, closes
+ * them: a request the proxy sends on a connection the server is closing at that moment
+ * would fail with a reset. (Node's default is 5 seconds.)
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 125_000
+
 export function listen(
-  app: ServerApp,
+  app: Pick<ServerApp, 'fetch'>,
   { port, host }: { port: number; host: string },
   onListening?: (info: { port: number }) => void,
 ): ServerType {
-  return serve({ fetch: app.fetch, port, hostname: host }, (info) => onListening?.(info))
+  const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => onListening?.(info))
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
+  return server
 }
