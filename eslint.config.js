@@ -124,7 +124,7 @@ export default tseslint.config(
       'api/src/resources/leads/inbox.routes.ts',
       'api/src/resources/outbox/outbox.routes.ts',
       'api/src/contract/share-card.ts',
-      'api/src/readiness.ts',
+      'api/src/ops/readiness.ts',
     ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {

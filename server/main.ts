@@ -12,10 +12,10 @@ import {
   startPaymentRounds,
   usesAuthEmulator,
 } from '@dealership/api'
-import { demoAuthWarning, EnvError } from '@dealership/api/env'
-import { flushErrorReports, initErrorReports } from '@dealership/api/error-reports'
-import { createLogger } from '@dealership/api/log'
-import { ensureAdmin, ensureDealerSettings, seedIfEmpty } from '@dealership/api/startup'
+import { demoAuthWarning, EnvError } from '@dealership/api/config/env'
+import { flushErrorReports, initErrorReports } from '@dealership/api/ops/error-reports'
+import { createLogger } from '@dealership/api/ops/log'
+import { ensureAdmin, ensureDealerSettings, seedIfEmpty } from '@dealership/api/ops/startup'
 import type { DestinationStream } from 'pino'
 import { createServerApp, listen } from './server'
 import { releaseFreedMemory } from './serving/allocator/malloc-trim'

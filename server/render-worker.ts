@@ -3,9 +3,9 @@
 // the main thread sends it. Bundled into dist/render-worker.js.
 import { parentPort, workerData } from 'node:worker_threads'
 import { openDatabase } from '@dealership/api'
-import type { Env } from '@dealership/api/env'
-import { initErrorReports } from '@dealership/api/error-reports'
-import { createLogger } from '@dealership/api/log'
+import type { Env } from '@dealership/api/config/env'
+import { initErrorReports } from '@dealership/api/ops/error-reports'
+import { createLogger } from '@dealership/api/ops/log'
 import type { RenderReply, RenderRequest } from './serving/render-pool'
 import { createServerApp } from './server'
 

@@ -12,13 +12,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { isMainThread } from 'node:worker_threads'
 import { createApp, clientAddress, securityHeaders, type ApiEnv } from '@dealership/api'
 import { dataGeneration, socketThreadGeneration, type Db } from '@dealership/api/db/client'
-import type { Env } from '@dealership/api/env'
+import type { Env } from '@dealership/api/config/env'
 import { IMMUTABLE, NO_CACHE, NO_STORE } from '@dealership/api/http/cache-control'
 import { requestIdOf, withRequestLog } from '@dealership/api/http/request-log'
 import type { RouteLabel } from '@dealership/api/http/route-label'
-import { logUnhandled, silentLogger, writeLogLine, type Logger } from '@dealership/api/log'
-import { measureRenderWorkerHeap } from '@dealership/api/metrics'
-import { Readiness } from '@dealership/api/readiness'
+import { logUnhandled, silentLogger, writeLogLine, type Logger } from '@dealership/api/ops/log'
+import { measureRenderWorkerHeap } from '@dealership/api/ops/metrics'
+import { Readiness } from '@dealership/api/ops/readiness'
 import type { SiteLoadContext } from '@dealership/site/context'
 import { GARAGE_COOKIE } from '@dealership/site/garage'
 import { guardFormPost, REFUSALS, refusalResponse } from './serving/form-guard'
@@ -115,7 +115,7 @@ export async function createServerApp({
 
   // Liveness, without I/O: render workers that are up, for whoever watches the server.
   app.get('/healthz', (c) => c.json({ ok: true, renderWorkers: renderPool?.readyWorkers ?? 0 }))
-  // Readiness: the database, migrations, uploads and disk (api/src/readiness.ts).
+  // Readiness: the database, migrations, uploads and disk (api/src/ops/readiness.ts).
   const readiness = new Readiness({
     databaseFile: env.DATABASE_URL,
     migrationsDir: join(root, 'drizzle'),

@@ -22,7 +22,7 @@ import {
   type Car,
 } from '../src/contract'
 import { IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '../src/contract/responsive-images'
-import { imageWorkStats } from '../src/image-work'
+import { imageWorkStats } from '../src/images/work'
 import { accountSavedCars, buyerSessions } from '../src/resources/account/account.table'
 import { savedSearches } from '../src/resources/alerts/alerts.table'
 import { auditLog } from '../src/resources/audit-log/audit-log.table'

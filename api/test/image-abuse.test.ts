@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SellRequest } from '../src/contract'
-import { IMAGE_VARIANT_WIDTHS } from '../src/image-variants'
+import { IMAGE_VARIANT_WIDTHS } from '../src/images/variants'
 import { FOREIGN_IMAGE_MESSAGE } from '../src/resources/leads/sell-requests.routes'
 import { buildSellRequest } from '../src/seed/factories'
 import {
@@ -14,7 +14,7 @@ import {
   IMAGE_TOO_LARGE_MESSAGE,
   TOO_MANY_PIXELS_MESSAGE,
   UNSUPPORTED_IMAGE_MESSAGE,
-} from '../src/uploads'
+} from '../src/images/uploads'
 import { authHeaders, jsonInit, makeApp, tableCounts, validToken, type TestApp } from './helpers'
 import { animatedGif, pixelFloodPng } from './crafted-images'
 

@@ -14,7 +14,7 @@ import {
   siteShareCard,
 } from '../src/contract/share-card'
 import { buildBrand, buildCar } from '../src/seed/factories'
-import { drawShareCard } from '../src/share-cards'
+import { drawShareCard } from '../src/images/share-cards'
 import { authHeaders, jsonInit, makeApp, staffAccount } from './helpers'
 
 const { app, db, env } = makeApp()

@@ -411,7 +411,7 @@ describe('npm run staff', () => {
   const cli = (args: string[]) =>
     run(
       process.execPath,
-      ['--import', 'tsx', join(import.meta.dirname, '../src/staff-cli.ts'), ...args],
+      ['--import', 'tsx', join(import.meta.dirname, '../src/cli/staff.ts'), ...args],
       {
         env: {
           ...process.env,

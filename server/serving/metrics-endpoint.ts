@@ -1,4 +1,4 @@
-// GET /metrics: the Prometheus text format (api/src/metrics.ts), for a scraper on this
+// GET /metrics: the Prometheus text format (api/src/ops/metrics.ts), for a scraper on this
 // machine, or elsewhere with METRICS_TOKEN. Anyone else gets the site's ordinary 404
 // page: the endpoint does not exist for them.
 import { createHash, timingSafeEqual } from 'node:crypto'
@@ -7,9 +7,9 @@ import type { Db } from '@dealership/api/db/client'
 import { NO_STORE } from '@dealership/api/http/cache-control'
 import { normalizeAddress } from '@dealership/api/http/client-address'
 import type { ApiEnv } from '@dealership/api/http/types'
-import { imageWorkStats } from '@dealership/api/image-work'
+import { imageWorkStats } from '@dealership/api/images/work'
 import { outboxStats } from '@dealership/api/mail/outbox'
-import { metrics } from '@dealership/api/metrics'
+import { metrics } from '@dealership/api/ops/metrics'
 
 export type MetricsEndpointOptions = {
   db: Db

@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
 import { nextNairobiMidnightMs } from '@dealership/api/contract/nairobi'
 import type { CacheOutcome } from '@dealership/api/http/types'
-import { metrics } from '@dealership/api/metrics'
+import { metrics } from '@dealership/api/ops/metrics'
 import { hasBody, responseBytes } from './response-body'
 import {
   compressBuffer,

@@ -3,7 +3,7 @@
 // private links and the headers mail clients use for one-click unsubscribing (RFC 8058).
 import { ALERT_FREQUENCY_LABELS, type AlertFrequency } from '../contract'
 import { kshText } from '../contract/numbers'
-import type { Env } from '../env'
+import type { Env } from '../config/env'
 import { quotedBlock, siteUrl, withoutLinks, type MailMessage } from '../mail/messages'
 
 export type AlertMail = MailMessage & { headers: Record<string, string> }

@@ -7,7 +7,7 @@
 // of everything drawn on it), so a changed price is a new address that chat apps fetch
 // anew, and one address always means the same bytes (cached for a year). The site and
 // the API compute it with the same function from the same records: the API draws the
-// card when the car is saved (api/src/share-cards.ts) or on its first request.
+// card when the car is saved (api/src/images/share-cards.ts) or on its first request.
 import { formatWhole, kshText } from './numbers'
 
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const

@@ -6,7 +6,7 @@ import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core'
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { metrics, secondsSince } from '../metrics'
+import { metrics, secondsSince } from '../ops/metrics'
 
 // The query builder only: no relational queries, so drizzle needs no list of the tables
 // (each query names its tables; drizzle-kit finds them by their file names).

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs'
 import { dirname, isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { EnvError, parseEnv } from '../env'
+import { EnvError, parseEnv } from '../config/env'
 import { openDatabase } from './client'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')

@@ -6,7 +6,7 @@
 import { NO_STORE, PUBLIC_CACHE_CONTROL } from './cache-control'
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
-import { authenticate, sessionCookieName, type AuthService } from '../auth'
+import { authenticate, sessionCookieName, type AuthService } from '../auth/service'
 import { resourcesWhere, rulesOf } from '../contract/resources'
 import { BUYER_NOT_SIGNED_IN_MESSAGE, buyerCookieName } from '../contract'
 import {
@@ -18,7 +18,7 @@ import {
   type StaffAction,
 } from '../contract/staff'
 import type { Db } from '../db/client'
-import { usesAuthEmulator, type Env } from '../env'
+import { usesAuthEmulator, type Env } from '../config/env'
 import { buyerForSession } from '../resources/account/account.repository'
 import { isSignedOutCookie } from '../resources/session/session.repository'
 import { findStaffForUser } from '../resources/staff/staff.repository'

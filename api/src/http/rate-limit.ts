@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { MemoryStore, rateLimiter } from 'hono-rate-limiter'
 import { clientAddress, clientGroup, TRUST_NO_PROXY, type TrustProxy } from './client-address'
-import { metrics } from '../metrics'
+import { metrics } from '../ops/metrics'
 import type { ApiEnv } from './types'
 
 export type RateLimitOptions = {

@@ -5,9 +5,9 @@
 // (through @hono/node-server that would cost cache hits most of their speed).
 import type { Context } from 'hono'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { Logger } from '../log'
-import { requestIdFor, writeRequestLine } from '../log'
-import { metrics, statusClass } from '../metrics'
+import type { Logger } from '../ops/log'
+import { requestIdFor, writeRequestLine } from '../ops/log'
+import { metrics, statusClass } from '../ops/metrics'
 import { fromTrustedProxy, socketClientAddress, type TrustProxy } from './client-address'
 import type { RouteLabel } from './route-label'
 import type { ApiEnv, RequestRecord } from './types'

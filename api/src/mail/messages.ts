@@ -15,7 +15,7 @@ import {
   postalAddressLines,
   type DealerInfo,
 } from '../contract/dealer'
-import type { Env } from '../env'
+import type { Env } from '../config/env'
 
 /** A stored lead, as any lead table's row. */
 export type LeadRow = {

@@ -3,7 +3,7 @@
 // The outbox keeps the link only until it is sent (mail/worker.ts blanks it then), and
 // the console's Outbox never shows it.
 import { SIGN_IN_LINK_MINUTES } from '../contract'
-import type { Env } from '../env'
+import type { Env } from '../config/env'
 import { siteUrl, type MailMessage } from './messages'
 
 /** The path of a sign-in link's page on the site. */

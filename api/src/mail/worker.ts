@@ -7,7 +7,7 @@ import { and, asc, eq, lte } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import type { Db } from '../db/client'
 import { outbox } from '../resources/outbox/outbox.table'
-import type { Env } from '../env'
+import type { Env } from '../config/env'
 import { outboxEvents } from './outbox'
 import { withoutPrivateLinks } from './private-links'
 

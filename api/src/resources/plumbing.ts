@@ -2,14 +2,14 @@
 // filter values, the read by id that answers 404, and the audited write.
 import type { Context, MiddlewareHandler } from 'hono'
 import { recordAudit, type AuditWrite } from './audit-log/audit-log.repository'
-import type { AuthService } from '../auth'
+import type { AuthService } from '../auth/service'
 import type { AuditAction } from '../contract/staff'
 import { IMMEDIATE, type Db, type Queryable } from '../db/client'
-import type { Env } from '../env'
-import type { Logger } from '../log'
+import type { Env } from '../config/env'
+import type { Logger } from '../ops/log'
 import { httpError } from '../http/errors'
 import type { ApiEnv, StaffIdentity } from '../http/types'
-import type { ShareCards } from '../share-cards'
+import type { ShareCards } from '../images/share-cards'
 import type { Payments } from './reservations/reservations.payments'
 
 /** What every route module gets from createApp. */

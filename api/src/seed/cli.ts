@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs'
 import { dirname, isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { openDatabase } from '../db/client'
-import { EnvError, parseEnv } from '../env'
+import { EnvError, parseEnv } from '../config/env'
 import { isEmpty, resetDatabase, seedBenchCars, seedDemoData } from './seed'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')

@@ -4,13 +4,13 @@
 // sharp. No network. No words in the pictures: the pages set names and titles
 // themselves, and a word in a photo shows through or repeats the heading over it. Files
 // get stable names under `<uploadsDir>/seed/`, each with its WebP copies at the
-// responsive widths (image-variants.ts), and existing files are kept, so re-seeding
+// responsive widths (variants.ts), and existing files are kept, so re-seeding
 // draws only what changed.
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { encodeVariants, variantFileNames, writeVariants } from '../image-variants'
+import { encodeVariants, variantFileNames, writeVariants } from '../images/variants'
 import { studio } from './drawings/backdrop'
 import { drawBlogDetail, drawBlogScene, type BlogScene } from './drawings/blog-scenes'
 import type { BodyStyle } from './drawings/body-styles'

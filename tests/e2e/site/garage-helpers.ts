@@ -1,7 +1,7 @@
 // Helpers of the saved-cars and compare specs: a cookie signed as the server signs it,
 // a sold car made for a test, and the cars' names as cards and tables show them.
 import type { APIRequestContext, Page } from './fixtures'
-import { DEV_COOKIE_SECRET } from '../../../api/src/env'
+import { DEV_COOKIE_SECRET } from '../../../api/src/config/env'
 import { encodeGarage } from '../../../site/app/lib/garage.server'
 import { api, unique } from '../admin/helpers'
 import { E2E_BASE_URL, queryDb } from '../support'

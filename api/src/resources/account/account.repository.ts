@@ -12,7 +12,7 @@ import {
   type BuyerIdentity,
 } from './account.contract'
 import { IMMEDIATE, type Db, type Queryable } from '../../db/client'
-import type { Env } from '../../env'
+import type { Env } from '../../config/env'
 import { recipientKey } from '../../mail/confirmations'
 import { mailQueued } from '../../mail/outbox'
 import { signInLinkMessage } from '../../mail/sign-in-mail'

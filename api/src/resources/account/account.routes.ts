@@ -5,7 +5,7 @@
 // erasure, the saved cars, signing out here or everywhere.
 import { Hono, type Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { isHttpsSite } from '../../auth'
+import { isHttpsSite } from '../../auth/service'
 import { IMMEDIATE } from '../../db/client'
 import { smallBody } from '../../http/body-limits'
 import { httpError, jsonBody } from '../../http/errors'

@@ -2,7 +2,7 @@
 import { DEALER_SETTINGS_ID, type DealerSettings } from '../../contract'
 import type { Queryable } from '../../db/client'
 import { dealerSettings } from './dealer-settings.table'
-import { dealerSettingsFromEnv, type Env } from '../../env'
+import { dealerSettingsFromEnv, type Env } from '../../config/env'
 import { rowsById } from '../rows'
 
 type Row = typeof dealerSettings.$inferSelect

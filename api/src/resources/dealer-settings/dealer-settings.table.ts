@@ -1,6 +1,6 @@
 // Where and how to reach the dealer, kept by staff in the console (one row): the contact
 // page, the footer, the home page's schema.org data, the vehicle feed and the customers'
-// emails all read it. The first start writes it from DEALER_* (api/src/env.ts).
+// emails all read it. The first start writes it from DEALER_* (api/src/config/env.ts).
 import { real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { updatedAt } from '../../db/schema/util'
 

@@ -15,7 +15,7 @@ import {
   removeImages,
   storeImages,
   type PreparedImage,
-} from '../../uploads'
+} from '../../images/uploads'
 import type { RouteDeps } from '../plumbing'
 import {
   dropExpiredHolds,

@@ -10,7 +10,7 @@ import {
 import { IMMEDIATE, type Db, type Queryable } from '../../db/client'
 import { insertWithReference } from '../../db/references'
 import { importRequests, leadEvents, leadTables } from './leads.table'
-import type { Env } from '../../env'
+import type { Env } from '../../config/env'
 import type { LeadRow } from '../../mail/messages'
 import { mailQueued, queueLeadMail } from '../../mail/outbox'
 import type { BuyerIdentity } from '../account/account.contract'

@@ -9,7 +9,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { formatNairobiDateTime, isOneOf, nairobiDayStart } from '../../contract'
 import type { Queryable } from '../../db/client'
-import type { Env } from '../../env'
+import type { Env } from '../../config/env'
 import { kshText } from '../../contract/numbers'
 import { queueReservationUpdate, type ReservationUpdate } from '../../mail/reservation-mail'
 import { httpError, validationError } from '../../http/errors'

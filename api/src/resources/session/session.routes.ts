@@ -8,13 +8,13 @@ import {
   NOT_STAFF_MESSAGE,
   TOKEN_SYNC_MAX_AGE_SECONDS,
 } from '../../contract'
-import { identify, isHttpsSite, sessionCookieName } from '../../auth'
+import { identify, isHttpsSite, sessionCookieName } from '../../auth/service'
 import { smallBody } from '../../http/body-limits'
 import { httpError, jsonBody, NOT_AUTHENTICATED } from '../../http/errors'
-import { usesAuthEmulator } from '../../env'
+import { usesAuthEmulator } from '../../config/env'
 import { findStaffForUser } from '../staff/staff.repository'
 import type { ApiEnv } from '../../http/types'
-import { metrics } from '../../metrics'
+import { metrics } from '../../ops/metrics'
 import type { RouteDeps } from '../plumbing'
 import { isSignedOutCookie, listSignedOutCookie } from './session.repository'
 

@@ -2,7 +2,7 @@
 // the `npm run staff` command and the demo admin of `npm start`.
 import { and, asc, count, eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { AuthService, AuthUser } from '../../auth'
+import type { AuthService, AuthUser } from '../../auth/service'
 import {
   LAST_ADMIN_MESSAGE,
   type StaffCreateInput,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { httpError } from '../../http/errors'
 import type { ApiEnv } from '../../http/types'
-import { prepareImage, removeImages, storeImages } from '../../uploads'
+import { prepareImage, removeImages, storeImages } from '../../images/uploads'
 import { auditedWrite, type RouteDeps } from '../plumbing'
 
 /** POST /api/uploads (multipart field `file`): answers like the image host, `{ secure_url }`. */

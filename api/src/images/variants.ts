@@ -12,8 +12,8 @@ import {
   IMAGE_VARIANT_WIDTHS,
   parseImageVariantUrl,
   type ImageVariantWidth,
-} from './contract/responsive-images'
-import { IMAGE_TIMEOUT_SECONDS, MAX_INPUT_PIXELS, runImageWork } from './image-work'
+} from '../contract/responsive-images'
+import { IMAGE_TIMEOUT_SECONDS, MAX_INPUT_PIXELS, runImageWork } from './work'
 
 export {
   hasImageVariants,
@@ -21,7 +21,7 @@ export {
   imageVariantUrl,
   parseImageVariantUrl,
   type ImageVariantWidth,
-} from './contract/responsive-images'
+} from '../contract/responsive-images'
 
 /**
  * WebP quality of the copies. No AVIF copies: see the note at the end of this file.

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
-import { animatedGif, pixelFloodPng } from '../test/crafted-images'
-import { IMAGE_VARIANT_WIDTHS, variantFileName } from './image-variants'
+import { animatedGif, pixelFloodPng } from '../../test/crafted-images'
+import { IMAGE_VARIANT_WIDTHS, variantFileName } from './variants'
 import {
   decodeFailureMessage,
   detectImageType,

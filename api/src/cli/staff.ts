@@ -9,18 +9,18 @@ import { existsSync } from 'node:fs'
 import { userInfo } from 'node:os'
 import { dirname, isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { recordAudit, type Actor } from './resources/audit-log/audit-log.repository'
-import { firebaseAuthService } from './auth'
-import { STAFF_ROLES, type StaffRole } from './contract/staff'
-import { openDatabase } from './db/client'
-import { staff } from './resources/staff/staff.table'
-import { EnvError, parseEnv, usesAuthEmulator } from './env'
+import { recordAudit, type Actor } from '../resources/audit-log/audit-log.repository'
+import { firebaseAuthService } from '../auth/service'
+import { STAFF_ROLES, type StaffRole } from '../contract/staff'
+import { openDatabase } from '../db/client'
+import { staff } from '../resources/staff/staff.table'
+import { EnvError, parseEnv, usesAuthEmulator } from '../config/env'
 import {
   addStaff,
   getStaffByEmail,
   StaffConflict,
   updateStaff,
-} from './resources/staff/staff.repository'
+} from '../resources/staff/staff.repository'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 

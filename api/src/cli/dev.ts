@@ -2,8 +2,8 @@
 // on changes. Handy for API work; the whole product runs with `npm run dev` at the root.
 import { serve } from '@hono/node-server'
 import { resolve } from 'node:path'
-import { createApp, openDatabase, parseEnv } from './index'
-import { seedIfEmpty } from './seed/seed'
+import { createApp, openDatabase, parseEnv } from '../index'
+import { seedIfEmpty } from '../seed/seed'
 
 const root = resolve(import.meta.dirname, '../..')
 const env = parseEnv(process.env)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createWorkQueue, QueueFullError } from './image-queue'
+import { createWorkQueue, QueueFullError } from './queue'
 
 /** A job that finishes when told to. */
 function deferred() {

@@ -1,9 +1,9 @@
 // The process-wide budget for image work: one libvips thread per image, one image at a
 // time, a pixel limit and a time limit per pipeline. Uploads (uploads.ts) and the width
-// copies made on first request (image-variants.ts) share it.
+// copies made on first request (variants.ts) share it.
 import sharp from 'sharp'
-import { createWorkQueue, QueueFullError } from './image-queue'
-import { metrics, secondsSince } from './metrics'
+import { createWorkQueue, QueueFullError } from './queue'
+import { metrics, secondsSince } from '../ops/metrics'
 
 /** Most pixels (width x height) an image may declare: 40 MP, above any phone or DSLR photo. */
 export const MAX_INPUT_PIXELS = 40_000_000

@@ -7,7 +7,7 @@ import { statfsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { MIGRATIONS_DIR, openDatabase } from './db/client'
+import { MIGRATIONS_DIR, openDatabase } from '../db/client'
 import { Readiness } from './readiness'
 
 const dir = mkdtempSync(join(tmpdir(), 'dealership-readyz-'))

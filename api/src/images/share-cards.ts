@@ -19,15 +19,15 @@ import {
   shareCardPath,
   siteShareCard,
   type ShareCard,
-} from './contract/share-card'
-import type { Queryable } from './db/client'
-import { blogs } from './resources/blogs/blogs.table'
-import { brands } from './resources/brands/brands.table'
-import { QueueFullError } from './image-queue'
-import { writeAtomically } from './image-variants'
-import { IMAGE_TIMEOUT_SECONDS, MAX_INPUT_PIXELS, runImageWork } from './image-work'
-import { getCar } from './resources/cars/cars.repository'
-import { silentLogger, type Logger } from './log'
+} from '../contract/share-card'
+import type { Queryable } from '../db/client'
+import { blogs } from '../resources/blogs/blogs.table'
+import { brands } from '../resources/brands/brands.table'
+import { QueueFullError } from './queue'
+import { writeAtomically } from './variants'
+import { IMAGE_TIMEOUT_SECONDS, MAX_INPUT_PIXELS, runImageWork } from './work'
+import { getCar } from '../resources/cars/cars.repository'
+import { silentLogger, type Logger } from '../ops/log'
 
 const { width: W, height: H } = SHARE_CARD_SIZE
 const MARGIN = 64

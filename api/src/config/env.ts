@@ -8,9 +8,9 @@ import {
   TELEPHONE_PATTERN,
   WHATSAPP_PATTERN,
   type DealerSettingsValues,
-} from './contract/dealer'
-import { parseTrustProxy } from './http/client-address'
-import { LOG_LEVELS } from './log'
+} from '../contract/dealer'
+import { parseTrustProxy } from '../http/client-address'
+import { LOG_LEVELS } from '../ops/log'
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
 const optional = z.preprocess(emptyToUndefined, z.string().trim().optional())

@@ -3,8 +3,8 @@
 // caller may do anything is decided by the staff table (see http/access.ts).
 import { randomBytes } from 'node:crypto'
 import type { Auth } from 'firebase-admin/auth'
-import type { Env } from './env'
-import type { AuthUser } from './http/types'
+import type { Env } from '../config/env'
+import type { AuthUser } from '../http/types'
 
 export type { AuthUser }
 

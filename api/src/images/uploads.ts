@@ -1,31 +1,31 @@
 // Image uploads: recognised by sharp from their bytes (never the name or the declared
 // type), checked against the limits below, decoded in full and re-encoded (EXIF rotation
 // applied, metadata dropped, width capped) in memory, with their WebP copies at the
-// responsive widths (image-variants.ts), and only then written under a random name. Used
+// responsive widths (variants.ts), and only then written under a random name. Used
 // by POST /api/uploads and the sell form.
 import { randomBytes } from 'node:crypto'
 import { mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { HTTPException } from 'hono/http-exception'
 import sharp, { type Metadata } from 'sharp'
-import { UPLOAD_MAX_BYTES } from './contract'
-import { httpError } from './http/errors'
-import { QueueFullError } from './image-queue'
+import { UPLOAD_MAX_BYTES } from '../contract'
+import { httpError } from '../http/errors'
+import { QueueFullError } from './queue'
 import {
   encodeVariants,
   removeVariants,
   writeAtomically,
   writeVariants,
   type ImageVariant,
-} from './image-variants'
-import { IMAGE_TIMEOUT_SECONDS, MAX_INPUT_PIXELS, runImageWork } from './image-work'
+} from './variants'
+import { IMAGE_TIMEOUT_SECONDS, MAX_INPUT_PIXELS, runImageWork } from './work'
 
 export {
   IMAGE_CONCURRENCY,
   IMAGE_MAX_WAITING,
   IMAGE_TIMEOUT_SECONDS,
   MAX_INPUT_PIXELS,
-} from './image-work'
+} from './work'
 
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif'
 

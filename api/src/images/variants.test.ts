@@ -13,8 +13,8 @@ import {
   parseImageVariantUrl,
   variantFileName,
   variantOnDemand,
-} from './image-variants'
-import { SeedImages } from './seed/images'
+} from './variants'
+import { SeedImages } from '../seed/images'
 
 const root = mkdtempSync(join(tmpdir(), 'image-variants-'))
 const uploads = join(root, 'uploads')

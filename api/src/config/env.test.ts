@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dealerInfo } from './contract/dealer'
+import { dealerInfo } from '../contract/dealer'
 import {
   dealerSettingsFromEnv,
   DEV_COOKIE_SECRET,
