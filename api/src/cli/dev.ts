@@ -5,7 +5,7 @@ import { resolve } from 'node:path'
 import { createApp, openDatabase, parseEnv } from '../index'
 import { seedIfEmpty } from '../seed/seed'
 
-const root = resolve(import.meta.dirname, '../..')
+const root = resolve(import.meta.dirname, '../../..')
 const env = parseEnv(process.env)
 env.DATABASE_URL = resolve(root, env.DATABASE_URL)
 env.UPLOADS_DIR = resolve(root, env.UPLOADS_DIR)

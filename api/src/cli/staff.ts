@@ -22,7 +22,7 @@ import {
   updateStaff,
 } from '../resources/staff/staff.repository'
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 
 export const USAGE = `Usage: npm run staff -- <command>
   add EMAIL --role ${STAFF_ROLES.join('|')} [--name "Full Name"]

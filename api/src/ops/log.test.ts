@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 const HERE = dirname(fileURLToPath(import.meta.url))
-const TSX = join(HERE, '..', '..', 'node_modules', '.bin', 'tsx')
+const TSX = join(HERE, '..', '..', '..', 'node_modules', '.bin', 'tsx')
 
 describe('createLogger on stdout', () => {
   it('writes a lone line while the process keeps running', async () => {

@@ -1,7 +1,7 @@
-// Reserving a car: the buyer's post (rate limited), the reservation's private page by its
-// token (never cached), and Daraja's callback under its secret path segment.
+// Reserving a car: the buyer's post (rate limited), staff's list and actions, and the
+// reservation's private page by its token (never cached). Daraja's callback is
+// mpesa-callbacks.routes.ts.
 import { Hono, type MiddlewareHandler } from 'hono'
-import { smallBody } from '../../http/body-limits'
 import { clientAddress, clientKey } from '../../http/client-address'
 import { NO_STORE } from '../../http/cache-control'
 import { httpError, jsonBody } from '../../http/errors'
@@ -23,12 +23,7 @@ import {
   reservationInput,
   SOMEONE_PAYING_MESSAGE,
 } from './reservations.contract'
-import {
-  callbackSecretMatches,
-  handleCallback,
-  settlePayments,
-  startPayment,
-} from './reservations.payments'
+import { settlePayments, startPayment } from './reservations.payments'
 import { currentReservationSettings } from '../reservation-settings/reservation-settings.repository'
 import {
   findReservationByToken,
@@ -159,25 +154,8 @@ export function reservationStatusRoutes({ db, payments }: RouteDeps) {
   })
 }
 
-export function mpesaCallbackRoutes({ db, payments }: RouteDeps) {
-  // A wrong secret is refused before a byte of the body is read; Daraja's is small.
-  const secretFirst = smallBody((c) => {
-    if (!callbackSecretMatches(payments, c.req.param('secret') ?? '')) {
-      throw httpError(404, 'Not found')
-    }
-  })
-  return new Hono<ApiEnv>().post('/:secret', secretFirst, async (c) => {
-    const body: unknown = await c.req.json().catch(() => null)
-    const handled = await handleCallback(db, payments, c.req.param('secret'), body)
-    if (handled === 'refused') throw httpError(404, 'Not found')
-    // Daraja's acknowledgement.
-    return c.json({ ResultCode: 0, ResultDesc: 'Accepted' })
-  })
-}
-
-/** What this file serves: /api/reservations, /api/reservation-status, /api/mpesa-callbacks. */
+/** What this file serves: /api/reservations and /api/reservation-status. */
 export const routes = {
   reservations: reservationRoutes,
   'reservation-status': reservationStatusRoutes,
-  'mpesa-callbacks': mpesaCallbackRoutes,
 }
