@@ -117,6 +117,25 @@ module.exports = {
       to: { dependencyTypes: ['core'] },
     },
     {
+      name: 'no-import-up-a-floor',
+      severity: 'error',
+      comment:
+        "api/src's floors, lowest first: contract and config; db; http, mail, mpesa, auth and ops (the plumbing every resource uses); resources and images; seed and app (createApp and who may call what); cli. A floor imports only the floors under it. From resources the plumbing takes only tables (mail's outbox), never a repository or routes.",
+      from: { path: '^api/src/(contract|config|db|http|mail|mpesa|auth|ops)/', pathNot: TESTS },
+      to: {
+        path: '^api/src/(resources|images|seed|app|cli)/|^api/src/index\\.ts$',
+        pathNot: `^api/src/${BROWSER_PARTS}`,
+      },
+    },
+    {
+      name: 'resources-below-the-app',
+      severity: 'error',
+      comment:
+        'Resources and images are under the seed, the app and the command lines: they never import them.',
+      from: { path: '^api/src/(resources|images)/', pathNot: TESTS },
+      to: { path: '^api/src/(seed|app|cli)/|^api/src/index\\.ts$' },
+    },
+    {
       name: 'repositories-know-no-http',
       comment:
         'A resource reaches its data through its repository, which answers data or a domain result; its routes answer in HTTP.',

@@ -15,7 +15,7 @@ import {
 import { demoAuthWarning, EnvError } from '@dealership/api/config/env'
 import { flushErrorReports, initErrorReports } from '@dealership/api/ops/error-reports'
 import { createLogger } from '@dealership/api/ops/log'
-import { ensureAdmin, ensureDealerSettings, seedIfEmpty } from '@dealership/api/ops/startup'
+import { ensureAdmin, ensureDealerSettings, seedIfEmpty } from '@dealership/api/seed/first-start'
 import type { DestinationStream } from 'pino'
 import { createServerApp, listen } from './server'
 import { releaseFreedMemory } from './serving/allocator/malloc-trim'

@@ -24,7 +24,7 @@ import {
 import { IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '../src/contract/responsive-images'
 import { imageWorkStats } from '../src/images/work'
 import { accountSavedCars, buyerSessions } from '../src/resources/account/account.table'
-import { savedSearches } from '../src/resources/alerts/alerts.table'
+import { savedSearches } from '../src/resources/saved-searches/saved-searches.table'
 import { auditLog } from '../src/resources/audit-log/audit-log.table'
 import { buyerAccounts } from '../src/resources/buyer-accounts/buyer-accounts.table'
 import {

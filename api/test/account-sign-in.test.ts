@@ -13,7 +13,7 @@ import {
   SIGN_IN_LINK_INVALID_MESSAGE,
   SIGN_IN_LINKS_PER_HOUR,
 } from '../src/contract'
-import { createApp } from '../src/app'
+import { createApp } from '../src/app/create-app'
 import { dataGeneration } from '../src/db/client'
 import { withRequestLog } from '../src/http/request-log'
 import { createRouteLabel, handlerPatterns } from '../src/http/route-label'

@@ -4,7 +4,7 @@
 // unsubscribe; its private link reads, confirms, changes and stops it; staff see counts.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { latestDigestTime, runAlerts } from '../src/alerts/digest'
+import { latestDigestTime, runAlerts } from '../src/resources/saved-searches/alerts.digest'
 import {
   ALERT_NOT_FOUND_MESSAGE,
   MAX_CONFIRMATIONS_PER_DAY,
@@ -16,7 +16,7 @@ import {
   type CarInput,
 } from '../src/contract'
 import { outbox } from '../src/resources/outbox/outbox.table'
-import { savedSearches } from '../src/resources/alerts/alerts.table'
+import { savedSearches } from '../src/resources/saved-searches/saved-searches.table'
 import { MailWorker } from '../src/mail/worker'
 import { buildBrand, buildCar } from '../src/seed/factories'
 import { jsonInit, makeApp, staffAccount } from './helpers'

@@ -192,7 +192,7 @@ describe('backupDatabase', () => {
 
 describe('db:backup command', () => {
   function backupCli(args: string[], env: Record<string, string>) {
-    const res = spawnSync(process.execPath, [TSX, 'src/db/backup-cli.ts', ...args], {
+    const res = spawnSync(process.execPath, [TSX, 'src/cli/backup.ts', ...args], {
       cwd: API_DIR,
       encoding: 'utf8',
       env: { ...process.env, ...env },

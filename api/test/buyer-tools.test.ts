@@ -19,7 +19,7 @@ import {
 import {
   LAST_RATES_MESSAGE,
   RATES_DATE_TAKEN,
-} from '../src/resources/buyer-tools/buyer-tools.routes'
+} from '../src/resources/import-rates/import-rates.routes'
 import { DEMO_RATE_HISTORY } from '../src/seed/demo-buyer-tools'
 import { authHeaders, jsonInit, makeApp, staffAccount } from './helpers'
 

@@ -10,7 +10,7 @@ import { flushErrorReports, initErrorReports } from '../src/ops/error-reports'
 import { withRequestLog } from '../src/http/request-log'
 import { createRouteLabel, handlerPatterns } from '../src/http/route-label'
 import { createLogger } from '../src/ops/log'
-import { createApp } from '../src/app'
+import { createApp } from '../src/app/create-app'
 import { testDb, testEnv, validToken } from './helpers'
 
 type Line = Record<string, unknown>

@@ -13,7 +13,7 @@ import {
   MeError,
   refuseAccount,
 } from './auth/staff-session'
-import { canRoleAccess, classifyApiError, isStaffRole } from './lib/access'
+import { canRoleAccess, classifyApiError, isStaffRole } from './lib/role-rules'
 
 const NOT_AUTHENTICATED = 'User not authenticated'
 /** A rejection react-admin acts on without a notification: the login page says why. */

@@ -1,6 +1,6 @@
 // Who is calling: Firebase ID tokens (Authorization: Bearer) or the session cookie,
 // verified with firebase-admin. Tests may pass their own AuthService. Whether the
-// caller may do anything is decided by the staff table (see http/access.ts).
+// caller may do anything is decided by the staff table (see app/access-control.ts).
 import { randomBytes } from 'node:crypto'
 import type { Auth } from 'firebase-admin/auth'
 import type { Env } from '../config/env'

@@ -11,7 +11,7 @@ import {
   testDrives,
 } from '../resources/leads/leads.table'
 import { cars } from '../resources/cars/cars.table'
-import { importRates } from '../resources/buyer-tools/buyer-tools.table'
+import { importRates } from '../resources/import-rates/import-rates.table'
 import { limitedOffers } from '../resources/limited-offers/limited-offers.table'
 import {
   blogInput,

@@ -33,7 +33,7 @@ const baseline = secureHeaders({
  * Baseline security headers for every response (hono's secureHeaders), plus the ones
  * that depend on the path: CORP, the strict CSP on API, JSON and upload responses that
  * carry none (pages set their own, allowing their inline scripts by hash). No-store on
- * private API data is the API's caching rule (cachePolicy, http/access.ts).
+ * private API data is the API's caching rule (cachePolicy, app/access-control.ts).
  */
 export function securityHeaders(): MiddlewareHandler {
   return (c, next) =>

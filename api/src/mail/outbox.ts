@@ -1,17 +1,10 @@
-// Queues a new lead's messages in the outbox, inside the lead's own transaction: the lead
-// and its mail are stored together or not at all, whatever the mail server is doing.
+// The outbox as the mail worker sees it: the signal that a message waits, and how many
+// wait or were given up on. Messages are queued by the records they are about, inside
+// their own transactions (a lead's in resources/leads/leads.mail.ts).
 import { EventEmitter } from 'node:events'
-import type { FormLeadKind } from '../contract'
-import type { Queryable } from '../db/client'
 import { sql } from 'drizzle-orm'
+import type { Queryable } from '../db/client'
 import { outbox } from '../resources/outbox/outbox.table'
-import { findCarTitle } from '../resources/cars/car-title'
-import type { Env } from '../config/env'
-import { confirmationAllowed, recipientKey } from './confirmations'
-import { customerConfirmation, leadAlert, type LeadCar, type LeadRow } from './messages'
-import { dealerInfo } from '../contract/dealer'
-import { currentDealerSettings } from '../resources/dealer-settings/dealer-settings.repository'
-import { issueAddressToken } from '../resources/account/account.confirm'
 
 /**
  * Tells the mail worker (in this process) that a message is waiting. One per process,
@@ -20,36 +13,6 @@ import { issueAddressToken } from '../resources/account/account.confirm'
 const KEY = Symbol.for('dealership.outboxEvents')
 const holder = globalThis as { [KEY]?: EventEmitter }
 export const outboxEvents: EventEmitter = (holder[KEY] ??= new EventEmitter())
-
-function carOf(db: Queryable, carId: unknown): LeadCar {
-  return typeof carId === 'string' ? findCarTitle(db, carId) : null
-}
-
-/**
- * Adds the alert for a new lead, and the customer's confirmation where there is one and
- * the address is within its day's cap of confirmations (mail/confirmations.ts), with the
- * link that confirms the address unless the lead was sent signed in as it.
- */
-export function queueLeadMail(tx: Queryable, env: Env, kind: FormLeadKind, lead: LeadRow): void {
-  const car = carOf(tx, lead.carId)
-  tx.insert(outbox)
-    .values({ purpose: 'lead-alert', leadId: lead.id, ...leadAlert(env, kind, lead, car) })
-    .run()
-  if (!lead.email || !confirmationAllowed(tx, lead.email)) return
-  const dealer = dealerInfo(currentDealerSettings(tx, env))
-  const token = lead.addressConfirmedAt ? null : issueAddressToken(tx, kind, lead.id)
-  const confirmation = customerConfirmation(env, dealer, kind, lead, car, token)
-  if (confirmation) {
-    tx.insert(outbox)
-      .values({
-        purpose: 'customer-confirmation',
-        leadId: lead.id,
-        recipientKey: recipientKey(confirmation.to),
-        ...confirmation,
-      })
-      .run()
-  }
-}
 
 /** After the lead's transaction committed: wake the worker. */
 export function mailQueued(): void {

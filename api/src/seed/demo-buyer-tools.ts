@@ -1,6 +1,6 @@
 // The buyer tools' demo settings: a history of import rates, the extended warranty on
 // offer, and lenders' presets for the finance calculator.
-import type { BankPreset } from '../resources/buyer-tools/buyer-tools.table'
+import type { BankPreset } from '../resources/finance-settings/finance-settings.table'
 
 /**
  * Earlier import rates, so the console shows a history: the rates of July 2024, before

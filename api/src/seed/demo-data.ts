@@ -13,7 +13,7 @@ import type {
   SellRequestInput,
   TestDriveInput,
 } from '../contract'
-import type { BankPreset } from '../resources/buyer-tools/buyer-tools.table'
+import type { BankPreset } from '../resources/finance-settings/finance-settings.table'
 import { BLOGS } from './blog-data'
 import { BRANDS, CARS } from './catalog-data'
 import { lookOfModel } from './car-looks'

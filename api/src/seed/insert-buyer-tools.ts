@@ -3,7 +3,8 @@
 import { isNull, sql } from 'drizzle-orm'
 import { bankPresetInput, importRatesInput } from '../contract'
 import type { Queryable } from '../db/client'
-import { financeSettings, importRates } from '../resources/buyer-tools/buyer-tools.table'
+import { financeSettings } from '../resources/finance-settings/finance-settings.table'
+import { importRates } from '../resources/import-rates/import-rates.table'
 import { DEMO_RATE_HISTORY } from './demo-buyer-tools'
 import type { DemoData } from './demo-data'
 

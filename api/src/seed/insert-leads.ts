@@ -24,7 +24,7 @@ import {
   sellRequests,
   testDrives,
 } from '../resources/leads/leads.table'
-import { costEstimateFor } from '../resources/buyer-tools/buyer-tools.repository'
+import { costEstimateFor } from '../resources/import-rates/import-rates.repository'
 import type { DemoData } from './demo-data'
 import type { LeadProgress } from './demo-leads'
 import { hoursAfter } from './factories'

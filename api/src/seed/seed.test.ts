@@ -20,7 +20,7 @@ import {
   testDrives,
 } from '../resources/leads/leads.table'
 import { featuredCars } from '../resources/featured-cars/featured-cars.table'
-import { financeSettings } from '../resources/buyer-tools/buyer-tools.table'
+import { financeSettings } from '../resources/finance-settings/finance-settings.table'
 import { limitedOffers } from '../resources/limited-offers/limited-offers.table'
 import { leadStats } from '../resources/leads/lead-stats'
 import { uploadPath } from './images'

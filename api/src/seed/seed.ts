@@ -18,7 +18,7 @@ import {
 import { cars } from '../resources/cars/cars.table'
 import { featuredCars } from '../resources/featured-cars/featured-cars.table'
 import { limitedOffers } from '../resources/limited-offers/limited-offers.table'
-import { savedSearches } from '../resources/alerts/alerts.table'
+import { savedSearches } from '../resources/saved-searches/saved-searches.table'
 import { DEFAULT_SITE_PAGES } from '../resources/site-pages/site-pages.defaults'
 import { SITE_PAGE_KEYS, sitePages } from '../resources/site-pages/site-pages.table'
 import { createShareCards, currentShareCard } from '../images/share-cards'

@@ -10,7 +10,7 @@ import {
   testDataProvider,
 } from 'react-admin'
 import { afterEach, describe, expect, it } from 'vitest'
-import { canRoleAccess } from '../lib/access'
+import { canRoleAccess } from '../lib/role-rules'
 import { HistoryButton } from './HistoryButton'
 
 function renderHistory(role: StaffRole) {

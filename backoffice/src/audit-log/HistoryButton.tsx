@@ -1,7 +1,7 @@
 // "History": a record's entries in the audit log (admins only).
 import HistoryIcon from '@mui/icons-material/History'
 import { Button, LinkBase, useCreatePath, useRecordContext, useResourceContext } from 'react-admin'
-import { IfCan } from '../layout/access'
+import { IfCan } from '../layout/role-gates'
 import { AUDIT_RESOURCE, historySearch } from '../lib/audit'
 
 export function HistoryButton(props: { resource?: string; label?: string; 'aria-label'?: string }) {

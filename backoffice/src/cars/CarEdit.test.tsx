@@ -12,7 +12,7 @@ import {
   type UpdateParams,
 } from 'react-admin'
 import { afterEach, describe, expect, it } from 'vitest'
-import { canRoleAccess } from '../lib/access'
+import { canRoleAccess } from '../lib/role-rules'
 import { CarEdit } from './CarEdit'
 
 const car = {

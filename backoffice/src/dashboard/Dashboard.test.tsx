@@ -3,7 +3,7 @@ import type { StaffRole } from '@dealership/api/contract'
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { AdminContext, type AuthProvider, defaultI18nProvider, testDataProvider } from 'react-admin'
 import { afterEach, describe, expect, it } from 'vitest'
-import { canRoleAccess } from '../lib/access'
+import { canRoleAccess } from '../lib/role-rules'
 import { Dashboard } from './Dashboard'
 
 const LEADS = ['contact-messages', 'import-requests', 'sell-requests']

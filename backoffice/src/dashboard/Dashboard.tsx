@@ -15,7 +15,7 @@ import {
 } from '@mui/material'
 import { Link } from 'react-router-dom'
 import { Title, useCanAccess, useCreatePath, useGetList } from 'react-admin'
-import { IfCan } from '../layout/access'
+import { IfCan } from '../layout/role-gates'
 import { LeadFigures } from './LeadFigures'
 
 const ONE = { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' as const } }

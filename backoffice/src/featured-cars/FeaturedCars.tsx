@@ -15,7 +15,7 @@ import {
 import { useEffect, useMemo, useState } from 'react'
 import { CanAccess, Title, useDataProvider, useGetList, useNotify } from 'react-admin'
 import { carLabel, useBrandNames } from '../cars/car-names'
-import { AccessDeniedPage } from '../layout/access'
+import { AccessDeniedPage } from '../layout/role-gates'
 import { consoleLabel } from '../lib/console-resources'
 
 const ALL = {

@@ -5,7 +5,7 @@ import { publicConfig } from '../auth/firebase'
 import { DEALER_COLOURS, DISPLAY_FONT } from './theme'
 import { consoleLabel } from '../lib/console-resources'
 import { CONSOLE_RESOURCES } from '../resources'
-import { IfCan } from './access'
+import { IfCan } from './role-gates'
 
 // Every console resource in the menu's order (resources.ts). Resource items hide
 // themselves from a role that may not list them (canAccess); a page of its own shows

@@ -38,7 +38,7 @@ export function asPublicConfig(v: unknown): PublicConfig | null {
 /**
  * GET /api/me's answer with its role as text: the list of roles is the contract's, which
  * this script leaves out; the console checks the role against it where it uses it
- * (lib/access.ts).
+ * (lib/role-rules.ts).
  */
 export type SignedInStaff = Omit<Me, 'role'> & { role: string }
 

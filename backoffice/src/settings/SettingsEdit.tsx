@@ -14,7 +14,7 @@ import {
 } from 'react-admin'
 import type { Resolver } from 'react-hook-form'
 import { HistoryButton } from '../audit-log/HistoryButton'
-import { AccessDeniedPage } from '../layout/access'
+import { AccessDeniedPage } from '../layout/role-gates'
 
 export function SettingsEdit({
   resource,

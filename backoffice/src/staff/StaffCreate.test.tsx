@@ -13,7 +13,7 @@ import {
   testDataProvider,
 } from 'react-admin'
 import { afterEach, describe, expect, it } from 'vitest'
-import { canRoleAccess } from '../lib/access'
+import { canRoleAccess } from '../lib/role-rules'
 import { StaffCreate } from './StaffCreate'
 
 const PASSWORD = 'Temp-Pass-1234567'

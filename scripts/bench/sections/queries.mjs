@@ -1,5 +1,5 @@
 // The plan and time of every listing query at the bench's size, through the query-plan
-// command (api/src/db/query-plans-cli.ts) on the bench's database.
+// command (api/src/cli/query-plans.ts) on the bench's database.
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { table } from '../http.mjs'
@@ -7,7 +7,7 @@ import { table } from '../http.mjs'
 export function listingQueryPlans(ctx) {
   const { root, report, dbFile } = ctx
   const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs')
-  const cli = join(root, 'api', 'src', 'db', 'query-plans-cli.ts')
+  const cli = join(root, 'api', 'src', 'cli', 'query-plans.ts')
   const res = spawnSync(process.execPath, [tsx, cli, dbFile, '--json'], {
     cwd: root,
     encoding: 'utf8',

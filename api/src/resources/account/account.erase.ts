@@ -11,7 +11,7 @@ import type { Logger } from '../../ops/log'
 import { isStoredImagePath, removeImages } from '../../images/uploads'
 import { recordAudit } from '../audit-log/audit-log.repository'
 import { uploadsInUse } from '../uploads/uploads.repository'
-import { savedSearches } from '../alerts/alerts.table'
+import { savedSearches } from '../saved-searches/saved-searches.table'
 import { buyerAccounts } from '../buyer-accounts/buyer-accounts.table'
 import {
   carEnquiries,

@@ -123,7 +123,7 @@ export const isFeaturedSql = sql<number>`exists (select 1 from "featured_cars" "
 type Bind = <T>(name: string, value: T) => T | Placeholder
 const literal: Bind = (_name, value) => value
 
-/** The filter's condition (also the saved searches' matching, alerts/digest.ts). */
+/** The filter's condition (also the saved searches' matching, saved-searches/alerts.digest.ts). */
 export function carWhere(
   f: CarFilter,
   opts: { priceInIndexOrder?: boolean } = {},

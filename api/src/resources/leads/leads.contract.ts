@@ -22,7 +22,7 @@ import {
   SELL_MAX_IMAGES,
   TEST_DRIVE_TIMES,
 } from '../../contract/options'
-import { landedCostInput } from '../buyer-tools/buyer-tools.contract'
+import { landedCostInput } from '../import-rates/import-rates.contract'
 import {
   emailAddress,
   imageUrl,

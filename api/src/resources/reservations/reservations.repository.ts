@@ -11,7 +11,7 @@ import { outcomeOfResultCode, type PaymentOutcome } from '../../contract/mpesa'
 import { nairobiDayStart, todayInNairobi } from '../../contract/nairobi'
 import { brands } from '../brands/brands.table'
 import type { Env } from '../../config/env'
-import { queueReservationMail } from '../../mail/reservation-mail'
+import { queueReservationMail } from './reservations.mail'
 import { kshText } from '../../contract/numbers'
 import { followReservation } from './reservations.lead'
 import { carTitle } from '../cars/car-title'
@@ -326,7 +326,7 @@ const PAYMENT_ACTOR = { actorId: null, actorName: 'M-Pesa payment' }
  * callback's amount, phone or receipt is not what was asked. Answers the reservation's
  * status afterwards and whether this call changed it. With `env`, queues its mail in the
  * same transaction: staff's alert when a refund is due or a payment needs checking, the
- * buyer's receipt when paid (mail/reservation-mail.ts); the caller wakes the mail worker.
+ * buyer's receipt when paid (reservations.mail.ts); the caller wakes the mail worker.
  */
 export function applyPaymentResult(
   db: Db,

@@ -26,7 +26,7 @@ import {
   unsubscribeAlert,
   type AlertRefusal,
   type SavedSearchRow,
-} from './alerts.repository'
+} from './saved-searches.repository'
 import type { RouteDeps } from '../plumbing'
 
 /** What the form's post answers, whatever the address: the page says "check your email". */

@@ -11,8 +11,8 @@ import {
 } from 'react-admin'
 import { afterEach, describe, expect, it } from 'vitest'
 import { contactMessages } from '../leads'
-import { canRoleAccess } from '../lib/access'
-import { ACCESS_DENIED_TEXT, guardResource } from './access'
+import { canRoleAccess } from '../lib/role-rules'
+import { ACCESS_DENIED_TEXT, guardResource } from './role-gates'
 
 function renderLeads(role: StaffRole) {
   const asked: string[] = []

@@ -1,5 +1,5 @@
 // The listing's query plans and timings on a real database, for the bench report:
-//   tsx api/src/db/query-plans-cli.ts <sqlite-file> [--json]
+//   tsx api/src/cli/query-plans.ts <sqlite-file> [--json]
 // For every public filter combination (each single filter, brand plus each other, the
 // price range; sold cars left out, as the site asks) and every sort: the plan of the
 // page and count queries (index or not), and the median milliseconds of page 1, the
@@ -11,11 +11,11 @@ import {
   carPageQuery,
   type CarFilter,
 } from '../resources/cars/cars.listing'
-import { openDatabase } from './client'
+import { openDatabase } from '../db/client'
 
 const [file, ...flags] = process.argv.slice(2)
 if (!file) {
-  console.error('Usage: tsx api/src/db/query-plans-cli.ts <sqlite-file> [--json]')
+  console.error('Usage: tsx api/src/cli/query-plans.ts <sqlite-file> [--json]')
   process.exit(2)
 }
 const db = openDatabase(file)

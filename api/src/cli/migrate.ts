@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs'
 import { dirname, isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { EnvError, parseEnv } from '../config/env'
-import { openDatabase } from './client'
+import { openDatabase } from '../db/client'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 

@@ -7,7 +7,7 @@ import {
 import { HttpError } from 'react-admin'
 import { describe, expect, it } from 'vitest'
 import { adminErrorMessage } from '../dataProvider'
-import { canRoleAccess, classifyApiError, limitedEditTransform } from './access'
+import { canRoleAccess, classifyApiError, limitedEditTransform } from './role-rules'
 
 const LEADS = ['contact-messages', 'import-requests', 'sell-requests']
 const CATALOG = ['cars', 'brands', 'blogs', 'limited-offers', 'featured-cars', 'uploads']

@@ -16,11 +16,11 @@ import {
 import { IMMEDIATE, type Db, type Queryable } from '../../db/client'
 import { brands } from '../brands/brands.table'
 import { outbox } from '../outbox/outbox.table'
-import { savedSearches } from './alerts.table'
+import { savedSearches } from './saved-searches.table'
 import type { Env } from '../../config/env'
 import { confirmationAllowed, recipientKey } from '../../mail/confirmations'
 import { mailQueued } from '../../mail/outbox'
-import { alertConfirmation, type AlertSubject } from '../../alerts/messages'
+import { alertConfirmation, type AlertSubject } from './alerts.mail'
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect
 

@@ -3,7 +3,7 @@
 // buyer's cookie recognised there, to confirm the address of what they send), a signed-in
 // buyer's own records (by the buyer's cookie), and everything else for active staff whose
 // role allows it.
-import { NO_STORE, PUBLIC_CACHE_CONTROL } from './cache-control'
+import { NO_STORE, PUBLIC_CACHE_CONTROL } from '../http/cache-control'
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { authenticate, sessionCookieName, type AuthService } from '../auth/service'
@@ -22,9 +22,9 @@ import { usesAuthEmulator, type Env } from '../config/env'
 import { buyerForSession } from '../resources/account/account.repository'
 import { isSignedOutCookie } from '../resources/session/session.repository'
 import { findStaffForUser } from '../resources/staff/staff.repository'
-import { clientAddress } from './client-address'
-import { httpError, NOT_AUTHENTICATED } from './errors'
-import type { ApiEnv } from './types'
+import { clientAddress } from '../http/client-address'
+import { httpError, NOT_AUTHENTICATED } from '../http/errors'
+import type { ApiEnv } from '../http/types'
 
 // The sets of contract/resources.ts's rules, for a lookup per request.
 /** Readable by anyone; staff see more on some (drafts). */

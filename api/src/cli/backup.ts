@@ -7,7 +7,7 @@ import { existsSync, statSync } from 'node:fs'
 import { dirname, isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { EnvError, parseEnv } from '../config/env'
-import { BackupError, backupDatabase, backupFileName } from './backup'
+import { BackupError, backupDatabase, backupFileName } from '../db/backup'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 

@@ -8,19 +8,19 @@ import {
   searchPriceBounds,
   todayInNairobi,
   type MonthlyTerms,
-} from '../contract'
-import { IMMEDIATE, type Db, type Queryable } from '../db/client'
-import { brands } from '../resources/brands/brands.table'
-import { carPriceChanges, cars } from '../resources/cars/cars.table'
-import { outbox } from '../resources/outbox/outbox.table'
-import { savedSearches } from '../resources/alerts/alerts.table'
-import type { Env } from '../config/env'
-import { mailQueued } from '../mail/outbox'
-import { carTitle } from '../resources/cars/car-title'
-import { carWhere, type CarFilter } from '../resources/cars/cars.listing'
-import { currentFinanceSettings } from '../resources/buyer-tools/buyer-tools.repository'
-import { alertDigest, DIGEST_MAX_CARS, type NewMatch, type PriceDrop } from './messages'
-import { alertSubject, type SavedSearchRow } from '../resources/alerts/alerts.repository'
+} from '../../contract'
+import { IMMEDIATE, type Db, type Queryable } from '../../db/client'
+import { brands } from '../brands/brands.table'
+import { carPriceChanges, cars } from '../cars/cars.table'
+import { outbox } from '../outbox/outbox.table'
+import { savedSearches } from './saved-searches.table'
+import type { Env } from '../../config/env'
+import { mailQueued } from '../../mail/outbox'
+import { carTitle } from '../cars/car-title'
+import { carWhere, type CarFilter } from '../cars/cars.listing'
+import { currentFinanceSettings } from '../finance-settings/finance-settings.repository'
+import { alertDigest, DIGEST_MAX_CARS, type NewMatch, type PriceDrop } from './alerts.mail'
+import { alertSubject, type SavedSearchRow } from './saved-searches.repository'
 
 const HOUR_MS = 60 * 60 * 1000
 

@@ -1,46 +1,26 @@
-// The figures behind the buyer tools: the finance calculator's settings (one record) and
-// the dated import rates. Anyone reads them (the public calculators show them); staff
+// The dated import rates. Anyone reads them (the landed-cost estimator shows them); staff
 // whose role allows change them, and every change is audited.
 import { Hono } from 'hono'
-import {
-  FINANCE_SETTINGS_ID,
-  financeSettingsInput,
-  importRatesInput,
-  NO_IMPORT_RATES_MESSAGE,
-  todayInNairobi,
-} from '../../contract'
+import { importRatesInput, NO_IMPORT_RATES_MESSAGE, todayInNairobi } from '../../contract'
 import { calendarDate } from '../../contract/schemas'
-import { importRates } from './buyer-tools.table'
+import { importRates } from './import-rates.table'
 import { httpError, jsonBody } from '../../http/errors'
 import { idFilter, parseListParams } from '../../http/list-query'
 import { allOf, idsWhere, pagedRows, sortBy } from '../../http/simple-rest'
 import type { ApiEnv } from '../../http/types'
-import { oneRecordRoutes } from '../one-record'
 import { auditedWrite, findOr404, nowIso, type RouteDeps } from '../plumbing'
 import {
-  currentFinanceSettings,
   deleteRatesUnlessLast,
   findRates,
   insertRates,
   ratesInForce,
-  saveFinanceSettings,
   toRates,
   updateRates,
-} from './buyer-tools.repository'
+} from './import-rates.repository'
 
 export const RATES_NOT_FOUND = 'Import rates not found'
 export const RATES_DATE_TAKEN = 'Rates with this effective date already exist'
 export const LAST_RATES_MESSAGE = 'Keep at least one set of import rates'
-
-export function financeSettingsRoutes({ db }: RouteDeps) {
-  return oneRecordRoutes(db, {
-    resource: 'finance-settings',
-    id: FINANCE_SETTINGS_ID,
-    input: financeSettingsInput,
-    current: currentFinanceSettings,
-    save: saveFinanceSettings,
-  })
-}
 
 const RATES_SORTABLE = {
   id: importRates.id,
@@ -128,8 +108,5 @@ export function importRatesRoutes({ db }: RouteDeps) {
   )
 }
 
-/** What this file serves: /api/finance-settings, /api/import-rates. */
-export const routes = {
-  'finance-settings': financeSettingsRoutes,
-  'import-rates': importRatesRoutes,
-}
+/** What this file serves: /api/import-rates. */
+export const routes = { 'import-rates': importRatesRoutes }

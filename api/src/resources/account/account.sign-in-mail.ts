@@ -2,15 +2,10 @@
 // works once and soon expires, and that a mail they did not ask for can be ignored.
 // The outbox keeps the link only until it is sent (mail/worker.ts blanks it then), and
 // the console's Outbox never shows it.
-import { SIGN_IN_LINK_MINUTES } from '../contract'
-import type { Env } from '../config/env'
-import { siteUrl, type MailMessage } from './messages'
-
-/** The path of a sign-in link's page on the site. */
-export const SIGN_IN_PATH = '/account/sign-in/'
-
-/** What stands in for the link once it is no longer needed (sent, or read by staff). */
-export const HIDDEN_SIGN_IN_LINK = '[sign-in link hidden]'
+import { SIGN_IN_LINK_MINUTES } from '../../contract'
+import type { Env } from '../../config/env'
+import { siteUrl, type MailMessage } from '../../mail/messages'
+import { SIGN_IN_PATH } from '../../mail/private-links'
 
 export function signInLinkMessage(env: Env, to: string, token: string): MailMessage {
   const site = siteUrl(env)
@@ -33,9 +28,4 @@ export function signInLinkMessage(env: Env, to: string, token: string): MailMess
       site,
     ].join('\n'),
   }
-}
-
-/** A sign-in message's text with its link's token hidden. */
-export function hideSignInLink(text: string): string {
-  return text.replace(/\S*\/account\/sign-in\/[A-Za-z0-9_-]+/g, HIDDEN_SIGN_IN_LINK)
 }

@@ -1,10 +1,10 @@
 // What a saved search's emails say: the confirmation (double opt-in) and the digest of
 // new matches and price drops. Plain text like every message of the site, each with its
 // private links and the headers mail clients use for one-click unsubscribing (RFC 8058).
-import { ALERT_FREQUENCY_LABELS, type AlertFrequency } from '../contract'
-import { kshText } from '../contract/numbers'
-import type { Env } from '../config/env'
-import { quotedBlock, siteUrl, withoutLinks, type MailMessage } from '../mail/messages'
+import { ALERT_FREQUENCY_LABELS, type AlertFrequency } from '../../contract'
+import { kshText } from '../../contract/numbers'
+import type { Env } from '../../config/env'
+import { quotedBlock, siteUrl, withoutLinks, type MailMessage } from '../../mail/messages'
 
 export type AlertMail = MailMessage & { headers: Record<string, string> }
 

@@ -6,23 +6,23 @@
 // refund sent with its M-Pesa reference), each naming the reference and the amount.
 // The buyer's mails are not held to the daily cap of confirmations: only a payment made
 // from the buyer's phone, or staff's action on it, sends one.
-import { formatNairobiDateTime } from '../contract'
-import { kshText as kes } from '../contract/numbers'
-import { dealerInfo } from '../contract/dealer'
-import type { Queryable } from '../db/client'
-import type { Env } from '../config/env'
-import { findCarTitle } from '../resources/cars/car-title'
-import { currentDealerSettings } from '../resources/dealer-settings/dealer-settings.repository'
-import { outbox } from '../resources/outbox/outbox.table'
-import type { reservations } from '../resources/reservations/reservations.table'
-import { issueAddressToken } from '../resources/account/account.confirm'
+import { formatNairobiDateTime } from '../../contract'
+import { kshText as kes } from '../../contract/numbers'
+import { dealerInfo } from '../../contract/dealer'
+import type { Queryable } from '../../db/client'
+import type { Env } from '../../config/env'
+import { findCarTitle } from '../cars/car-title'
+import { currentDealerSettings } from '../dealer-settings/dealer-settings.repository'
+import { outbox } from '../outbox/outbox.table'
+import type { reservations } from './reservations.table'
+import { issueAddressToken } from '../account/account.confirm'
 import {
   alertAddress,
   confirmAddressLines,
   dealerSignature,
   siteUrl,
   type MailMessage,
-} from './messages'
+} from '../../mail/messages'
 
 type Row = typeof reservations.$inferSelect
 

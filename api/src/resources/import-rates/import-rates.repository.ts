@@ -1,46 +1,19 @@
-// The buyer tools' rows: the finance calculator's settings (one record, defaults until
-// staff save it) and the dated import rates, with the estimate an import request keeps.
+// The dated import rates, with the estimate an import request keeps.
 import { desc, lte } from 'drizzle-orm'
 import {
-  FINANCE_SETTINGS_DEFAULTS,
-  FINANCE_SETTINGS_ID,
   landedCost,
   todayInNairobi,
-  type FinanceSettings,
   type ImportCostEstimate,
   type ImportRates,
   type LandedCostInput,
 } from '../../contract'
 import type { Queryable } from '../../db/client'
-import { financeSettings, importRates } from './buyer-tools.table'
+import { importRates } from './import-rates.table'
 import { rowsById } from '../rows'
 
-type SettingsRow = typeof financeSettings.$inferSelect
 type RatesRow = typeof importRates.$inferSelect
 
-const toSettings = (row: SettingsRow): FinanceSettings => ({ ...row, _id: row.id })
 export const toRates = (row: RatesRow): ImportRates => ({ ...row, _id: row.id })
-
-const financeSettingsRows = rowsById(financeSettings, financeSettings.id)
-
-/** The calculator's stored settings, or the defaults when none were ever written. */
-export function currentFinanceSettings(db: Queryable): FinanceSettings {
-  return toSettings(
-    financeSettingsRows.find(db, FINANCE_SETTINGS_ID) ?? {
-      id: FINANCE_SETTINGS_ID,
-      ...FINANCE_SETTINGS_DEFAULTS,
-      updatedAt: new Date(0).toISOString(),
-    },
-  )
-}
-
-/** Stores the calculator's settings (the row is written the first time). */
-export function saveFinanceSettings(
-  db: Queryable,
-  values: Omit<typeof financeSettings.$inferInsert, 'id'>,
-): FinanceSettings {
-  return toSettings(financeSettingsRows.save(db, FINANCE_SETTINGS_ID, values))
-}
 
 /** The rates in force on a day: the row with the latest effective date not after it. */
 export function ratesInForce(db: Queryable, day: string): ImportRates | null {

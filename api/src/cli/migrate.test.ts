@@ -12,7 +12,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 const migrate = (env: Record<string, string>) =>
   promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', join(import.meta.dirname, 'migrate-cli.ts')],
+    ['--import', 'tsx', join(import.meta.dirname, 'migrate.ts')],
     {
       env: { ...process.env, ...env },
     },
