@@ -118,7 +118,7 @@ export default tseslint.config(
       'api/src/http/list-query.ts',
       'api/src/contract/alerts.ts',
       'api/src/contract/search-filters.ts',
-      'api/src/resources/alerts/**/*.ts',
+      'api/src/resources/saved-searches/**/*.ts',
       'api/src/resources/cars/cars.routes.ts',
       'api/src/resources/cars/cars.facets.ts',
       'api/src/resources/leads/inbox.routes.ts',
@@ -129,6 +129,24 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }],
+    },
+  },
+  {
+    // Configuration is read once (api/src/config/env.ts) and settled at start (settleEnv):
+    // no module writes into the process's environment afterwards. firebase-admin takes
+    // the emulator's address only from there, so its one setter is allowed.
+    files: ['api/src/**/*.ts', 'server/**/*.ts', 'site/app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'api/src/auth/service.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "AssignmentExpression > MemberExpression.left[object.object.name='process'][object.property.name='env']",
+          message:
+            'Configuration is read once: pass the settled env instead of writing process.env.',
+        },
+      ],
     },
   },
 )

@@ -1,8 +1,7 @@
 // Entry of the production server (`npm start`): configuration, database (migrations,
 // demo data when empty), the Auth Emulator and demo admin when no real Firebase is
 // configured, then one HTTP server until SIGINT/SIGTERM.
-import { randomBytes } from 'node:crypto'
-import { isAbsolute, join, resolve } from 'node:path'
+import { join } from 'node:path'
 import {
   AlertScheduler,
   MailWorker,
@@ -12,7 +11,7 @@ import {
   startPaymentRounds,
   usesAuthEmulator,
 } from '@dealership/api'
-import { demoAuthWarning, EnvError } from '@dealership/api/config/env'
+import { demoAuthWarning, EnvError, settleEnv, type Env } from '@dealership/api/config/env'
 import { flushErrorReports, initErrorReports } from '@dealership/api/ops/error-reports'
 import { createLogger } from '@dealership/api/ops/log'
 import { ensureAdmin, ensureDealerSettings, seedIfEmpty } from '@dealership/api/seed/first-start'
@@ -40,9 +39,9 @@ export async function main({
   listen: listenWith = listen,
   logDestination,
 }: MainOptions) {
-  let env
+  let read: Env
   try {
-    env = parseEnv(process.env)
+    read = parseEnv(process.env)
   } catch (err) {
     if (err instanceof EnvError) {
       console.error(err.message)
@@ -52,11 +51,23 @@ export async function main({
   }
   // Request lines and errors; the lines printed with console below are for whoever
   // starts the server, not for log collection.
-  const log = createLogger({ level: env.LOG_LEVEL, destination: logDestination })
-  await initErrorReports(env)
-  const fromRoot = (p: string) => (isAbsolute(p) ? p : resolve(root, p))
-  env.DATABASE_URL = fromRoot(env.DATABASE_URL)
-  env.UPLOADS_DIR = fromRoot(env.UPLOADS_DIR)
+  const log = createLogger({ level: read.LOG_LEVEL, destination: logDestination })
+  await initErrorReports(read)
+
+  // M-Pesa: with no Daraja keys, a demo plays Daraja and the buyer's phone with the local
+  // stand-in; a real deployment without keys takes no reservations.
+  const darajaKeys = Boolean(read.MPESA_CONSUMER_KEY)
+  let stopStandIn = async () => {}
+  let standInUrl: string | null = null
+  if (!darajaKeys && !read.MPESA_STAND_IN_URL && usesAuthEmulator(read)) {
+    const { startDarajaStandIn } = await import('@dealership/api/mpesa/stand-in')
+    const standIn = await startDarajaStandIn({ host: '127.0.0.1' })
+    standInUrl = standIn.url
+    stopStandIn = standIn.close
+  }
+  // From here on the configuration is settled: this object, never written to, is what
+  // the app, the jobs and every render worker run with.
+  const env = settleEnv(read, { root, standInUrl })
 
   // The bundle lives in dist/, so name the committed migrations folder explicitly.
   const db = openDatabase(env.DATABASE_URL, { migrationsDir: join(root, 'drizzle') })
@@ -73,7 +84,6 @@ export async function main({
   if (usesAuthEmulator(env) && env.FIREBASE_AUTH_EMULATOR_HOST) {
     // The emulator tooling is loaded only in demo mode: a real deployment never runs it.
     const { ensureAuthEmulator, ensureEmulatorUser } = await import('./demo/auth-emulator.mjs')
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = env.FIREBASE_AUTH_EMULATOR_HOST
     if (startEmulator) {
       stopEmulator = await ensureAuthEmulator({
         host: env.FIREBASE_AUTH_EMULATOR_HOST,
@@ -92,28 +102,17 @@ export async function main({
   const warning = demoAuthWarning(env)
   if (warning) console.warn(warning)
 
-  // M-Pesa: with no Daraja keys, a demo plays Daraja and the buyer's phone with the local
-  // stand-in; a real deployment without keys takes no reservations. The callback's
-  // secret is made once here, so render workers send the same callback URL.
-  const darajaKeys = Boolean(env.MPESA_CONSUMER_KEY)
-  let stopStandIn = async () => {}
-  if (!darajaKeys && !env.MPESA_STAND_IN_URL && usesAuthEmulator(env)) {
-    const { startDarajaStandIn } = await import('@dealership/api/mpesa/stand-in')
-    const standIn = await startDarajaStandIn({ host: '127.0.0.1' })
-    env.MPESA_STAND_IN_URL = process.env.MPESA_STAND_IN_URL = standIn.url
-    stopStandIn = standIn.close
-  }
-  env.MPESA_CALLBACK_SECRET = process.env.MPESA_CALLBACK_SECRET =
-    env.MPESA_CALLBACK_SECRET ?? randomBytes(24).toString('hex')
+  // The payments' configuration, built once: the app's routes and the payment rounds
+  // share it (render workers build theirs from the same settled configuration).
+  const payments = paymentsFromEnv(env, log)
 
-  const app = await createApp({ env, db, root, log })
+  const app = await createApp({ env, db, root, log, payments })
   // Mail leaves the outbox only with a mail server; without one it waits there.
   const mail = env.SMTP_URL
     ? new MailWorker({ db, env, log: (line) => log.warn(line) }).start()
     : null
   // Saved-search digests are queued whether or not mail can leave yet.
   const alerts = new AlertScheduler({ db, env, log: (line) => log.warn(line) }).start()
-  const payments = paymentsFromEnv(env, log)
   const paymentRounds = startPaymentRounds(db, payments)
   // glibc keeps what the threads free; each second it is handed back (decision 0021).
   const freedMemory = releaseFreedMemory({ everyMs: 1000 })

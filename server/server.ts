@@ -10,7 +10,13 @@ import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { isMainThread } from 'node:worker_threads'
-import { createApp, clientAddress, securityHeaders, type ApiEnv } from '@dealership/api'
+import {
+  createApp,
+  clientAddress,
+  securityHeaders,
+  type ApiEnv,
+  type Payments,
+} from '@dealership/api'
 import { dataGeneration, socketThreadGeneration, type Db } from '@dealership/api/db/client'
 import type { Env } from '@dealership/api/config/env'
 import { IMMUTABLE, NO_CACHE, NO_STORE } from '@dealership/api/http/cache-control'
@@ -43,6 +49,8 @@ export type ServerOptions = {
   log?: Logger
   /** The page cache on or off; by default on in production (PAGE_CACHE_MAX_MB > 0). */
   pageCache?: boolean
+  /** M-Pesa Express, built once by the entry (default: from the configuration). */
+  payments?: Payments
 }
 
 export type ServerApp = {
@@ -89,8 +97,9 @@ export async function createServerApp({
   build,
   log = silentLogger,
   pageCache,
+  payments,
 }: ServerOptions): Promise<ServerApp> {
-  const api = createApp({ db, env, log })
+  const api = createApp({ db, env, log, payments })
   const app = new Hono<ApiEnv>()
 
   // /api/* and /uploads/*: the API sets its own headers.

@@ -10,4 +10,8 @@ export { IMMEDIATE, openDatabase, type Db, type Queryable } from './db/client'
 export { parseEnv, usesAuthEmulator, type Env } from './config/env'
 export { MailWorker, type MailTransport } from './mail/worker'
 export { AlertScheduler } from './resources/saved-searches/alerts.digest'
-export { paymentsFromEnv, startPaymentRounds } from './resources/reservations/reservations.payments'
+export {
+  paymentsFromEnv,
+  startPaymentRounds,
+  type Payments,
+} from './resources/reservations/reservations.payments'

@@ -75,7 +75,8 @@ export function isHttpsSite(env: Env): boolean {
  */
 export function firebaseAuthService(env: Env): AuthService {
   if (env.FIREBASE_AUTH_EMULATOR_HOST) {
-    // firebase-admin reads this when it verifies and talks to the emulator.
+    // firebase-admin takes the emulator's address only from the environment: this is
+    // the one place the process's environment is written, from the settled configuration.
     process.env.FIREBASE_AUTH_EMULATOR_HOST = env.FIREBASE_AUTH_EMULATOR_HOST
   }
   const name = `dealership-${env.FIREBASE_PROJECT_ID}`

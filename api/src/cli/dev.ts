@@ -3,15 +3,11 @@
 import { serve } from '@hono/node-server'
 import { resolve } from 'node:path'
 import { createApp, openDatabase, parseEnv } from '../index'
+import { settleEnv } from '../config/env'
 import { seedIfEmpty } from '../seed/seed'
 
 const root = resolve(import.meta.dirname, '../../..')
-const env = parseEnv(process.env)
-env.DATABASE_URL = resolve(root, env.DATABASE_URL)
-env.UPLOADS_DIR = resolve(root, env.UPLOADS_DIR)
-if (env.FIREBASE_AUTH_EMULATOR_HOST) {
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = env.FIREBASE_AUTH_EMULATOR_HOST
-}
+const env = settleEnv(parseEnv(process.env), { root })
 const db = openDatabase(env.DATABASE_URL, { migrationsDir: resolve(root, 'drizzle') })
 await seedIfEmpty(db, { uploadsDir: env.UPLOADS_DIR, log: console.log })
 const port = Number(process.env.API_PORT ?? 3001)

@@ -1,5 +1,7 @@
 // The one place configuration is read. Every variable is listed in .env.example with
 // its default; a bad value stops the start with a message naming the variable.
+import { randomBytes } from 'node:crypto'
+import { isAbsolute, resolve } from 'node:path'
 import { z } from 'zod'
 import {
   COUNTRY_PATTERN,
@@ -304,6 +306,27 @@ const envSchema = z
 export type Env = Omit<z.infer<typeof envSchema>, 'HOST'> & { HOST: string }
 
 export class EnvError extends Error {}
+
+/**
+ * The configuration a process runs with, settled once at its start from what was read:
+ * paths resolved from the repository's root, the M-Pesa stand-in's address when the
+ * process started one, and the callback's secret (made here when none is set, so the
+ * render workers, given this object, send the same callback URL). Nothing writes into
+ * it after.
+ */
+export function settleEnv(
+  env: Env,
+  { root, standInUrl = null }: { root: string; standInUrl?: string | null },
+): Readonly<Env> {
+  const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(root, path))
+  return Object.freeze({
+    ...env,
+    DATABASE_URL: fromRoot(env.DATABASE_URL),
+    UPLOADS_DIR: fromRoot(env.UPLOADS_DIR),
+    MPESA_STAND_IN_URL: standInUrl ?? env.MPESA_STAND_IN_URL,
+    MPESA_CALLBACK_SECRET: env.MPESA_CALLBACK_SECRET ?? randomBytes(24).toString('hex'),
+  })
+}
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source)
