@@ -47,7 +47,7 @@ export const ADMIN_PASSWORD = 'dealership-admin'
 /**
  * The limits a test server runs without: many form posts come from one address in a run,
  * and its buyers share a few phone numbers, also across a database copied from a slot
- * (the limits themselves: api/test/reservation-limits.test.ts).
+ * (the limits themselves: api/src/resources/reservations/reservations.limits.test.ts).
  */
 export const FORM_LIMITS_OFF = {
   FORM_RATE_LIMIT: '10000',

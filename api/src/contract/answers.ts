@@ -2,7 +2,7 @@
 // contract file, resources/<name>/<name>.contract.ts): the public configuration, the
 // dashboard's figures, an import order as its customer follows it, the held photos, a
 // saved search's private page and the console's saved searches.
-// Each type is inferred from its record; api/test/responses.test.ts parses every one of
+// Each type is inferred from its record; api/src/app/responses.test.ts parses every one of
 // these answers with its record, strictly, and the console parses them with it.
 import { z } from 'zod'
 import {

@@ -5,7 +5,7 @@
 // these names), access control and the role table (staff.ts) read the rules here, the
 // console its names (the data provider's error messages, the menu and page titles, the
 // notices after a save and the audit log's resource filter), and
-// api/test/responses.test.ts its record: it reads each console resource's list and first
+// api/src/app/responses.test.ts its record: it reads each console resource's list and first
 // record and parses them with it. The records come from the resources' contract files
 // (resources/<name>/<name>.contract.ts, through schemas.ts).
 import type { z } from 'zod'

@@ -76,7 +76,7 @@ describe('blog filters', () => {
     expect(f).toEqual({ author: 'Grace', status: 'all', year: 2024 })
     expect(serializeBlogFilters(f)).toBe('author=Grace&status=all&year=2024')
   })
-  // The options and the filtering are the API's: api/test/blog-facets.test.ts.
+  // The options and the filtering are the API's: api/src/resources/blogs/blogs.facets.test.ts.
   it('labels the count', () => {
     expect(showingLabel(2)).toBe('Showing 2 blog(s)')
   })

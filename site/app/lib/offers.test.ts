@@ -56,7 +56,8 @@ describe('withCar', () => {
     previousPrice: null,
   })
   it('keeps the offers that have a car, in their order', () => {
-    // Which offers are live, and their order, is the API's (api/test/offers-live.test.ts).
+    // Which offers are live, and their order, is the API's
+    // (api/src/resources/limited-offers/limited-offers.live.test.ts).
     const offers = [offer('a'), offer('gone-car', false), offer('b')]
     expect(withCar(offers).map((o) => o.id)).toEqual(['a', 'b'])
   })

@@ -3,7 +3,7 @@
 // a bad one beside the field), the link of the confirmation email opens the alert's
 // private page, where the visitor confirms it, changes how often and stops it; the
 // Unsubscribe link of every email is one button. (The digests themselves, through a real
-// SMTP server, are tested in api/test/alerts.test.ts.)
+// SMTP server, are tested in api/src/resources/saved-searches/alerts.test.ts.)
 import { expect, test, type Page } from './fixtures'
 import { E2E_BASE_URL, expectNoAxeViolations, jsEnabled, queryDb, JS_ON_CONTEXT } from '../support'
 import { brandName } from './helpers'

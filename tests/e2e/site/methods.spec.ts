@@ -1,6 +1,6 @@
 // Every method to every page and form route of the site: a method a page does not take
 // is a 405 with an Allow header, answered before its body is read; nothing is a 5xx, and
-// nothing is stored. (The API's routes have the same test in api/test/methods.test.ts.)
+// nothing is stored. (The API's routes have the same test in api/src/app/methods.test.ts.)
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type APIRequestContext } from './fixtures'

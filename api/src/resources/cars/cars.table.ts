@@ -70,7 +70,7 @@ export const cars = sqliteTable(
   (t) => {
     // The listing (GET /api/cars, resources/cars) reads every page of every public filter
     // and sort from one of these, walking it in order with no sort step; EXPLAIN QUERY
-    // PLAN pins this in test/query-plans.test.ts. An index is the equality filters (none,
+    // PLAN pins this in cars.query-plans.test.ts. An index is the equality filters (none,
     // each one alone, brand with each other one), then the sort's columns as carOrder
     // orders them: newest is created_at then price, the price sorts price, the year sorts
     // year then price. Availability follows, so the public lists' "not sold" is checked
