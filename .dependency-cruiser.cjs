@@ -143,7 +143,7 @@ module.exports = {
       from: { path: '^api/src/resources/[^/]+/[^/]+\\.repository\\.ts$' },
       to: {
         path: [
-          '^api/src/(http/|resources/(plumbing|one-record)\\.ts$|resources/[^/]+/[^/]+\\.routes\\.ts$)',
+          '^api/src/(http/|resources/(audited-write|route-deps|one-record)\\.ts$|resources/[^/]+/[^/]+\\.routes\\.ts$)',
           'node_modules/(hono|@hono)/',
         ],
       },

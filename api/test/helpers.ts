@@ -2,10 +2,11 @@
 // tokens (real ones and crafted bad ones) and small request helpers.
 import { mkdtempSync } from 'node:fs'
 import { join } from 'node:path'
-import { inject } from 'vitest'
+import { beforeAll, expect, inject } from 'vitest'
 import { randomBytes } from 'node:crypto'
 import { emulatorIdToken, ensureEmulatorUser } from '../../server/demo/auth-emulator.mjs'
 import type { StaffRole } from '../src/contract'
+import { buildBrand } from '../src/seed/factories'
 import { staff } from '../src/resources/staff/staff.table'
 import { createApp, openDatabase, parseEnv, type Db } from '../src/index'
 import type { RateLimitOptions } from '../src/http/rate-limit'
@@ -165,4 +166,40 @@ export function tableSnapshot(db: Db): string {
   return JSON.stringify(
     TABLES.map((t) => db.$client.prepare(`select * from ${t} order by 1`).all()),
   )
+}
+
+/**
+ * The catalogue's tests' app: a staff token and a brand of this file's own (`key`), made
+ * before the tests run; `post` creates a record as staff and expects 201.
+ */
+export function catalogApp() {
+  const { app, db } = makeApp()
+  const key = `cat-${Date.now()}`
+  const staffSession = { token: '' }
+  async function post<T>(path: string, body: unknown): Promise<T> {
+    const res = await app.request(path, jsonInit('POST', body, staffSession.token))
+    expect(res.status, `${path}: ${await res.clone().text()}`).toBe(201)
+    return (await res.json()) as T
+  }
+  beforeAll(async () => {
+    staffSession.token = await validToken()
+    await post('/api/brands', buildBrand({ key }))
+  })
+  return { app, db, key, post, staffSession }
+}
+
+/** Back to the finance settings the migration writes. */
+export function resetFinanceSettings(db: Db) {
+  db.$client
+    .prepare(
+      `update finance_settings set deposit_percent = 20, rate_percent = 14, term_months = 48,
+       min_term_months = 12, max_term_months = 60, min_deposit_percent = 10, bank_presets = '[]',
+       warranty_extra_years = null, warranty_offered_until = null`,
+    )
+    .run()
+}
+
+/** Back to the one dated set of import rates the migration writes. */
+export function resetImportRates(db: Db) {
+  db.$client.exec(`delete from import_rates where effective_date <> '2025-07-01'`)
 }

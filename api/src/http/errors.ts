@@ -46,3 +46,9 @@ export const jsonBodyWith = <T extends z.ZodTypeAny>(schemaFor: () => T) =>
   })
 
 export const NOT_AUTHENTICATED = 'User not authenticated'
+
+/** `found`, or a 404 with `message` when there is none: every read by id ends here. */
+export function findOr404<T>(found: T | null | undefined, message: string): T {
+  if (found === undefined || found === null) throw httpError(404, message)
+  return found
+}

@@ -156,3 +156,24 @@ export function plainQuery(c: Context, list: ListParams): Record<string, string 
     ...(ids ? { ids } : {}),
   }
 }
+
+/** The string of a react-admin filter value, if it is one. */
+export function filterText(v: unknown): string | undefined {
+  if (typeof v === 'string' && v.trim()) return v.trim().slice(0, 200)
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v)
+  return undefined
+}
+
+/** An integer from a react-admin filter value (number or digit string). */
+export function filterInt(v: unknown): number | undefined {
+  if (typeof v === 'number' && Number.isSafeInteger(v)) return v
+  if (typeof v === 'string' && /^\d{1,15}$/.test(v.trim())) return Number(v)
+  return undefined
+}
+
+/** A yes or no from a react-admin filter value (boolean, 'true'/'false', '1'/'0'). */
+export function filterBool(v: unknown): boolean | undefined {
+  if (v === true || v === 'true' || v === '1') return true
+  if (v === false || v === 'false' || v === '0') return false
+  return undefined
+}

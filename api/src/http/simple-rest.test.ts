@@ -8,7 +8,7 @@ import { brands } from '../resources/brands/brands.table'
 import { HTTPException } from 'hono/http-exception'
 import { parseListParams } from './list-query'
 import { allOf, containsText, idsWhere, pagedRows, sortBy, sendTotal } from './simple-rest'
-import { findOr404 } from '../resources/plumbing'
+import { findOr404 } from './errors'
 
 const db = openDatabase(':memory:')
 const SORTABLE = { name: sql`${brands.name} collate nocase`, key: brands.key } as const

@@ -7,7 +7,7 @@ import { Hono } from 'hono'
 import type { MergeSchemaPath } from 'hono/types'
 import { RESOURCE_NAMES, type ResourceName } from '../contract/resources'
 import type { ApiEnv } from '../http/types'
-import type { RouteDeps } from './plumbing'
+import type { RouteDeps } from './route-deps'
 import { FOUND_ROUTES, ROUTES_BY_FILE } from './routes.gen'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema a resource has

@@ -6,7 +6,8 @@ import type { z } from 'zod'
 import type { Db, Queryable } from '../db/client'
 import { httpError, jsonBody } from '../http/errors'
 import type { ApiEnv } from '../http/types'
-import { auditedWrite, nowIso } from './plumbing'
+import { auditedWrite } from './audited-write'
+import { nowIso } from '../db/schema/util'
 
 export const SETTINGS_NOT_FOUND = 'Settings not found'
 
@@ -35,11 +36,15 @@ export function oneRecordRoutes<S extends z.ZodTypeAny, R extends Record<string,
     .put('/:id', jsonBody(opts.input), (c) => {
       only(c.req.param('id'))
       const data = c.req.valid('json') as z.output<S>
-      const { after } = auditedWrite(c, db, opts.resource, 'update', (tx) => ({
-        recordId: opts.id,
-        before: opts.current(tx),
-        after: opts.save(tx, { ...data, updatedAt: nowIso() }),
-      }))
+      const { after } = auditedWrite(
+        c,
+        { db, resource: opts.resource, action: 'update' },
+        (tx) => ({
+          recordId: opts.id,
+          before: opts.current(tx),
+          after: opts.save(tx, { ...data, updatedAt: nowIso() }),
+        }),
+      )
       return c.json(after)
     })
 }

@@ -50,7 +50,7 @@ describe('the resource lists', () => {
       'cars/cars.repository.ts': '',
       'leads/inbox.routes.ts': '',
       'leads/leads.contract.ts': '',
-      'plumbing.ts': '',
+      'audited-write.ts': '',
     })
     expect(writeResourceLists(root)).toHaveLength(2)
     const routes = read('resources/routes.gen.ts')
@@ -58,7 +58,7 @@ describe('the resource lists', () => {
     expect(routes).toContain("import { routes as leadsInbox } from './leads/inbox.routes'\n")
     expect(routes).toContain("  'leads/inbox.routes': leadsInbox,\n")
     expect(routes).toContain('export const FOUND_ROUTES = {\n  ...cars,\n  ...leadsInbox,\n}\n')
-    expect(routes).not.toMatch(/test|repository|plumbing/)
+    expect(routes).not.toMatch(/test|repository|audited-write/)
     expect(read('contract/resource-contracts.gen.ts').split('\n').slice(2)).toEqual([
       "export * from '../resources/cars/cars.contract'",
       "export * from '../resources/leads/leads.contract'",

@@ -44,3 +44,6 @@ export const updatedAt = () =>
  * record without what its sender typed. Set by the API only, never from a form.
  */
 export const addressConfirmedAt = () => text('address_confirmed_at')
+
+/** The time now as the tables keep it (ISO 8601, UTC). */
+export const nowIso = () => new Date().toISOString()

@@ -10,7 +10,7 @@ import { IMMEDIATE } from '../../db/client'
 import { smallBody } from '../../http/body-limits'
 import { httpError, jsonBody } from '../../http/errors'
 import type { ApiEnv, BuyerIdentity } from '../../http/types'
-import type { RouteDeps } from '../plumbing'
+import type { RouteDeps } from '../route-deps'
 import {
   BUYER_SESSION_DAYS,
   buyerCookieName,

@@ -4,7 +4,8 @@
 // (mail scanners open links); the post confirms, once.
 import { Hono } from 'hono'
 import type { ApiEnv } from '../../http/types'
-import { findOr404, type RouteDeps } from '../plumbing'
+import { findOr404 } from '../../http/errors'
+import type { RouteDeps } from '../route-deps'
 import { addressToConfirm, confirmAddress } from './account.confirm'
 import { ADDRESS_LINK_INVALID_MESSAGE } from './account.contract'
 

@@ -8,7 +8,11 @@ import { allOf, idsWhere, pagedRows, sortBy } from '../../http/simple-rest'
 import type { ApiEnv } from '../../http/types'
 import { blogFacets, deleteBlog, findBlog, insertBlog, updateBlog } from './blogs.repository'
 import { toBlog } from '../records'
-import { auditedWrite, filterInt, filterText, findOr404, nowIso, type RouteDeps } from '../plumbing'
+import { auditedWrite } from '../audited-write'
+import { filterInt, filterText } from '../../http/list-query'
+import { findOr404 } from '../../http/errors'
+import { nowIso } from '../../db/schema/util'
+import type { RouteDeps } from '../route-deps'
 
 export const BLOG_NOT_FOUND = 'Blog not found'
 
@@ -62,7 +66,7 @@ export function blogRoutes({ db }: RouteDeps) {
       .get('/:id', (c) => c.json(toBlog(find(c.req.param('id')))))
       .post('/', jsonBody(blogInput), (c) => {
         const data = c.req.valid('json')
-        const { after } = auditedWrite(c, db, 'blogs', 'create', (tx) => {
+        const { after } = auditedWrite(c, { db, resource: 'blogs', action: 'create' }, (tx) => {
           const row = insertBlog(tx, { ...data, publishedAt: data.isPublished ? nowIso() : null })
           return { recordId: row.id, before: null, after: row }
         })
@@ -74,7 +78,7 @@ export function blogRoutes({ db }: RouteDeps) {
         const data = c.req.valid('json')
         // Set when first published, kept after that.
         const publishedAt = current.publishedAt ?? (data.isPublished ? nowIso() : null)
-        const { after } = auditedWrite(c, db, 'blogs', 'update', (tx) => {
+        const { after } = auditedWrite(c, { db, resource: 'blogs', action: 'update' }, (tx) => {
           const row = updateBlog(tx, current.id, { ...data, publishedAt, updatedAt: nowIso() })
           return { recordId: current.id, before: current, after: row ?? current }
         })
@@ -83,7 +87,7 @@ export function blogRoutes({ db }: RouteDeps) {
       })
       .delete('/:id', (c) => {
         const current = find(c.req.param('id'))
-        auditedWrite(c, db, 'blogs', 'delete', (tx) => {
+        auditedWrite(c, { db, resource: 'blogs', action: 'delete' }, (tx) => {
           deleteBlog(tx, current.id)
           return { recordId: current.id, before: current, after: null }
         })

@@ -6,7 +6,11 @@ import { httpError, jsonBody, validationError } from '../../http/errors'
 import { idFilter, parseListParams } from '../../http/list-query'
 import { allOf, containsText, idsWhere, pagedRows, sortBy } from '../../http/simple-rest'
 import type { ApiEnv } from '../../http/types'
-import { auditedWrite, filterText, findOr404, nowIso, type RouteDeps } from '../plumbing'
+import { auditedWrite } from '../audited-write'
+import { filterText } from '../../http/list-query'
+import { findOr404 } from '../../http/errors'
+import { nowIso } from '../../db/schema/util'
+import type { RouteDeps } from '../route-deps'
 import { toBrand } from '../records'
 import { carsOfBrand, deleteBrand, findBrand, insertBrand, updateBrand } from './brands.repository'
 
@@ -47,10 +51,14 @@ export function brandRoutes({ db }: RouteDeps) {
       const data = c.req.valid('json')
       if (findBrand(db, data.key)) throw httpError(409, KEY_TAKEN, { errors: { key: KEY_TAKEN } })
       try {
-        const { after: brand } = auditedWrite(c, db, 'brands', 'create', (tx) => {
-          const after = toBrand(insertBrand(tx, data))
-          return { recordId: after.id, before: null, after }
-        })
+        const { after: brand } = auditedWrite(
+          c,
+          { db, resource: 'brands', action: 'create' },
+          (tx) => {
+            const after = toBrand(insertBrand(tx, data))
+            return { recordId: after.id, before: null, after }
+          },
+        )
         return c.json(brand, 201)
       } catch (err) {
         // Two creates racing on the same key: the unique index decides.
@@ -64,10 +72,14 @@ export function brandRoutes({ db }: RouteDeps) {
       const current = find(c.req.param('key'))
       const { key, ...data } = c.req.valid('json')
       if (key !== undefined && key !== current.key) throw validationError({ key: KEY_LOCKED })
-      const { after: brand } = auditedWrite(c, db, 'brands', 'update', (tx) => {
-        const row = updateBrand(tx, current.id, { ...data, updatedAt: nowIso() })
-        return { recordId: current.id, before: toBrand(current), after: toBrand(row ?? current) }
-      })
+      const { after: brand } = auditedWrite(
+        c,
+        { db, resource: 'brands', action: 'update' },
+        (tx) => {
+          const row = updateBrand(tx, current.id, { ...data, updatedAt: nowIso() })
+          return { recordId: current.id, before: toBrand(current), after: toBrand(row ?? current) }
+        },
+      )
       return c.json(brand)
     })
     .delete('/:key', (c) => {
@@ -76,7 +88,7 @@ export function brandRoutes({ db }: RouteDeps) {
       if (n > 0) {
         throw httpError(409, `This brand still has ${n} car(s). Delete or move them first.`)
       }
-      const { before } = auditedWrite(c, db, 'brands', 'delete', (tx) => {
+      const { before } = auditedWrite(c, { db, resource: 'brands', action: 'delete' }, (tx) => {
         deleteBrand(tx, current.id)
         return { recordId: current.id, before: toBrand(current), after: null }
       })

@@ -1,24 +1,11 @@
 // Brands: success paths, 404s, conflicts, per-field validation and the brands' order.
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Brand, Car } from '../../contract'
 import { VALIDATION_ERROR_MESSAGE } from '../../contract'
 import { buildBrand, buildCar } from '../../seed/factories'
-import { authHeaders, jsonInit, makeApp, tableSnapshot, validToken } from '../../../test/helpers'
+import { authHeaders, jsonInit, catalogApp, validToken, tableSnapshot } from '../../../test/helpers'
 
-const { app, db } = makeApp()
-let token = ''
-const key = `cat-${Date.now()}`
-
-async function post<T>(path: string, body: unknown): Promise<T> {
-  const res = await app.request(path, jsonInit('POST', body, token))
-  expect(res.status, `${path}: ${await res.clone().text()}`).toBe(201)
-  return (await res.json()) as T
-}
-
-beforeAll(async () => {
-  token = await validToken()
-  await post('/api/brands', buildBrand({ key }))
-})
+const { app, db, key, post, staffSession } = catalogApp()
 
 describe('brands', () => {
   it('creates with a normalised key, reads by key and by id, lists', async () => {
@@ -35,7 +22,10 @@ describe('brands', () => {
 
   it('answers 409 to a duplicate key and writes nothing', async () => {
     const before = tableSnapshot(db)
-    const res = await app.request('/api/brands', jsonInit('POST', buildBrand({ key }), token))
+    const res = await app.request(
+      '/api/brands',
+      jsonInit('POST', buildBrand({ key }), staffSession.token),
+    )
     expect(res.status).toBe(409)
     expect(((await res.json()) as { error: string }).error).toMatch(/already exists/)
     expect(tableSnapshot(db)).toBe(before)
@@ -45,14 +35,14 @@ describe('brands', () => {
     const brand = await post<Brand>('/api/brands', buildBrand())
     const ok = await app.request(
       `/api/brands/${brand.key}`,
-      jsonInit('PUT', { ...brand, name: 'Renamed' }, token),
+      jsonInit('PUT', { ...brand, name: 'Renamed' }, staffSession.token),
     )
     expect(ok.status).toBe(200)
     expect(((await ok.json()) as Brand).name).toBe('Renamed')
     const before = tableSnapshot(db)
     const bad = await app.request(
       `/api/brands/${brand.id}`,
-      jsonInit('PUT', { ...brand, key: `${brand.key}-new` }, token),
+      jsonInit('PUT', { ...brand, key: `${brand.key}-new` }, staffSession.token),
     )
     expect(bad.status).toBe(400)
     expect(((await bad.json()) as { errors: Record<string, string> }).errors.key).toMatch(
@@ -64,7 +54,7 @@ describe('brands', () => {
   it('names each invalid field', async () => {
     const res = await app.request(
       '/api/brands',
-      jsonInit('POST', { key: 'bad/key', name: '', description: 5 }, token),
+      jsonInit('POST', { key: 'bad/key', name: '', description: 5 }, staffSession.token),
     )
     expect(res.status).toBe(400)
     const body = (await res.json()) as { error: string; errors: Record<string, string> }
@@ -77,16 +67,19 @@ describe('brands', () => {
     const car = await post<Car>('/api/cars', buildCar({ brand: brand.key }))
     const refused = await app.request(`/api/brands/${brand.key}`, {
       method: 'DELETE',
-      headers: authHeaders(token),
+      headers: authHeaders(staffSession.token),
     })
     expect(refused.status).toBe(409)
     expect(await refused.json()).toEqual({
       error: 'This brand still has 1 car(s). Delete or move them first.',
     })
-    await app.request(`/api/cars/${car.id}`, { method: 'DELETE', headers: authHeaders(token) })
+    await app.request(`/api/cars/${car.id}`, {
+      method: 'DELETE',
+      headers: authHeaders(staffSession.token),
+    })
     const ok = await app.request(`/api/brands/${brand.key}`, {
       method: 'DELETE',
-      headers: authHeaders(token),
+      headers: authHeaders(staffSession.token),
     })
     expect(ok.status).toBe(200)
     expect((await app.request(`/api/brands/${brand.key}`)).status).toBe(404)
@@ -96,12 +89,12 @@ describe('brands', () => {
     expect((await app.request('/api/brands/no-such-brand')).status).toBe(404)
     const put = await app.request(
       '/api/brands/no-such-brand',
-      jsonInit('PUT', buildBrand({ key: 'no-such-brand' }), token),
+      jsonInit('PUT', buildBrand({ key: 'no-such-brand' }), staffSession.token),
     )
     expect(put.status).toBe(404)
     const del = await app.request('/api/brands/no-such-brand', {
       method: 'DELETE',
-      headers: authHeaders(token),
+      headers: authHeaders(staffSession.token),
     })
     expect(del.status).toBe(404)
   })

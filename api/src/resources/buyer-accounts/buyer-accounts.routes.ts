@@ -8,7 +8,10 @@ import { allOf, idsWhere, pagedRows, sortBy } from '../../http/simple-rest'
 import type { ApiEnv } from '../../http/types'
 import type { Queryable } from '../../db/client'
 import { endBuyerSessions, liveSessionCount } from '../account/account.repository'
-import { auditedWrite, filterText, findOr404, type RouteDeps } from '../plumbing'
+import { auditedWrite } from '../audited-write'
+import { filterText } from '../../http/list-query'
+import { findOr404 } from '../../http/errors'
+import type { RouteDeps } from '../route-deps'
 import { rowsById } from '../rows'
 import { BUYER_ACCOUNT_NOT_FOUND, type BuyerAccount } from './buyer-accounts.contract'
 import { buyerAccounts } from './buyer-accounts.table'
@@ -56,7 +59,7 @@ export function buyerAccountRoutes({ db }: RouteDeps) {
     .get('/:id', (c) => c.json(toRecord(db, find(c.req.param('id')))))
     .delete('/:id/sessions', (c) => {
       const row = find(c.req.param('id'))
-      auditedWrite(c, db, 'buyer-accounts', 'update', (tx) => {
+      auditedWrite(c, { db, resource: 'buyer-accounts', action: 'update' }, (tx) => {
         const before = toRecord(tx, row)
         endBuyerSessions(tx, row.email)
         return { recordId: row.id, before, after: toRecord(tx, row) }

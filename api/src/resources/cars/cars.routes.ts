@@ -11,7 +11,10 @@ import {
 import { httpError, jsonBody, validationError } from '../../http/errors'
 import { parseListParams, plainQuery, setContentRange } from '../../http/list-query'
 import type { ApiEnv } from '../../http/types'
-import { auditedWrite, findOr404, nowIso, type RouteDeps } from '../plumbing'
+import { auditedWrite } from '../audited-write'
+import { findOr404 } from '../../http/errors'
+import { nowIso } from '../../db/schema/util'
+import type { RouteDeps } from '../route-deps'
 import { publicCar } from '../records'
 import { carFacets } from './cars.facets'
 import { carOrder, listCars, listStockFirst, type CarFilter } from './cars.listing'
@@ -50,7 +53,7 @@ export function carRoutes({ db, shareCards }: RouteDeps) {
       .post('/', jsonBody(carInput), (c) => {
         const data = c.req.valid('json')
         if (!brandExists(db, data.brand)) throw validationError({ brand: UNKNOWN_BRAND })
-        const { after: car } = auditedWrite(c, db, 'cars', 'create', (tx) => {
+        const { after: car } = auditedWrite(c, { db, resource: 'cars', action: 'create' }, (tx) => {
           const id = insertCar(tx, data)
           return { recordId: id, before: null, after: getCar(tx, id)! }
         })
@@ -69,7 +72,7 @@ export function carRoutes({ db, shareCards }: RouteDeps) {
           }
         }
         if (!brandExists(db, data.brand)) throw validationError({ brand: UNKNOWN_BRAND })
-        const { after: car } = auditedWrite(c, db, 'cars', 'update', (tx) => {
+        const { after: car } = auditedWrite(c, { db, resource: 'cars', action: 'update' }, (tx) => {
           updateCar(tx, current, { ...data, updatedAt: nowIso() })
           return { recordId: id, before: current, after: getCar(tx, id)! }
         })
@@ -80,7 +83,7 @@ export function carRoutes({ db, shareCards }: RouteDeps) {
         const car = find(c.req.param('id'))
         // A deposit paid or asked for it is money to account for: the car stays.
         if (hasReservations(db, car.id)) throw httpError(409, CAR_HAS_RESERVATIONS_MESSAGE)
-        auditedWrite(c, db, 'cars', 'delete', (tx) => {
+        auditedWrite(c, { db, resource: 'cars', action: 'delete' }, (tx) => {
           deleteCar(tx, car.id)
           return { recordId: car.id, before: car, after: null }
         })

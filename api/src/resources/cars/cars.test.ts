@@ -1,23 +1,10 @@
 // Cars: success paths, 404s, conflicts and per-field validation.
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Car, LimitedOffer } from '../../contract'
-import { buildBrand, buildCar } from '../../seed/factories'
-import { authHeaders, jsonInit, makeApp, tableSnapshot, validToken } from '../../../test/helpers'
+import { buildCar } from '../../seed/factories'
+import { authHeaders, jsonInit, catalogApp, tableSnapshot } from '../../../test/helpers'
 
-const { app, db } = makeApp()
-let token = ''
-const key = `cat-${Date.now()}`
-
-async function post<T>(path: string, body: unknown): Promise<T> {
-  const res = await app.request(path, jsonInit('POST', body, token))
-  expect(res.status, `${path}: ${await res.clone().text()}`).toBe(201)
-  return (await res.json()) as T
-}
-
-beforeAll(async () => {
-  token = await validToken()
-  await post('/api/brands', buildBrand({ key }))
-})
+const { app, db, key, post, staffSession } = catalogApp()
 
 describe('cars', () => {
   it('creates, reads, updates and deletes a car', async () => {
@@ -28,14 +15,14 @@ describe('cars', () => {
 
     const put = await app.request(
       `/api/cars/${car.id}`,
-      jsonInit('PUT', { ...car, price: 31_000_000, availability: 'Pre-Order' }, token),
+      jsonInit('PUT', { ...car, price: 31_000_000, availability: 'Pre-Order' }, staffSession.token),
     )
     expect(put.status).toBe(200)
     expect(await put.json()).toMatchObject({ price: 31_000_000, availability: 'Pre-Order' })
 
     const del = await app.request(`/api/cars/${car.id}`, {
       method: 'DELETE',
-      headers: authHeaders(token),
+      headers: authHeaders(staffSession.token),
     })
     expect(del.status).toBe(200)
     expect(((await del.json()) as Car).id).toBe(car.id)
@@ -47,12 +34,12 @@ describe('cars', () => {
   it('answers 404 to PUT and DELETE of an unknown car', async () => {
     const put = await app.request(
       '/api/cars/nope',
-      jsonInit('PUT', buildCar({ brand: key }), token),
+      jsonInit('PUT', buildCar({ brand: key }), staffSession.token),
     )
     expect(put.status).toBe(404)
     const del = await app.request('/api/cars/nope', {
       method: 'DELETE',
-      headers: authHeaders(token),
+      headers: authHeaders(staffSession.token),
     })
     expect(del.status).toBe(404)
   })
@@ -61,7 +48,7 @@ describe('cars', () => {
     const before = tableSnapshot(db)
     const res = await app.request(
       '/api/cars',
-      jsonInit('POST', buildCar({ brand: 'nobody' }), token),
+      jsonInit('POST', buildCar({ brand: 'nobody' }), staffSession.token),
     )
     expect(res.status).toBe(400)
     expect(((await res.json()) as { errors: Record<string, string> }).errors.brand).toBeTruthy()
@@ -82,7 +69,7 @@ describe('cars', () => {
           mainImage: 'javascript:alert(1)',
           availability: 'Gone',
         },
-        token,
+        staffSession.token,
       ),
     )
     expect(res.status).toBe(400)
@@ -102,7 +89,10 @@ describe('cars', () => {
     expect(car.isFeatured).toBe(true)
     let featured = (await (await app.request('/api/featured-cars')).json()) as Car[]
     expect(featured.map((c) => c.id)).toContain(car.id)
-    await app.request(`/api/cars/${car.id}`, jsonInit('PUT', { ...car, isFeatured: false }, token))
+    await app.request(
+      `/api/cars/${car.id}`,
+      jsonInit('PUT', { ...car, isFeatured: false }, staffSession.token),
+    )
     featured = (await (await app.request('/api/featured-cars')).json()) as Car[]
     expect(featured.map((c) => c.id)).not.toContain(car.id)
     expect(((await (await app.request(`/api/cars/${car.id}`)).json()) as Car).isFeatured).toBe(
@@ -113,7 +103,10 @@ describe('cars', () => {
   it('deleting a car removes its offers and its featured entry', async () => {
     const car = await post<Car>('/api/cars', buildCar({ brand: key, isFeatured: true }))
     await post('/api/limited-offers', { carId: car.id, expiryDate: '2999-12-31' })
-    await app.request(`/api/cars/${car.id}`, { method: 'DELETE', headers: authHeaders(token) })
+    await app.request(`/api/cars/${car.id}`, {
+      method: 'DELETE',
+      headers: authHeaders(staffSession.token),
+    })
     const offers = (await (await app.request('/api/limited-offers')).json()) as LimitedOffer[]
     expect(offers.some((o) => o.carId?.id === car.id)).toBe(false)
     const featured = (await (await app.request('/api/featured-cars')).json()) as Car[]

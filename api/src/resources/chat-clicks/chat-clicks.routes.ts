@@ -5,7 +5,7 @@ import { Hono } from 'hono'
 import { chatClickInput, type ChatClick } from '../../contract'
 import { jsonBody } from '../../http/errors'
 import type { ApiEnv } from '../../http/types'
-import type { RouteDeps } from '../plumbing'
+import type { RouteDeps } from '../route-deps'
 import { requireCar } from '../leads/lead-routes'
 import { insertChatClick } from './chat-clicks.repository'
 

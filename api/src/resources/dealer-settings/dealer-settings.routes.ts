@@ -5,7 +5,7 @@
 // from DEALER_*; from then on the record is what counts.
 import { DEALER_SETTINGS_ID, dealerSettingsInput } from '../../contract'
 import { oneRecordRoutes } from '../one-record'
-import type { RouteDeps } from '../plumbing'
+import type { RouteDeps } from '../route-deps'
 import { currentDealerSettings, saveDealerSettings } from './dealer-settings.repository'
 
 export function dealerSettingsRoutes({ db, env }: RouteDeps) {

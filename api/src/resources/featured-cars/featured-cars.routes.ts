@@ -4,7 +4,8 @@ import { jsonBody, validationError } from '../../http/errors'
 import { setContentRange } from '../../http/list-query'
 import type { ApiEnv } from '../../http/types'
 import { knownCarIds } from '../cars/cars.repository'
-import { auditedWrite, type RouteDeps } from '../plumbing'
+import { auditedWrite } from '../audited-write'
+import type { RouteDeps } from '../route-deps'
 import { featuredCarList, replaceFeaturedSet } from './featured-cars.repository'
 
 export function featuredCarRoutes({ db }: RouteDeps) {
@@ -19,7 +20,7 @@ export function featuredCarRoutes({ db }: RouteDeps) {
       const known = knownCarIds(db, carIds)
       const unknown = carIds.filter((id) => !known.has(id))
       if (unknown.length) throw validationError({ carIds: `Unknown car id: ${unknown.join(', ')}` })
-      auditedWrite(c, db, 'featured-cars', 'update', (tx) => {
+      auditedWrite(c, { db, resource: 'featured-cars', action: 'update' }, (tx) => {
         const before = replaceFeaturedSet(tx, carIds)
         return { recordId: 'featured-cars', before: { carIds: before }, after: { carIds } }
       })

@@ -1,23 +1,10 @@
 // The featured set: success paths, 404s, conflicts and per-field validation.
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Car } from '../../contract'
-import { buildBrand, buildCar } from '../../seed/factories'
-import { jsonInit, makeApp, tableSnapshot, validToken } from '../../../test/helpers'
+import { buildCar } from '../../seed/factories'
+import { jsonInit, catalogApp, tableSnapshot } from '../../../test/helpers'
 
-const { app, db } = makeApp()
-let token = ''
-const key = `cat-${Date.now()}`
-
-async function post<T>(path: string, body: unknown): Promise<T> {
-  const res = await app.request(path, jsonInit('POST', body, token))
-  expect(res.status, `${path}: ${await res.clone().text()}`).toBe(201)
-  return (await res.json()) as T
-}
-
-beforeAll(async () => {
-  token = await validToken()
-  await post('/api/brands', buildBrand({ key }))
-})
+const { app, db, key, post, staffSession } = catalogApp()
 
 describe('featured cars', () => {
   it('POST replaces the set, GET returns the cars in that order', async () => {
@@ -25,7 +12,7 @@ describe('featured cars', () => {
     const b = await post<Car>('/api/cars', buildCar({ brand: key }))
     const res = await app.request(
       '/api/featured-cars',
-      jsonInit('POST', { carIds: [b.id, a.id] }, token),
+      jsonInit('POST', { carIds: [b.id, a.id] }, staffSession.token),
     )
     expect(res.status).toBe(200)
     const saved = (await res.json()) as { id: string; carIds: string[]; cars: Car[] }
@@ -41,7 +28,7 @@ describe('featured cars', () => {
     const before = tableSnapshot(db)
     const res = await app.request(
       '/api/featured-cars',
-      jsonInit('POST', { carIds: ['no-such-car'] }, token),
+      jsonInit('POST', { carIds: ['no-such-car'] }, staffSession.token),
     )
     expect(res.status).toBe(400)
     expect(((await res.json()) as { errors: Record<string, string> }).errors.carIds).toMatch(
@@ -51,7 +38,7 @@ describe('featured cars', () => {
   })
 
   it('an empty list clears the set', async () => {
-    await app.request('/api/featured-cars', jsonInit('POST', { carIds: [] }, token))
+    await app.request('/api/featured-cars', jsonInit('POST', { carIds: [] }, staffSession.token))
     expect(await (await app.request('/api/featured-cars')).json()).toEqual([])
   })
 })

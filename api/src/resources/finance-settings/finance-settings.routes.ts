@@ -2,7 +2,7 @@
 // calculator shows them); staff whose role allows change them, and every change is audited.
 import { FINANCE_SETTINGS_ID, financeSettingsInput } from '../../contract'
 import { oneRecordRoutes } from '../one-record'
-import type { RouteDeps } from '../plumbing'
+import type { RouteDeps } from '../route-deps'
 import { currentFinanceSettings, saveFinanceSettings } from './finance-settings.repository'
 
 export function financeSettingsRoutes({ db }: RouteDeps) {

@@ -8,7 +8,10 @@ import { httpError, jsonBody } from '../../http/errors'
 import { idFilter, parseListParams } from '../../http/list-query'
 import { allOf, idsWhere, pagedRows, sortBy } from '../../http/simple-rest'
 import type { ApiEnv } from '../../http/types'
-import { auditedWrite, findOr404, nowIso, type RouteDeps } from '../plumbing'
+import { auditedWrite } from '../audited-write'
+import { findOr404 } from '../../http/errors'
+import { nowIso } from '../../db/schema/util'
+import type { RouteDeps } from '../route-deps'
 import {
   deleteRatesUnlessLast,
   findRates,
@@ -74,7 +77,7 @@ export function importRatesRoutes({ db }: RouteDeps) {
       .post('/', jsonBody(importRatesInput), (c) => {
         const data = c.req.valid('json')
         const { after: saved } = write(() =>
-          auditedWrite(c, db, 'import-rates', 'create', (tx) => {
+          auditedWrite(c, { db, resource: 'import-rates', action: 'create' }, (tx) => {
             const after = toRates(insertRates(tx, data))
             return { recordId: after.id, before: null, after }
           }),
@@ -85,7 +88,7 @@ export function importRatesRoutes({ db }: RouteDeps) {
         const current = find(c.req.param('id'))
         const data = c.req.valid('json')
         const { after: saved } = write(() =>
-          auditedWrite(c, db, 'import-rates', 'update', (tx) => {
+          auditedWrite(c, { db, resource: 'import-rates', action: 'update' }, (tx) => {
             const row = updateRates(tx, current.id, { ...data, updatedAt: nowIso() })
             return {
               recordId: current.id,
@@ -99,7 +102,7 @@ export function importRatesRoutes({ db }: RouteDeps) {
       .delete('/:id', (c) => {
         const current = find(c.req.param('id'))
         const before = toRates(current)
-        auditedWrite(c, db, 'import-rates', 'delete', (tx) => {
+        auditedWrite(c, { db, resource: 'import-rates', action: 'delete' }, (tx) => {
           if (!deleteRatesUnlessLast(tx, current.id)) throw httpError(409, LAST_RATES_MESSAGE)
           return { recordId: current.id, before, after: null }
         })

@@ -9,20 +9,16 @@ import {
 } from '../../contract'
 import { DEMO_RATE_HISTORY } from '../../seed/demo-buyer-tools'
 import { LAST_RATES_MESSAGE, RATES_DATE_TAKEN } from './import-rates.routes'
-import { authHeaders, jsonInit, makeApp, staffAccount } from '../../../test/helpers'
+import {
+  authHeaders,
+  jsonInit,
+  makeApp,
+  resetImportRates,
+  staffAccount,
+} from '../../../test/helpers'
 
 // The file's tests share one database: each starts from what the migration wrote.
-beforeEach(() => {
-  const { db } = makeApp()
-  db.$client.exec(`delete from import_rates where effective_date <> '2025-07-01'`)
-  db.$client
-    .prepare(
-      `update finance_settings set deposit_percent = 20, rate_percent = 14, term_months = 48,
-       min_term_months = 12, max_term_months = 60, min_deposit_percent = 10, bank_presets = '[]',
-       warranty_extra_years = null, warranty_offered_until = null`,
-    )
-    .run()
-})
+beforeEach(() => resetImportRates(makeApp().db))
 
 const ratesBody = (over: Partial<ImportRates> = {}) => ({
   ...DEMO_RATE_HISTORY[0]!,

@@ -7,7 +7,7 @@ import { carEnquiries, testDrives } from './leads.table'
 import { jsonBody, jsonBodyWith } from '../../http/errors'
 import type { ApiEnv } from '../../http/types'
 import { withIds } from '../records'
-import type { RouteDeps } from '../plumbing'
+import type { RouteDeps } from '../route-deps'
 import { getLead, listLeads, requireCar } from './lead-routes'
 import { storeLead } from './leads.repository'
 

@@ -5,7 +5,7 @@ import { contactMessages } from './leads.table'
 import { jsonBody } from '../../http/errors'
 import type { ApiEnv } from '../../http/types'
 import { withIds } from '../records'
-import type { RouteDeps } from '../plumbing'
+import type { RouteDeps } from '../route-deps'
 import { getLead, listLeads } from './lead-routes'
 import { storeLead } from './leads.repository'
 

@@ -38,7 +38,10 @@ import { allOf, containsText, idsWhere, pagedRows, sortBy } from '../../http/sim
 import type { ApiEnv } from '../../http/types'
 import { leadStats } from './lead-stats'
 import { withIds } from '../records'
-import { auditedWrite, filterText, findOr404, staffOf, type RouteDeps } from '../plumbing'
+import { auditedWrite, staffOf } from '../audited-write'
+import { filterText } from '../../http/list-query'
+import { findOr404 } from '../../http/errors'
+import type { RouteDeps } from '../route-deps'
 import {
   addLeadNote,
   findLead,
@@ -160,7 +163,7 @@ export function leadInboxRoutes({ db }: RouteDeps) {
         if (change.assigneeId && !isLeadWorker(db, change.assigneeId)) {
           throw validationError({ assigneeId: ASSIGNEE_NOT_STAFF_MESSAGE })
         }
-        auditedWrite(c, db, 'leads', 'update', (tx) => {
+        auditedWrite(c, { db, resource: 'leads', action: 'update' }, (tx) => {
           const before = leadOr404(tx, c, id)
           checkStage(before, change)
           return { recordId: id, ...updateLead(tx, before, change, leadActor(tx, staffOf(c))) }
@@ -170,13 +173,17 @@ export function leadInboxRoutes({ db }: RouteDeps) {
       .post('/:id/notes', jsonBody(leadNoteInput), (c) => {
         const id = c.req.param('id')
         const { note } = c.req.valid('json')
-        const { event } = auditedWrite(c, db, 'lead-notes', 'create', (tx) => {
-          leadOr404(tx, c, id)
-          const row = addLeadNote(tx, id, note, leadActor(tx, staffOf(c)))
-          // Which note on which lead, not its words: the audit log is kept for good, and a
-          // note may name or quote the buyer (erasure deletes the note itself).
-          return { recordId: row.id, before: null, after: { leadId: id }, event: row }
-        })
+        const { event } = auditedWrite(
+          c,
+          { db, resource: 'lead-notes', action: 'create' },
+          (tx) => {
+            leadOr404(tx, c, id)
+            const row = addLeadNote(tx, id, note, leadActor(tx, staffOf(c)))
+            // Which note on which lead, not its words: the audit log is kept for good, and a
+            // note may name or quote the buyer (erasure deletes the note itself).
+            return { recordId: row.id, before: null, after: { leadId: id }, event: row }
+          },
+        )
         return c.json(withIds(event), 201)
       })
   )

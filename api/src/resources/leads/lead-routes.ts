@@ -7,7 +7,7 @@ import { httpError } from '../../http/errors'
 import { idFilter, parseListParams } from '../../http/list-query'
 import { idsWhere, pagedRows, sortBy } from '../../http/simple-rest'
 import { carAvailability } from '../cars/cars.repository'
-import { findOr404 } from '../plumbing'
+import { findOr404 } from '../../http/errors'
 import { findLeadRow, type LeadTable } from './leads.repository'
 
 export function listLeads<T extends LeadTable>(c: Context, db: Db, table: T, resource: string) {

@@ -16,7 +16,7 @@ import {
   storeImages,
   type PreparedImage,
 } from '../../images/uploads'
-import type { RouteDeps } from '../plumbing'
+import type { RouteDeps } from '../route-deps'
 import { getLead, listLeads } from './lead-routes'
 import { storeLead } from './leads.repository'
 

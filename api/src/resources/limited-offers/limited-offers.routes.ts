@@ -7,7 +7,10 @@ import { idFilter, parseListParams } from '../../http/list-query'
 import { allOf, idsWhere, sendTotal } from '../../http/simple-rest'
 import type { ApiEnv } from '../../http/types'
 import { carAvailability } from '../cars/cars.repository'
-import { auditedWrite, filterBool, findOr404, type RouteDeps } from '../plumbing'
+import { auditedWrite } from '../audited-write'
+import { filterBool } from '../../http/list-query'
+import { findOr404 } from '../../http/errors'
+import type { RouteDeps } from '../route-deps'
 import { deleteOffer, findOffer, insertOffer, selectOffers } from './limited-offers.repository'
 
 export const OFFER_NOT_FOUND = 'Limited offer not found'
@@ -43,15 +46,19 @@ export function limitedOfferRoutes({ db }: RouteDeps) {
         })
       }
       if (carAvailability(db, carId) === null) throw validationError({ carId: UNKNOWN_CAR })
-      const { after: row } = auditedWrite(c, db, 'limited-offers', 'create', (tx) => {
-        const after = insertOffer(tx, { carId, expiryDate })
-        return { recordId: after.id, before: null, after }
-      })
+      const { after: row } = auditedWrite(
+        c,
+        { db, resource: 'limited-offers', action: 'create' },
+        (tx) => {
+          const after = insertOffer(tx, { carId, expiryDate })
+          return { recordId: after.id, before: null, after }
+        },
+      )
       return c.json(find(row.id), 201)
     })
     .delete('/:id', (c) => {
       const offer = find(c.req.param('id'))
-      auditedWrite(c, db, 'limited-offers', 'delete', (tx) => {
+      auditedWrite(c, { db, resource: 'limited-offers', action: 'delete' }, (tx) => {
         deleteOffer(tx, offer.id)
         // The offer's own fields, not the embedded car.
         const before = { carId: offer.carId?.id ?? null, expiryDate: offer.expiryDate }

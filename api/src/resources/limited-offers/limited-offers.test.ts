@@ -1,24 +1,11 @@
 // Limited offers: success paths, 404s, conflicts and per-field validation.
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Car, LimitedOffer } from '../../contract'
 import { todayInNairobi } from '../../contract'
-import { buildBrand, buildCar } from '../../seed/factories'
-import { authHeaders, jsonInit, makeApp, tableSnapshot, validToken } from '../../../test/helpers'
+import { buildCar } from '../../seed/factories'
+import { authHeaders, jsonInit, catalogApp, tableSnapshot } from '../../../test/helpers'
 
-const { app, db } = makeApp()
-let token = ''
-const key = `cat-${Date.now()}`
-
-async function post<T>(path: string, body: unknown): Promise<T> {
-  const res = await app.request(path, jsonInit('POST', body, token))
-  expect(res.status, `${path}: ${await res.clone().text()}`).toBe(201)
-  return (await res.json()) as T
-}
-
-beforeAll(async () => {
-  token = await validToken()
-  await post('/api/brands', buildBrand({ key }))
-})
+const { app, db, key, post, staffSession } = catalogApp()
 
 describe('limited offers', () => {
   it('creates an offer for today and embeds the car on the public read', async () => {
@@ -39,7 +26,7 @@ describe('limited offers', () => {
     const before = tableSnapshot(db)
     const res = await app.request(
       '/api/limited-offers',
-      jsonInit('POST', { carId: car.id, expiryDate: '2020-01-01' }, token),
+      jsonInit('POST', { carId: car.id, expiryDate: '2020-01-01' }, staffSession.token),
     )
     expect(res.status).toBe(400)
     expect(((await res.json()) as { error: string }).error).toBe(
@@ -51,13 +38,13 @@ describe('limited offers', () => {
   it('refuses an unknown car and an impossible date', async () => {
     const unknown = await app.request(
       '/api/limited-offers',
-      jsonInit('POST', { carId: 'nope', expiryDate: '2999-01-01' }, token),
+      jsonInit('POST', { carId: 'nope', expiryDate: '2999-01-01' }, staffSession.token),
     )
     expect(unknown.status).toBe(400)
     expect(((await unknown.json()) as { errors: Record<string, string> }).errors.carId).toBeTruthy()
     const badDate = await app.request(
       '/api/limited-offers',
-      jsonInit('POST', { carId: 'x', expiryDate: '2999-02-30' }, token),
+      jsonInit('POST', { carId: 'x', expiryDate: '2999-02-30' }, staffSession.token),
     )
     expect(badDate.status).toBe(400)
     expect(((await badDate.json()) as { errors: Record<string, string> }).errors.expiryDate).toBe(
@@ -85,7 +72,7 @@ describe('limited offers', () => {
     const del = () =>
       app.request(`/api/limited-offers/${offer.id}`, {
         method: 'DELETE',
-        headers: authHeaders(token),
+        headers: authHeaders(staffSession.token),
       })
     expect((await del()).status).toBe(200)
     expect((await del()).status).toBe(404)

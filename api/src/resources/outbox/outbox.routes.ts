@@ -13,7 +13,11 @@ import { mailQueued } from '../../mail/outbox'
 import { withIds } from '../records'
 import { withoutPrivateLinks } from '../../mail/private-links'
 import { findMessage, resendMessage } from './outbox.repository'
-import { auditedWrite, filterText, findOr404, nowIso, type RouteDeps } from '../plumbing'
+import { auditedWrite } from '../audited-write'
+import { filterText } from '../../http/list-query'
+import { findOr404 } from '../../http/errors'
+import { nowIso } from '../../db/schema/util'
+import type { RouteDeps } from '../route-deps'
 
 const NOT_FOUND = 'Message not found'
 export const ALREADY_SENT = 'This message has been sent already'
@@ -61,7 +65,7 @@ export function outboxRoutes({ db }: RouteDeps) {
     .put('/:id', jsonBody(outboxUpdate), (c) => {
       const before = find(c.req.param('id'))
       if (before.status === 'sent') throw httpError(409, ALREADY_SENT)
-      const { after } = auditedWrite(c, db, 'outbox', 'update', (tx) => {
+      const { after } = auditedWrite(c, { db, resource: 'outbox', action: 'update' }, (tx) => {
         const row = resendMessage(tx, before.id, nowIso())
         return { recordId: row.id, before, after: row }
       })

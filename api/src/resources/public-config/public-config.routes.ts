@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { PublicConfig } from '../../contract'
 import type { ApiEnv } from '../../http/types'
-import type { RouteDeps } from '../plumbing'
+import type { RouteDeps } from '../route-deps'
 import { currentDealerSettings } from '../dealer-settings/dealer-settings.repository'
 
 /**

@@ -1,7 +1,7 @@
 // The reservation settings: anyone reads them (the reservation page shows the deposit,
 // the days held and the refund terms); admins change them, and every change is audited.
 import { oneRecordRoutes } from '../one-record'
-import type { RouteDeps } from '../plumbing'
+import type { RouteDeps } from '../route-deps'
 import { RESERVATION_SETTINGS_ID, reservationSettingsInput } from './reservation-settings.contract'
 import {
   currentReservationSettings,

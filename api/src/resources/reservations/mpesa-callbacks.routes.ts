@@ -4,7 +4,7 @@ import { Hono } from 'hono'
 import { smallBody } from '../../http/body-limits'
 import { httpError } from '../../http/errors'
 import type { ApiEnv } from '../../http/types'
-import type { RouteDeps } from '../plumbing'
+import type { RouteDeps } from '../route-deps'
 import { callbackSecretMatches, handleCallback } from './reservations.payments'
 
 export function mpesaCallbackRoutes({ db, payments }: RouteDeps) {

@@ -8,7 +8,9 @@ import { httpError, jsonBody } from '../../http/errors'
 import { parseListParams } from '../../http/list-query'
 import { pagedRows, sortBy } from '../../http/simple-rest'
 import type { ApiEnv } from '../../http/types'
-import { auditedWrite, findOr404, staffOf, type RouteDeps } from '../plumbing'
+import { auditedWrite, staffOf } from '../audited-write'
+import { findOr404 } from '../../http/errors'
+import type { RouteDeps } from '../route-deps'
 import {
   CAR_ALREADY_RESERVED_MESSAGE,
   CAR_NOT_RESERVABLE_MESSAGE,
@@ -126,7 +128,7 @@ export function reservationRoutes({ db, env, payments, rateLimit }: RouteDeps) {
       const id = c.req.param('id')
       const action = c.req.valid('json')
       const me = staffOf(c)
-      auditedWrite(c, db, 'reservations', 'update', (tx) => {
+      auditedWrite(c, { db, resource: 'reservations', action: 'update' }, (tx) => {
         const before = findOr404(findReservation(tx, id), RESERVATION_NOT_FOUND)
         const { refundConfirmAbove } = currentReservationSettings(tx)
         const { actorId, actorName } = leadActor(tx, me)

@@ -17,7 +17,7 @@ import { idFilter } from '../../http/list-query'
 import { allOf, containsText, idsWhere } from '../../http/simple-rest'
 import { findCarTitle } from '../cars/car-title'
 import { cars } from '../cars/cars.table'
-import { filterText } from '../plumbing'
+import { filterText } from '../../http/list-query'
 import { followReservation } from './reservations.lead'
 import type { StaffRole } from '../../contract/options'
 import {

@@ -27,7 +27,7 @@ import {
   type AlertRefusal,
   type SavedSearchRow,
 } from './saved-searches.repository'
-import type { RouteDeps } from '../plumbing'
+import type { RouteDeps } from '../route-deps'
 
 /** What the form's post answers, whatever the address: the page says "check your email". */
 export const ALERT_REQUESTED: z.infer<typeof alertRequestedRecord> = { status: 'check-email' }

@@ -15,7 +15,7 @@ import { usesAuthEmulator } from '../../config/env'
 import { findStaffForUser } from '../staff/staff.repository'
 import type { ApiEnv } from '../../http/types'
 import { metrics } from '../../ops/metrics'
-import type { RouteDeps } from '../plumbing'
+import type { RouteDeps } from '../route-deps'
 import { isSignedOutCookie, listSignedOutCookie } from './session.repository'
 
 export const SESSION_MAX_AGE_SECONDS = 5 * 24 * 60 * 60

@@ -7,7 +7,9 @@ import { isSitePageKey, SITE_PAGE_NOT_FOUND, sitePageInput, type SitePage } from
 import { httpError, jsonBody } from '../../http/errors'
 import { idFilter, parseListParams, setContentRange } from '../../http/list-query'
 import type { ApiEnv } from '../../http/types'
-import { auditedWrite, nowIso, staffOf, type RouteDeps } from '../plumbing'
+import { auditedWrite, staffOf } from '../audited-write'
+import { nowIso } from '../../db/schema/util'
+import type { RouteDeps } from '../route-deps'
 import { allSitePages, currentSitePage, saveSitePage } from './site-pages.repository'
 
 /** What the audit log keeps of a page: its words (the entry itself says who and when). */
@@ -31,7 +33,7 @@ export function sitePageRoutes({ db }: RouteDeps) {
     .put('/:key', jsonBody(sitePageInput), (c) => {
       const key = keyOf(c.req.param('key'))
       const data = c.req.valid('json')
-      const { saved } = auditedWrite(c, db, 'site-pages', 'update', (tx) => {
+      const { saved } = auditedWrite(c, { db, resource: 'site-pages', action: 'update' }, (tx) => {
         const before = currentSitePage(tx, key)
         const values = { ...data, updatedAt: nowIso(), updatedBy: staffOf(c).id }
         const saved = saveSitePage(tx, key, values)

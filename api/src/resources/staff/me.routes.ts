@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import type { Me } from '../../contract'
 import type { ApiEnv } from '../../http/types'
 import { getStaff } from './staff.repository'
-import type { RouteDeps } from '../plumbing'
+import type { RouteDeps } from '../route-deps'
 
 export function meRoutes({ db }: RouteDeps) {
   return new Hono<ApiEnv>().get('/', (c) => {

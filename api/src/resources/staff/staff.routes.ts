@@ -16,7 +16,10 @@ import {
   StaffConflict,
   toStaff,
 } from './staff.repository'
-import { auditedWrite, filterBool, filterText, findOr404, type RouteDeps } from '../plumbing'
+import { auditedWrite } from '../audited-write'
+import { filterBool, filterText } from '../../http/list-query'
+import { findOr404 } from '../../http/errors'
+import type { RouteDeps } from '../route-deps'
 
 export const STAFF_NOT_FOUND = 'Staff member not found'
 
@@ -59,7 +62,11 @@ export function staffRoutes({ db, auth }: RouteDeps) {
       const actor = c.get('staff')
       const { row, account } = await addStaff(db, auth, input, actor?.email ?? null).catch(conflict)
       // The account exists by now (Firebase is not in the transaction): the entry follows.
-      auditedWrite(c, db, 'staff', 'create', () => ({ recordId: row.id, before: null, after: row }))
+      auditedWrite(c, { db, resource: 'staff', action: 'create' }, () => ({
+        recordId: row.id,
+        before: null,
+        after: row,
+      }))
       const body: StaffCreated = {
         ...toStaff(row),
         temporaryPassword: account.temporaryPassword,
@@ -72,7 +79,7 @@ export function staffRoutes({ db, auth }: RouteDeps) {
       const data = c.req.valid('json')
       let change
       try {
-        change = auditedWrite(c, db, 'staff', 'update', (tx) => {
+        change = auditedWrite(c, { db, resource: 'staff', action: 'update' }, (tx) => {
           const before = findOr404(getStaff(tx, id), STAFF_NOT_FOUND)
           return { recordId: id, before, after: changeStaff(tx, before, data) }
         })

@@ -2,7 +2,8 @@ import { Hono } from 'hono'
 import { httpError } from '../../http/errors'
 import type { ApiEnv } from '../../http/types'
 import { prepareImage, removeImages, storeImages } from '../../images/uploads'
-import { auditedWrite, type RouteDeps } from '../plumbing'
+import { auditedWrite } from '../audited-write'
+import type { RouteDeps } from '../route-deps'
 
 /** POST /api/uploads (multipart field `file`): answers like the image host, `{ secure_url }`. */
 export function uploadRoutes({ db, env }: RouteDeps) {
@@ -18,7 +19,7 @@ export function uploadRoutes({ db, env }: RouteDeps) {
     const [stored] = await storeImages(env.UPLOADS_DIR, [image])
     if (!stored) throw new Error('storeImages returned no image')
     try {
-      auditedWrite(c, db, 'uploads', 'create', () => ({
+      auditedWrite(c, { db, resource: 'uploads', action: 'create' }, () => ({
         recordId: stored.name,
         before: null,
         after: { url: stored.url },
