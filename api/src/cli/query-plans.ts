@@ -82,9 +82,13 @@ for (const [name, staffFilter] of filters) {
   for (const sort of SORTS) {
     const order = carOrder(sort)
     const page = (n: number) =>
-      carPageQuery(db, filter, order, {
-        offset: (n - 1) * CARS_PAGE_SIZE,
-        limit: CARS_PAGE_SIZE,
+      carPageQuery(db, {
+        filter,
+        order: order,
+        paging: {
+          offset: (n - 1) * CARS_PAGE_SIZE,
+          limit: CARS_PAGE_SIZE,
+        },
       }).toSQL()
     const countQuery = carCountQuery(db, filter).toSQL()
     const found = [...problems(page(DEEP_PAGE)), ...problems(countQuery)]

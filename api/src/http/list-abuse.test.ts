@@ -157,9 +157,13 @@ describe('a large catalogue', () => {
   // EXPLAIN QUERY PLAN rows: the subquery that picks the page is a subtree of the plan
   // (a co-routine the outer query reads in its order).
   function pagePlan(filter: CarFilter, sort: CarSort) {
-    const query = carPageQuery(db, filter, carOrder(sort), {
-      offset: lastOffset,
-      limit: CARS_PAGE_SIZE,
+    const query = carPageQuery(db, {
+      filter,
+      order: carOrder(sort),
+      paging: {
+        offset: lastOffset,
+        limit: CARS_PAGE_SIZE,
+      },
     }).toSQL()
     const rows = db.$client.prepare(`explain query plan ${query.sql}`).all(...query.params) as {
       id: number

@@ -47,12 +47,14 @@ export function confirmedBySession(
  */
 export function confirmIfSentSignedIn(
   db: Queryable,
-  kind: LeadKind,
-  row: { id: string; email: string | null },
-  buyer: BuyerIdentity | undefined,
-  now = new Date(),
+  sent: {
+    kind: LeadKind
+    row: { id: string; email: string | null }
+    buyer: BuyerIdentity | undefined
+  },
 ): void {
-  const addressConfirmedAt = confirmedBySession(buyer, row.email, now)
+  const { kind, row, buyer } = sent
+  const addressConfirmedAt = confirmedBySession(buyer, row.email)
   if (!addressConfirmedAt) return
   const table = ADDRESS_TABLES[kind] as typeof reservations
   db.update(table).set({ addressConfirmedAt }).where(eq(table.id, row.id)).run()

@@ -23,6 +23,7 @@ import {
   buildSellRequest,
   buildTestDrive,
 } from '../../seed/factories'
+import { signInBuyer } from '../../../test/buyer'
 import { jsonInit, makeApp, staffAccount, type TestApp } from '../../../test/helpers'
 
 const SECRET = 'erase-traces-callback-secret-0123456789'
@@ -93,20 +94,7 @@ const buyerInit = (cookie: string, init: RequestInit = {}): RequestInit => ({
   },
 })
 
-async function signIn(): Promise<string> {
-  await app.request('/api/account/sign-in-links', jsonInit('POST', { email: BUYER.email }))
-  const mail = db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.to, BUYER.email))
-    .all()
-    .filter((m) => m.purpose === 'sign-in-link')
-    .at(-1)!
-  const token = mail.text.match(/\/account\/sign-in\/([A-Za-z0-9_-]+)/)![1]
-  const res = await app.request('/api/account/sessions', jsonInit('POST', { token }))
-  expect(res.status).toBe(201)
-  return res.headers.get('Set-Cookie')!.match(/^__Host-buyer=([^;]+)/)![1]!
-}
+const signIn = () => signInBuyer(app, db, BUYER.email)
 
 async function newCar(price: number) {
   const brand = `erase-${Math.random().toString(36).slice(2, 8)}`

@@ -55,10 +55,9 @@ const KEPT_IN_AUDIT = new Set([
  */
 export function eraseStaffTraces(
   tx: Queryable,
-  email: string,
-  leadIds: readonly string[],
-  reservationIds: readonly string[],
+  erased: { email: string; leadIds: readonly string[]; reservationIds: readonly string[] },
 ): number {
+  const { email, leadIds, reservationIds } = erased
   // A paid reservation is a lead too: its notes and changes are under its own id.
   const leads = [...leadIds, ...reservationIds]
   if (leads.length) {

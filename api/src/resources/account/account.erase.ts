@@ -59,10 +59,9 @@ export function eraseAccount(
   db: Db,
   email: string,
   clientAddress: string | null,
-  now = new Date(),
 ): { erased: AccountErased['erased']; photos: string[] } {
   return db.transaction((tx) => {
-    const at = now.toISOString()
+    const at = new Date().toISOString()
     /** Confirmed leads, erased. */
     const leadIds: string[] = []
     /** Unconfirmed records of every kind, the address taken off them. */
@@ -140,7 +139,7 @@ export function eraseAccount(
     }
 
     // What staff wrote about them, and the audit log's copies of it (before their mail goes).
-    eraseStaffTraces(tx, email, leadIds, reservationIds)
+    eraseStaffTraces(tx, { email, leadIds, reservationIds })
 
     // The mail about them or to them: the lead alerts and confirmations, the receipts.
     const about = [...leadIds, ...reservationIds]
@@ -196,10 +195,9 @@ export function eraseAccount(
  */
 export async function removeErasedPhotos(
   db: Queryable,
-  uploadsDir: string,
-  photos: string[],
-  log: Logger,
+  erased: { uploadsDir: string; photos: string[]; log: Logger },
 ): Promise<void> {
+  const { uploadsDir, photos, log } = erased
   const stored = photos.filter(isStoredImagePath)
   const inUse = uploadsInUse(db, stored)
   const gone = stored

@@ -105,8 +105,7 @@ function byConfirmation(db: Queryable, email: string) {
   const brief = (
     kind: LeadKind,
     row: { reference: string | null; createdAt: string },
-    about: string | null = null,
-    carId: string | null = null,
+    { about = null, carId = null }: { about?: string | null; carId?: string | null } = {},
   ): AccountUnconfirmed => ({
     kind,
     reference: row.reference,
@@ -119,7 +118,7 @@ function byConfirmation(db: Queryable, email: string) {
     row: { reference: string | null; createdAt: string; carId: string | null },
   ) => {
     const car = carOf(row.carId)
-    return brief(kind, row, car?.title ?? null, car?.id ?? null)
+    return brief(kind, row, { about: car?.title ?? null, carId: car?.id ?? null })
   }
   const pending = <R extends Confirmable>(list: R[]) => list.filter((row) => !isConfirmed(row))
   const unconfirmed = [
@@ -129,7 +128,7 @@ function byConfirmation(db: Queryable, email: string) {
     ...pending(rows['test-drive']).map((r) => withCar('test-drive', r)),
     ...pending(rows.sell).map((r) => brief('sell', r)),
     // The subject is one of the form's choices, not the sender's words.
-    ...pending(rows.contact).map((r) => brief('contact', r, r.subject)),
+    ...pending(rows.contact).map((r) => brief('contact', r, { about: r.subject })),
   ].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
   const mine = {
     reservation: rows.reservation.filter(isConfirmed),
@@ -163,8 +162,7 @@ function otherLeads(db: Queryable, rows: AddressRows): AccountLead[] {
   const lead = (
     kind: LeadKind,
     row: { reference: string | null; createdAt: string; status: AccountLeadStatus },
-    about: string | null,
-    carId: string | null,
+    { about, carId }: { about: string | null; carId: string | null },
   ): AccountLead => ({
     kind,
     reference: row.reference,
@@ -176,13 +174,15 @@ function otherLeads(db: Queryable, rows: AddressRows): AccountLead[] {
   const carLeads = (['enquiry', 'test-drive'] as const).flatMap((kind) =>
     rows[kind].map((row) => {
       const car = carOf(row.carId)
-      return lead(kind, row, car?.title ?? null, car?.id ?? null)
+      return lead(kind, row, { about: car?.title ?? null, carId: car?.id ?? null })
     }),
   )
   const sells = rows.sell.map((row) =>
-    lead('sell', row, `${row.carYear} ${row.carMake} ${row.carModel}`, null),
+    lead('sell', row, { about: `${row.carYear} ${row.carMake} ${row.carModel}`, carId: null }),
   )
-  const contacts = rows.contact.map((row) => lead('contact', row, row.subject, null))
+  const contacts = rows.contact.map((row) =>
+    lead('contact', row, { about: row.subject, carId: null }),
+  )
   return [...carLeads, ...sells, ...contacts].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
 }
 type AccountLeadStatus = Parameters<typeof customerStatusOf>[0]

@@ -39,7 +39,8 @@ const newToken = (bytes: number) => randomBytes(bytes).toString('base64url')
  * SIGN_IN_LINKS_PER_HOUR already. The caller answers alike either way: whether an
  * address is known, or capped, is not told.
  */
-export function requestSignInLink(db: Db, env: Env, email: string, now = new Date()): boolean {
+export function requestSignInLink(db: Db, env: Env, email: string): boolean {
+  const now = new Date()
   const key = recipientKey(email)
   const queued = db.transaction((tx) => {
     const since = new Date(now.getTime() - HOUR_MS).toISOString()
@@ -108,8 +109,8 @@ export function startBuyerSession(
   db: Db,
   token: string,
   previousSession: string | undefined,
-  now = new Date(),
 ): { email: string; sessionToken: string; expiresAt: Date } | null {
+  const now = new Date()
   return db.transaction((tx) => {
     const link = usableLink(tx, token, now)
     if (!link) return null

@@ -103,7 +103,7 @@ export function accountRoutes({ db, env, rateLimit, log }: RouteDeps) {
       .post('/erase', jsonBody(eraseInput), async (c) => {
         // No client address in the audit entry either: nothing that points at the buyer.
         const { erased, photos } = eraseAccount(db, buyerOf(c).email, null)
-        await removeErasedPhotos(db, env.UPLOADS_DIR, photos, log)
+        await removeErasedPhotos(db, { uploadsDir: env.UPLOADS_DIR, photos, log })
         clearCookie(c)
         return c.json({ erased })
       })

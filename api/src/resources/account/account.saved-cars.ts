@@ -16,7 +16,8 @@ const savedIds = (db: Queryable, email: string) =>
     .map((r) => r.carId)
 
 /** Adds the listed cars not saved yet, in their order, while there is room. */
-export function mergeSavedCars(db: Db, email: string, carIds: readonly string[], now = new Date()) {
+export function mergeSavedCars(db: Db, email: string, carIds: readonly string[]) {
+  const now = new Date()
   db.transaction((tx) => {
     const saved = new Set(savedIds(tx, email))
     const wanted = [...new Set(carIds)].filter((id) => !saved.has(id))
@@ -44,7 +45,8 @@ export function mergeSavedCars(db: Db, email: string, carIds: readonly string[],
 export type SaveOutcome = 'saved' | 'no-car' | 'full'
 
 /** Saves one car (already saved: nothing changes). */
-export function saveCar(db: Db, email: string, carId: string, now = new Date()): SaveOutcome {
+export function saveCar(db: Db, email: string, carId: string): SaveOutcome {
+  const now = new Date()
   return db.transaction((tx) => {
     if (!tx.select({ id: cars.id }).from(cars).where(eq(cars.id, carId)).get()) return 'no-car'
     const mine = and(eq(accountSavedCars.email, email), eq(accountSavedCars.carId, carId))

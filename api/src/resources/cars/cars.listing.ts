@@ -169,6 +169,13 @@ export function carWhere(
   return defined.length ? and(...defined) : undefined
 }
 
+/** Which cars, in which order, and which page of them. */
+export type CarPage = {
+  filter: CarFilter
+  order: SortTerm[]
+  paging: { offset: number; limit: number | null }
+}
+
 /**
  * One page of cars as a deferred join: the page is chosen from rowids alone, which every
  * index entry carries, and only its rows are read in full. A skipped row costs an index
@@ -176,13 +183,7 @@ export function carWhere(
  * The subquery hands out its sort keys too, so the outer ORDER BY is the subquery's own
  * order and costs no sort. Exported for the query-plan tests.
  */
-export function carPageQuery(
-  db: Db,
-  filter: CarFilter,
-  order: SortTerm[],
-  paging: { offset: number; limit: number | null },
-  bind: Bind = literal,
-) {
+export function carPageQuery(db: Db, { filter, order, paging }: CarPage, bind: Bind = literal) {
   const where = carWhere(filter, pageWhereOptions(order), bind)
   const selection = { car: cars, featured: isFeaturedSql }
   if (paging.limit === null) {
@@ -230,12 +231,8 @@ const sortKey = (t: SortTerm) => `${'name' in t.sortExpr ? t.sortExpr.name : 'ro
  * the order, so each shape is built and prepared once and then run with its values:
  * building and preparing the statement costs more than running it.
  */
-export function listCars(
-  db: Db,
-  filter: CarFilter,
-  order: SortTerm[],
-  paging: { offset: number; limit: number | null },
-): { rows: Car[]; total: number } {
+export function listCars(db: Db, page: CarPage): { rows: Car[]; total: number } {
+  const { filter, order, paging } = page
   const values: Record<string, unknown> = {}
   const names: string[] = []
   const record: Bind = (name, value) => {
@@ -255,7 +252,7 @@ export function listCars(
     if (!prepared) {
       if (byShape.size >= MAX_PREPARED_SHAPES) byShape.clear()
       prepared = {
-        page: carPageQuery(db, filter, order, paging, record).prepare(),
+        page: carPageQuery(db, page, record).prepare(),
         count: db
           .select({ n: count() })
           .from(cars)
@@ -267,9 +264,7 @@ export function listCars(
     values.limit = paging.limit
     values.offset = paging.offset
   }
-  const found = prepared
-    ? prepared.page.values(values)
-    : carPageQuery(db, filter, order, paging).values()
+  const found = prepared ? prepared.page.values(values) : carPageQuery(db, page).values()
   const rows = found.map(carFromValues)
   const total =
     paging.limit === null && paging.offset === 0
@@ -293,22 +288,19 @@ const OUT_OF_STOCK = 'Out of Stock' as const
  * first part and the rest from the start of the second. Each part's total is counted
  * once per data generation (knownTotal), so a page costs its walks and no more counting.
  */
-export function listStockFirst(
-  db: Db,
-  filter: CarFilter,
-  order: SortTerm[],
-  paging: { offset: number; limit: number | null },
-): { rows: Car[]; total: number } {
-  const inStock = listCars(db, { ...filter, stock: 'in' }, order, paging)
+export function listStockFirst(db: Db, page: CarPage): { rows: Car[]; total: number } {
+  const { filter, order, paging } = page
+  const inStock = listCars(db, { filter: { ...filter, stock: 'in' }, order, paging })
   const { offset, limit } = paging
   const wanted = limit === null ? null : limit - inStock.rows.length
   const outFilter: CarFilter = { ...filter, stock: 'out' }
   if (wanted === 0) {
     return { rows: inStock.rows, total: inStock.total + countCars(db, outFilter) }
   }
-  const out = listCars(db, outFilter, order, {
-    offset: Math.max(0, offset - inStock.total),
-    limit: wanted,
+  const out = listCars(db, {
+    filter: outFilter,
+    order,
+    paging: { offset: Math.max(0, offset - inStock.total), limit: wanted },
   })
   return { rows: [...inStock.rows, ...out.rows], total: inStock.total + out.total }
 }

@@ -122,9 +122,13 @@ describe.each([
   describe.each(FILTERS)('filtered by %s', (name, filter) => {
     it.each(SORTS)('picks the deepest page sorted by %s in index order', (sort) => {
       const rows = plan(
-        carPageQuery(db, filter, carOrder(sort), {
-          offset: DEEPEST,
-          limit: CARS_PAGE_SIZE,
+        carPageQuery(db, {
+          filter,
+          order: carOrder(sort),
+          paging: {
+            offset: DEEPEST,
+            limit: CARS_PAGE_SIZE,
+          },
         }).toSQL(),
       )
       const why = `${name}, sorted by ${sort}:\n${show(rows)}`
@@ -244,7 +248,11 @@ describe('pages', () => {
         expect(want.length, name).toBeGreaterThan(CARS_PAGE_SIZE * 2)
         const middle = Math.min(DEEPEST, Math.floor(want.length / 2))
         for (const offset of [0, middle, want.length - CARS_PAGE_SIZE + 5]) {
-          const page = listCars(db, filter, carOrder(sort), { offset, limit: CARS_PAGE_SIZE })
+          const page = listCars(db, {
+            filter,
+            order: carOrder(sort),
+            paging: { offset, limit: CARS_PAGE_SIZE },
+          })
           expect(page.total, `${name} ${sort}`).toBe(want.length)
           expect(
             page.rows.map((c) => c.id),
@@ -276,9 +284,13 @@ describe('stock-first pages', () => {
         Math.floor(want.length / 2),
         want.length - 5,
       ]) {
-        const page = listStockFirst(db, filter, carOrder(sort), {
-          offset,
-          limit: CARS_PAGE_SIZE,
+        const page = listStockFirst(db, {
+          filter,
+          order: carOrder(sort),
+          paging: {
+            offset,
+            limit: CARS_PAGE_SIZE,
+          },
         })
         expect(page.total, `${name} ${sort}`).toBe(want.length)
         expect(

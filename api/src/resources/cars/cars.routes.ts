@@ -41,7 +41,11 @@ export function carRoutes({ db, shareCards }: RouteDeps) {
         // The public lists (every car but the sold ones) show what can be had first.
         const stockFirst =
           filter.excludeSold && outOfStock !== 'mixed' && !filter.ids && !filter.availability
-        const { rows, total } = (stockFirst ? listStockFirst : listCars)(db, filter, order, list)
+        const { rows, total } = (stockFirst ? listStockFirst : listCars)(db, {
+          filter,
+          order,
+          paging: list,
+        })
         setContentRange(c, 'cars', list.offset, rows.length, total)
         return c.json(c.get('staff') ? rows : rows.map(publicCar))
       })

@@ -95,7 +95,7 @@ export function reservationRoutes({ db, env, payments, rateLimit }: RouteDeps) {
         if (counted) recordRefusal(db, counted)
         throw httpError(status, message)
       }
-      confirmIfSentSignedIn(db, 'reservation', started.row, c.get('buyer'))
+      confirmIfSentSignedIn(db, { kind: 'reservation', row: started.row, buyer: c.get('buyer') })
       return c.json({ token: started.row.token, reference: started.row.reference }, 201)
     })
     .get('/refusals', (c) => {

@@ -82,8 +82,8 @@ export function requestAlert(
   db: Db,
   env: Env,
   input: { email: string; frequency: AlertFrequency; filters: SearchFilters },
-  now: Date = new Date(),
 ): void {
+  const now = new Date()
   const email = input.email.trim().toLowerCase()
   const filters = canonicalFilters(input.filters)
   const filtersKey = JSON.stringify(filters)
@@ -172,12 +172,8 @@ export function setAlertFrequency(
  * Pauses the alert (nothing is sent) or resumes it. A resumed alert covers what is listed
  * from then on: what happened while it was paused is not sent in a burst.
  */
-export function pauseAlert(
-  db: Db,
-  token: string,
-  paused: boolean,
-  now: Date = new Date(),
-): SavedSearchRow | AlertRefusal {
+export function pauseAlert(db: Db, token: string, paused: boolean): SavedSearchRow | AlertRefusal {
+  const now = new Date()
   return changeLiveAlert(db, token, (row) => {
     if (Boolean(row.pausedAt) === paused) return null
     const at = now.toISOString()
