@@ -47,8 +47,9 @@ module.exports = {
     {
       name: 'only-main-imports-server',
       severity: 'error',
-      comment: 'server/server.ts mounts the API and Remix; only the entries start it.',
-      from: { pathNot: ['^server/(main|dev|render-worker)\\.ts$', TESTS] },
+      comment:
+        'server/server.ts routes the whole server; only the entries start it (a render worker runs the renderer alone).',
+      from: { pathNot: ['^server/(main|dev)\\.ts$', TESTS] },
       to: { path: '^server/server\\.ts$' },
     },
     {

@@ -58,7 +58,7 @@ function isServerCode(file: string): boolean {
     path.startsWith('api/src/') ||
     path.startsWith('server/serving/') ||
     path === 'server/server.ts' ||
-    // What of the Remix app server/server.ts imports (site/package.json's exports).
+    // What of the Remix app the renderer imports (site/package.json's exports).
     path === 'site/app/lib/context.ts' ||
     path === 'site/app/lib/garage.ts'
   )
@@ -86,7 +86,6 @@ async function reloadingApp(options: ServerOptions): Promise<ServerApp> {
   const first = await app()
   return {
     fetch: async (request, env) => (await app()).fetch(request, env),
-    render: async (request) => (await app()).render(request),
     cache: null,
     renderPool: null,
     // Readiness lives as long as the process (main.ts drains it); labels change with

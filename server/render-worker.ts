@@ -1,13 +1,14 @@
-// A render worker (see serving/render-pool.ts): the same server code as the main thread,
-// with its own database connection and no workers of its own, answering the page GETs
-// the main thread sends it. Bundled into dist/render-worker.js.
+// A render worker (see serving/render-pool.ts): the renderer the main thread also runs
+// (serving/renderer.ts), with its own database connection and its own small cache of API
+// reads, answering the page GETs the main thread sends it. It serves nothing else: no
+// static files, readiness or metrics. Bundled into dist/render-worker.js.
 import { parentPort, workerData } from 'node:worker_threads'
 import { openDatabase } from '@dealership/api'
 import type { Env } from '@dealership/api/config/env'
 import { initErrorReports } from '@dealership/api/ops/error-reports'
 import { createLogger } from '@dealership/api/ops/log'
 import type { RenderReply, RenderRequest } from './serving/render-pool'
-import { createServerApp } from './server'
+import { createRenderer, productionBuild, sharedCache } from './serving/renderer'
 
 export type RenderWorkerData = { env: Env; root: string }
 
@@ -26,15 +27,21 @@ try {
     destination: { write: (line: string) => post({ logLine: line }) },
   })
   await initErrorReports(env)
-  const app = await createServerApp({
+  const renderer = await createRenderer({
+    env,
+    db,
     log,
-    // Its page cache keeps the API reads that pages share (brands, facets), read again by
+    build: await productionBuild(root),
+    // Its cache keeps the API reads that pages share (brands, facets), read again by
     // every page and so never the least recently used; the pages themselves are kept by
     // the main thread. Small: the rest it takes is each listing's read, asked for once
     // (docs/decisions/0020-caches.md).
-    env: { ...env, RENDER_THREADS: 0, PAGE_CACHE_MAX_MB: Math.min(env.PAGE_CACHE_MAX_MB, 4) },
-    db,
-    root,
+    cache: sharedCache({
+      db,
+      maxMb: env.API_URL ? 0 : Math.min(env.PAGE_CACHE_MAX_MB, 4),
+      ttlSeconds: env.PAGE_CACHE_TTL_SECONDS,
+      answersSockets: false,
+    }),
   })
   port.on('message', (message: RenderRequest) => {
     void (async () => {
@@ -43,7 +50,13 @@ try {
           method: message.method,
           headers: message.headers,
         })
-        const res = await app.render(request)
+        // The main thread has put the visitor's address in X-Forwarded-For and the
+        // request's id in X-Request-Id.
+        const res = await renderer.render(request, {
+          clientIp: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown',
+          requestId: request.headers.get('x-request-id') || 'unknown',
+          route: message.route ?? '*',
+        })
         const body = message.method === 'HEAD' || !res.body ? null : await res.arrayBuffer()
         post(
           {

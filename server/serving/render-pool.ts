@@ -19,6 +19,8 @@ export type RenderRequest = {
   url: string
   method: string
   headers: [string, string][]
+  /** The label the request is logged under (for the errors the page logs). */
+  route?: string
 }
 
 /** worker -> main */
@@ -140,9 +142,13 @@ export class RenderPool {
 
   /**
    * The worker's answer to `request`, or null when no worker can take it (none ready, the
-   * queue full, or the worker failed meanwhile): then render it in this thread.
+   * queue full, or the worker failed meanwhile): then render it in this thread. `headers`
+   * are what the worker's request carries (by default the request's own).
    */
-  render(request: Request, headers: Headers = request.headers): Promise<Response | null> {
+  render(
+    request: Request,
+    { headers = request.headers, route }: { headers?: Headers; route?: string } = {},
+  ): Promise<Response | null> {
     if (this.#closed || !this.#slots.some((s) => s.ready)) return Promise.resolve(null)
     if (this.#queue.length >= this.#options.maxQueued) return Promise.resolve(null)
     const message: RenderRequest = {
@@ -150,6 +156,7 @@ export class RenderPool {
       url: request.url,
       method: request.method,
       headers: [...headers],
+      route,
     }
     return new Promise<Response | null>((resolve) => {
       this.#queue.push({ message, resolve })

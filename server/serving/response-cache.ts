@@ -180,10 +180,12 @@ export class ResponseCache {
     }
     if (record) record.cache = 'miss'
     this.#measured.misses.inc()
-    return this.#miss(request, key, generation, next)
+    return this.#miss(request, generation, next)
   }
 
-  async #miss(request: Request, key: string, generation: string, next: Handler) {
+  /** A miss of the entry for `request.url` at `generation`: rendered once, kept if it may be. */
+  async #miss(request: Request, generation: string, next: Handler) {
+    const key = request.url
     const pendingKey = `${generation}\n${key}`
     const pending = this.#pending.get(pendingKey)
     if (pending) {

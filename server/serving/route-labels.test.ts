@@ -6,9 +6,11 @@ import { remixPatterns, serverAllowedMethods, serverRouteLabel } from './route-l
 const route = (
   id: string,
   parentId: string | undefined,
-  path?: string,
-  index?: boolean,
-  module: { action?: () => null } = {},
+  {
+    path,
+    index,
+    module = {},
+  }: { path?: string; index?: boolean; module?: { action?: () => null } } = {},
 ) => ({
   id,
   parentId,
@@ -19,15 +21,23 @@ const route = (
 const action = { action: () => null }
 
 const remixRoutes = {
-  root: route('root', undefined, ''),
-  'routes/_index': route('routes/_index', 'root', undefined, true),
-  'routes/cars._index': route('routes/cars._index', 'root', 'cars', true),
-  'routes/cars.$id': route('routes/cars.$id', 'root', 'cars/:id', false, action),
-  'routes/contact': route('routes/contact', 'root', 'contact', false, action),
-  'routes/cars_.$id.chat': route('routes/cars_.$id.chat', 'root', 'cars/:id/chat'),
-  'routes/robots[.]txt': route('routes/robots[.]txt', 'root', 'robots.txt'),
-  'routes/feeds.$': route('routes/feeds.$', 'root', 'feeds/*'),
-  'routes/$': route('routes/$', 'root', '*'),
+  root: route('root', undefined, { path: '' }),
+  'routes/_index': route('routes/_index', 'root', { index: true }),
+  'routes/cars._index': route('routes/cars._index', 'root', { path: 'cars', index: true }),
+  'routes/cars.$id': route('routes/cars.$id', 'root', {
+    path: 'cars/:id',
+    index: false,
+    module: action,
+  }),
+  'routes/contact': route('routes/contact', 'root', {
+    path: 'contact',
+    index: false,
+    module: action,
+  }),
+  'routes/cars_.$id.chat': route('routes/cars_.$id.chat', 'root', { path: 'cars/:id/chat' }),
+  'routes/robots[.]txt': route('routes/robots[.]txt', 'root', { path: 'robots.txt' }),
+  'routes/feeds.$': route('routes/feeds.$', 'root', { path: 'feeds/*' }),
+  'routes/$': route('routes/$', 'root', { path: '*' }),
 }
 
 describe('route labels', () => {
