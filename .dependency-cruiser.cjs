@@ -9,7 +9,7 @@ const BROWSER_PARTS = 'resources/[^/]+/[^/]+\\.(table|contract)\\.ts$'
  * A dependency's internals (decision 0018) live in `<base>internals/` and are reached only
  * through `<base><door>.ts`, the one file that uses them.
  */
-function behindOneDoor(name, whose, base, door) {
+function behindOneDoor({ name, whose, base, door }) {
   const escapedDoor = door.replaceAll('.', '\\.')
   return {
     name,
@@ -149,13 +149,18 @@ module.exports = {
         ],
       },
     },
-    behindOneDoor(
-      'internals-behind-one-door',
-      "A dependency's",
-      'server/serving/',
-      'response-body',
-    ),
-    behindOneDoor('remix-internals-behind-one-door', "Remix's", 'site/app/', 'lib/document.server'),
+    behindOneDoor({
+      name: 'internals-behind-one-door',
+      whose: "A dependency's",
+      base: 'server/serving/',
+      door: 'response-body',
+    }),
+    behindOneDoor({
+      name: 'remix-internals-behind-one-door',
+      whose: "Remix's",
+      base: 'site/app/',
+      door: 'lib/document.server',
+    }),
     {
       name: 'db-knows-no-http',
       severity: 'error',

@@ -1,5 +1,6 @@
-// Hand-made image files that cost a decoder far more than their size: shared by the
-// image tests.
+// Hand-made image files, built byte by byte (no fixture files): a small real PNG, and
+// files that cost a decoder far more than their size. Shared by the image tests and the
+// console's upload tests.
 import { crc32, deflateSync } from 'node:zlib'
 
 /**
@@ -20,6 +21,8 @@ export function animatedGif(frames: number, size: number): Uint8Array<ArrayBuffe
   return new Uint8Array(bytes)
 }
 
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4)
   length.writeUInt32BE(data.length)
@@ -35,12 +38,27 @@ export function pixelFloodPng(width: number, height: number): Uint8Array<ArrayBu
   header.writeUInt32BE(width, 0)
   header.writeUInt32BE(height, 4)
   header[8] = 8 // bit depth; colour type 0 (grey), no interlace
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
   const png = Buffer.concat([
-    signature,
+    PNG_SIGNATURE,
     pngChunk('IHDR', header),
     pngChunk('IDAT', deflateSync(Buffer.alloc(1000))),
     pngChunk('IEND', Buffer.alloc(0)),
   ])
   return new Uint8Array(png)
+}
+
+/** A real 2x2 truecolour PNG. */
+export function pngBytes(): Buffer {
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(2, 0)
+  header.writeUInt32BE(2, 4)
+  header[8] = 8 // bit depth
+  header[9] = 2 // truecolour
+  const rows = Buffer.from([0, 200, 30, 30, 30, 200, 30, 0, 30, 30, 200, 200, 200, 30])
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ])
 }

@@ -110,7 +110,7 @@ export function seedBenchCars(db: Db, opts: BenchSeedOptions): { inserted: numbe
   while (inserted < total) {
     const n = Math.min(batchSize, total - inserted)
     db.transaction(() => {
-      for (let i = 0; i < n; i++) insert.run(benchCar(rng, brandKeys, imagePool, now))
+      for (let i = 0; i < n; i++) insert.run(benchCar(rng, { brandKeys, imagePool }, now))
     }, IMMEDIATE)
     inserted += n
     const secs = ((Date.now() - started) / 1000).toFixed(1)
@@ -119,12 +119,13 @@ export function seedBenchCars(db: Db, opts: BenchSeedOptions): { inserted: numbe
   return { inserted }
 }
 
-function benchCar(
-  rng: () => number,
-  brandKeys: string[],
-  imagePool: { main: string | null; images: string[]; bodyStyle: BodyStyle | null }[],
-  now: number,
-) {
+/** What a generated car is drawn from: the brands, and the demo cars' photos. */
+type BenchStock = {
+  brandKeys: string[]
+  imagePool: { main: string | null; images: string[]; bodyStyle: BodyStyle | null }[]
+}
+
+function benchCar(rng: () => number, { brandKeys, imagePool }: BenchStock, now: number) {
   const brand = pick(rng, brandKeys)
   const base = CARS[brand]?.length ? pick(rng, CARS[brand])[0] : 'Grand Tourer'
   const year = int(rng, 2016, 2025)

@@ -38,7 +38,12 @@ export const OFFER_MODELS: { model: string; days: number; cut?: number }[] = [
 
 const OUT_OF_STOCK = new Set(['C 200', 'Wraith', 'Q7 45 TDI quattro', 'Levante GranSport'])
 
-export function demoCar(brand: BrandSeed, row: CarRow, rng: Rng, images: SeedImages) {
+/** A catalogue row of a brand, as the car the seed inserts. */
+export function demoCar(
+  { brand, row }: { brand: BrandSeed; row: CarRow },
+  rng: Rng,
+  images: SeedImages,
+) {
   const [model, year, priceM, body, fuel, drivetrain, engine, hp, accel, top, condition] = row
   const { paintName, look, cabin } = demoCarLook(brand.key, model, body)
   const age = Math.max(0, 2025 - year)

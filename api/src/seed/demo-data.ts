@@ -92,8 +92,8 @@ export function buildDemoData(images: SeedImages, now: Date = new Date()): DemoD
     rows.map((_, i) => i * 2.5 + rng() * 2),
     rows.length,
   )
-  const cars = rows.map(({ brand, row }, i) => ({
-    input: demoCar(brand, row, rng, images),
+  const cars = rows.map((entry, i) => ({
+    input: demoCar(entry, rng, images),
     createdAt: isoDaysAgo(ages[i] ?? i, now),
   }))
   const liveOffers = new Set(OFFER_MODELS.filter((o) => o.days >= 0).map((o) => o.model))

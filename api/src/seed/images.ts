@@ -51,7 +51,11 @@ const esc = (s: string) =>
 
 const FONT = "font-family=\"'DejaVu Sans', 'Liberation Sans', Arial, sans-serif\""
 
-function gradient(id: string, from: string, to: string, angle = 'x1="0" y1="0" x2="1" y2="1"') {
+function gradient(
+  id: string,
+  { from, to }: { from: string; to: string },
+  angle = 'x1="0" y1="0" x2="1" y2="1"',
+) {
   return `<linearGradient id="${id}" ${angle}><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`
 }
 
@@ -123,7 +127,7 @@ export class SeedImages {
         return svg(
           1600,
           500,
-          `<defs>${gradient('bg', from, to, 'x1="0" y1="0" x2="1" y2="0"')}</defs>` +
+          `<defs>${gradient('bg', { from, to }, 'x1="0" y1="0" x2="1" y2="0"')}</defs>` +
             `<rect width="1600" height="500" fill="url(#bg)"/>` +
             `<g opacity="0.8">${drawCar({ ...brand.look, body: brand.body }, 'front', { cx: 1180, floor: 470, w: 720, h: 380 })}</g>`,
         )
@@ -146,7 +150,7 @@ export class SeedImages {
       svg: () => {
         const { from, to, accent } = brand.palette
         return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
-<defs>${gradient('bg', to, from)}</defs>
+<defs>${gradient('bg', { from: to, to: from })}</defs>
 <circle cx="200" cy="200" r="180" fill="url(#bg)" stroke="${accent}" stroke-width="10"/>
 <circle cx="200" cy="200" r="150" fill="none" stroke="${accent}" stroke-width="2" opacity="0.6"/>
 <text x="200" y="236" ${FONT} font-size="${initials.length > 1 ? 112 : 140}" font-weight="bold" text-anchor="middle" fill="#fff">${esc(initials)}</text>
@@ -176,7 +180,7 @@ export class SeedImages {
           675,
           detail
             ? drawBlogDetail(cars[0], slug.length % 2 === 1)
-            : drawBlogScene(scene, palette, cars[0], cars[1]),
+            : drawBlogScene(scene, palette, cars),
         ),
     })
   }

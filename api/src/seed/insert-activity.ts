@@ -41,8 +41,7 @@ export function insertSavedSearches(tx: Queryable, seededAt: string): void {
 export function insertChatClicks(
   tx: Queryable,
   data: DemoData,
-  idByModel: Map<string, string>,
-  seededAt: string,
+  { idByModel, seededAt }: { idByModel: Map<string, string>; seededAt: string },
 ): void {
   for (const { model, count: clicks } of data.chatClicks) {
     const carId = idByModel.get(model)

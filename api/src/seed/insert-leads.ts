@@ -119,13 +119,17 @@ export function progressLeads(tx: Queryable, data: DemoData, created: CreatedLea
   for (const kind of Object.keys(created) as FormLeadKind[]) {
     created[kind].forEach((lead, i) => {
       const p = data.progress[kind][i]
-      if (p) applyProgress(tx, kind, lead, p)
+      if (p) applyProgress(tx, { kind, lead }, p)
     })
   }
 }
 
 /** Moves a demo lead along: its status (and first contact), follow-up, and timeline. */
-function applyProgress(tx: Queryable, kind: FormLeadKind, lead: CreatedLead, p: LeadProgress) {
+function applyProgress(
+  tx: Queryable,
+  { kind, lead }: { kind: FormLeadKind; lead: CreatedLead },
+  p: LeadProgress,
+) {
   const table = leadTables[kind]
   const at = hoursAfter(lead.createdAt, 2)
   const contacted = CONTACTED_STATUSES.includes(p.status)

@@ -114,7 +114,7 @@ async function insertDemoData(
     const created = insertLeads(tx, data, idByModel)
     insertBuyerTools(tx, data)
     insertSavedSearches(tx, seededAt)
-    insertChatClicks(tx, data, idByModel, seededAt)
+    insertChatClicks(tx, data, { idByModel, seededAt })
     progressLeads(tx, data, created)
     insertSitePages(tx, seededAt)
     const summary: SeedSummary = {

@@ -38,7 +38,7 @@ const acacia = (x: number, y: number, s: number, fill: string) =>
   `<ellipse cx="${x}" cy="${y - 68 * s}" rx="${58 * s}" ry="${11 * s}" fill="${fill}"/>` +
   `<ellipse cx="${x + 14 * s}" cy="${y - 76 * s}" rx="${34 * s}" ry="${8 * s}" fill="${fill}"/>`
 
-function scene(kind: BlogScene, p: ScenePalette, car: CarLook, other: CarLook): string {
+function scene(kind: BlogScene, p: ScenePalette, [car, other]: [CarLook, CarLook]): string {
   const { from, to, accent } = p
   switch (kind) {
     case 'port': {
@@ -184,10 +184,9 @@ function scene(kind: BlogScene, p: ScenePalette, car: CarLook, other: CarLook): 
 export function drawBlogScene(
   kind: BlogScene,
   palette: ScenePalette,
-  car: CarLook,
-  other: CarLook,
+  cars: [car: CarLook, other: CarLook],
 ): string {
-  return scene(kind, palette, car, other)
+  return scene(kind, palette, cars)
 }
 
 /** A close-up of the post's car for its gallery: the front corner, filling the frame. */

@@ -8,8 +8,7 @@ import { trace, type V2 } from './geometry'
 export const BODY_STYLES = ['suv', 'sedan', 'coupe', 'convertible', 'pickup'] as const
 export type BodyStyle = (typeof BODY_STYLES)[number]
 
-export type Surface =
-  'front' | 'hood' | 'glass' | 'roof' | 'deck' | 'cabin' | 'bed' | 'rear' | 'under'
+export type Surface = 'front' | 'hood' | 'glass' | 'roof' | 'deck' | 'cabin' | 'bed' | 'rear'
 
 export type Body = {
   /** The profile, one surface per point (the piece that starts there). */
@@ -35,12 +34,15 @@ export type Body = {
   spare?: boolean
 }
 
-type Piece = { s: Surface; pts: number[][] }
+/** A piece of the profile: the surface it starts, then its points (see `trace`). */
+type Piece = [Surface, ...number[][]]
 
+// The profile closes along the underside, from the last piece's end back to the start;
+// the cameras look from above, so the underside is never drawn.
 function build(start: V2, pieces: Piece[]): Body['outline'] {
   const out: Body['outline'] = []
   let from = start
-  for (const { s, pts } of pieces) {
+  for (const [s, ...pts] of pieces) {
     const traced = trace(from, pts, 9)
     for (let i = 0; i < traced.length - 1; i++) out.push({ p: traced[i]!, s })
     from = traced[traced.length - 1]!
@@ -52,27 +54,13 @@ const SEDAN: Body = {
   outline: build(
     [2.5, 5.5],
     [
-      {
-        s: 'front',
-        pts: [
-          [0.6, 9],
-          [0, 13, 1.2, 16],
-        ],
-      },
-      { s: 'hood', pts: [[12, 19.6, 31, 20.6]] },
-      { s: 'glass', pts: [[39, 24.4, 46.5, 28.2]] },
-      { s: 'roof', pts: [[56, 29.8, 67, 28.6]] },
-      { s: 'glass', pts: [[77, 25.4, 84, 21.4]] },
-      { s: 'deck', pts: [[93.5, 21.3, 98.3, 20.4]] },
-      {
-        s: 'rear',
-        pts: [
-          [100, 19.4, 100, 15],
-          [99.5, 8],
-          [99.2, 5.8, 96.5, 5.5],
-        ],
-      },
-      { s: 'under', pts: [] },
+      ['front', [0.6, 9], [0, 13, 1.2, 16]],
+      ['hood', [12, 19.6, 31, 20.6]],
+      ['glass', [39, 24.4, 46.5, 28.2]],
+      ['roof', [56, 29.8, 67, 28.6]],
+      ['glass', [77, 25.4, 84, 21.4]],
+      ['deck', [93.5, 21.3, 98.3, 20.4]],
+      ['rear', [100, 19.4, 100, 15], [99.5, 8], [99.2, 5.8, 96.5, 5.5]],
     ],
   ),
   half: 19.4,
@@ -88,33 +76,23 @@ const SEDAN: Body = {
   grilleTop: 13,
 }
 
+// The coupe's nose and tail, which the convertible shares.
+const COUPE_START: V2 = [2.5, 5.2]
+const COUPE_NOSE: Piece[] = [
+  ['front', [0.5, 8.5], [0, 12, 1.5, 14.6]],
+  ['hood', [14, 18, 33, 18.8]],
+]
+const COUPE_TAIL: Piece = ['rear', [100, 17, 100, 13], [99.4, 7.5], [99, 5.4, 96.5, 5.2]]
+
 const COUPE: Body = {
-  outline: build(
-    [2.5, 5.2],
-    [
-      {
-        s: 'front',
-        pts: [
-          [0.5, 8.5],
-          [0, 12, 1.5, 14.6],
-        ],
-      },
-      { s: 'hood', pts: [[14, 18, 33, 18.8]] },
-      { s: 'glass', pts: [[41, 23.4, 48.5, 26.3]] },
-      { s: 'roof', pts: [[55, 27.5, 61, 26.4]] },
-      { s: 'glass', pts: [[75, 22.6, 88, 19.2]] },
-      { s: 'deck', pts: [[95, 18.6, 98.6, 18]] },
-      {
-        s: 'rear',
-        pts: [
-          [100, 17, 100, 13],
-          [99.4, 7.5],
-          [99, 5.4, 96.5, 5.2],
-        ],
-      },
-      { s: 'under', pts: [] },
-    ],
-  ),
+  outline: build(COUPE_START, [
+    ...COUPE_NOSE,
+    ['glass', [41, 23.4, 48.5, 26.3]],
+    ['roof', [55, 27.5, 61, 26.4]],
+    ['glass', [75, 22.6, 88, 19.2]],
+    ['deck', [95, 18.6, 98.6, 18]],
+    COUPE_TAIL,
+  ]),
   half: 19.6,
   roofHalf: 14.4,
   belt: 18.4,
@@ -131,33 +109,15 @@ const COUPE: Body = {
 // The coupe with its roof folded away: the windscreen's frame, then the open cabin.
 const CONVERTIBLE: Body = {
   ...COUPE,
-  outline: build(
-    [2.5, 5.2],
-    [
-      {
-        s: 'front',
-        pts: [
-          [0.5, 8.5],
-          [0, 12, 1.5, 14.6],
-        ],
-      },
-      { s: 'hood', pts: [[14, 18, 33, 18.8]] },
-      { s: 'glass', pts: [[41, 23, 45, 25]] },
-      { s: 'roof', pts: [[46.2, 25.2]] },
-      { s: 'glass', pts: [[46.8, 19]] },
-      { s: 'cabin', pts: [[74, 19]] },
-      { s: 'deck', pts: [[86, 19.6, 98.6, 18]] },
-      {
-        s: 'rear',
-        pts: [
-          [100, 17, 100, 13],
-          [99.4, 7.5],
-          [99, 5.4, 96.5, 5.2],
-        ],
-      },
-      { s: 'under', pts: [] },
-    ],
-  ),
+  outline: build(COUPE_START, [
+    ...COUPE_NOSE,
+    ['glass', [41, 23, 45, 25]],
+    ['roof', [46.2, 25.2]],
+    ['glass', [46.8, 19]],
+    ['cabin', [74, 19]],
+    ['deck', [86, 19.6, 98.6, 18]],
+    COUPE_TAIL,
+  ]),
   roofHalf: 15.5,
   height: 25.2,
   glass: null,
@@ -168,33 +128,12 @@ const SUV: Body = {
   outline: build(
     [2, 8.6],
     [
-      {
-        s: 'front',
-        pts: [
-          [0.5, 13],
-          [0, 19, 1, 22],
-        ],
-      },
-      { s: 'hood', pts: [[11, 25.4, 30, 26.2]] },
-      { s: 'glass', pts: [[37, 32, 44.5, 36.2]] },
-      {
-        s: 'roof',
-        pts: [
-          [47, 37.4, 52, 37.4],
-          [84, 37],
-          [89, 36.8, 91.5, 34.5],
-        ],
-      },
-      { s: 'glass', pts: [[95.5, 27.5]] },
-      {
-        s: 'rear',
-        pts: [
-          [99.6, 26.5, 99.8, 22],
-          [100, 13],
-          [99.8, 8.8, 97.5, 8.6],
-        ],
-      },
-      { s: 'under', pts: [] },
+      ['front', [0.5, 13], [0, 19, 1, 22]],
+      ['hood', [11, 25.4, 30, 26.2]],
+      ['glass', [37, 32, 44.5, 36.2]],
+      ['roof', [47, 37.4, 52, 37.4], [84, 37], [89, 36.8, 91.5, 34.5]],
+      ['glass', [95.5, 27.5]],
+      ['rear', [99.6, 26.5, 99.8, 22], [100, 13], [99.8, 8.8, 97.5, 8.6]],
     ],
   ),
   half: 20,
@@ -215,39 +154,11 @@ const BOXY_SUV: Body = {
   outline: build(
     [1.5, 7.5],
     [
-      {
-        s: 'front',
-        pts: [
-          [0.4, 12],
-          [0.2, 21],
-          [0.6, 23],
-        ],
-      },
-      {
-        s: 'hood',
-        pts: [
-          [25, 24.4],
-          [28, 25],
-        ],
-      },
-      { s: 'glass', pts: [[33.5, 37.6]] },
-      {
-        s: 'roof',
-        pts: [
-          [35, 38.8],
-          [93, 38.8],
-          [95.4, 37.8],
-        ],
-      },
-      {
-        s: 'rear',
-        pts: [
-          [96.4, 28],
-          [96.6, 12],
-          [96.2, 7.6, 94.5, 7.5],
-        ],
-      },
-      { s: 'under', pts: [] },
+      ['front', [0.4, 12], [0.2, 21], [0.6, 23]],
+      ['hood', [25, 24.4], [28, 25]],
+      ['glass', [33.5, 37.6]],
+      ['roof', [35, 38.8], [93, 38.8], [95.4, 37.8]],
+      ['rear', [96.4, 28], [96.6, 12], [96.2, 7.6, 94.5, 7.5]],
     ],
   ),
   half: 20,
@@ -268,40 +179,13 @@ const PICKUP: Body = {
   outline: build(
     [2, 7.4],
     [
-      {
-        s: 'front',
-        pts: [
-          [0.5, 12],
-          [0, 19, 1, 22],
-        ],
-      },
-      { s: 'hood', pts: [[12, 25, 28, 25.6]] },
-      { s: 'glass', pts: [[35, 32, 40.5, 35.5]] },
-      {
-        s: 'roof',
-        pts: [
-          [43, 36.4, 47, 36.4],
-          [60, 36.2],
-          [62, 36, 62.4, 34.6],
-        ],
-      },
-      { s: 'glass', pts: [[62.8, 26]] },
-      {
-        s: 'bed',
-        pts: [
-          [63.2, 25.6],
-          [99.4, 25.6],
-        ],
-      },
-      {
-        s: 'rear',
-        pts: [
-          [100, 25.2],
-          [100, 9],
-          [99.8, 7.5, 98, 7.4],
-        ],
-      },
-      { s: 'under', pts: [] },
+      ['front', [0.5, 12], [0, 19, 1, 22]],
+      ['hood', [12, 25, 28, 25.6]],
+      ['glass', [35, 32, 40.5, 35.5]],
+      ['roof', [43, 36.4, 47, 36.4], [60, 36.2], [62, 36, 62.4, 34.6]],
+      ['glass', [62.8, 26]],
+      ['bed', [63.2, 25.6], [99.4, 25.6]],
+      ['rear', [100, 25.2], [100, 9], [99.8, 7.5, 98, 7.4]],
     ],
   ),
   half: 19.6,

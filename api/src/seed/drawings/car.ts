@@ -112,7 +112,6 @@ const SURFACE_COLOURS: Partial<Record<Surface, (c: Ctx, t: number) => string>> =
   glass: (_c, t) => mix('#0b0f16', '#56657a', Math.max(0, t - 0.15)),
   cabin: (c, t) => shade(c.look.leather, 0.25 + t * 0.4),
   bed: (_c, t) => mix('#121316', '#34363b', t),
-  under: () => '#0c0c0d',
 }
 
 /** The surfaces across the car's width (bonnet, glass, roof, ends), far ones first. */
