@@ -30,7 +30,7 @@ function run(cmd, args, opts = {}) {
   const res = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts })
   return res.status === 0
 }
-function mustRun(title, cmd, args, opts) {
+function mustRun(title, [cmd, ...args], opts) {
   step(title)
   if (!run(cmd, args, opts)) {
     console.error(`\n${title} failed.`)
@@ -107,15 +107,15 @@ function ensureDeployTools() {
 }
 
 if (!flags.has('--no-lint')) {
-  mustRun('Lint (eslint and the import rules)', 'npm', ['run', 'lint', '--silent'])
-  mustRun('Typecheck', 'npm', ['run', 'typecheck', '--silent'])
+  mustRun('Lint (eslint and the import rules)', ['npm', 'run', 'lint', '--silent'])
+  mustRun('Typecheck', ['npm', 'run', 'typecheck', '--silent'])
 }
 if (e2e) {
   ensureChromium()
   ensureJava()
   ensureDeployTools()
 }
-if (e2e && !flags.has('--no-build')) mustRun('Build', 'npm', ['run', 'build', '--silent'])
+if (e2e && !flags.has('--no-build')) mustRun('Build', ['npm', 'run', 'build', '--silent'])
 
 const reports = join(ROOT, 'test-results', 'reports')
 rmSync(reports, { recursive: true, force: true })

@@ -213,7 +213,7 @@ export async function walkThrough({ url, database, emulatorHost, out, sizes, new
   const d = await demoRecords(url)
   d.reservation.id = reservationId(database, d.reservation.token)
   const shots = []
-  const take = async (page, group, name, size) => {
+  const take = async (page, { group, name, size }) => {
     const file = join(out, `${group}--${name}--${size.width}.jpg`)
     await shoot(page, file, log)
     shots.push({ group, name, width: size.width, file: `${group}--${name}--${size.width}.jpg` })
@@ -226,7 +226,7 @@ export async function walkThrough({ url, database, emulatorHost, out, sizes, new
       for (const [name, path, before] of publicPages(d)) {
         await page.goto(`${url}${path}`, { waitUntil: 'networkidle' })
         if (before) await before(page)
-        await take(page, js ? 'site-js' : 'site-nojs', name, size)
+        await take(page, { group: js ? 'site-js' : 'site-nojs', name, size })
       }
       await context.close()
     }
@@ -237,10 +237,10 @@ export async function walkThrough({ url, database, emulatorHost, out, sizes, new
   for (const js of [true, false]) {
     const context = await newContext(sizes[0], js)
     const page = await context.newPage()
-    await portal(page, url, database, async (name) => {
+    await portal(page, { url, database }, async (name) => {
       for (const size of sizes) {
         await page.setViewportSize({ width: size.width, height: size.height })
-        await take(page, js ? 'portal-js' : 'portal-nojs', name, size)
+        await take(page, { group: js ? 'portal-js' : 'portal-nojs', name, size })
       }
     })
     await context.close()
@@ -260,7 +260,7 @@ export async function walkThrough({ url, database, emulatorHost, out, sizes, new
         await page.goto(`${url}${path}`, { waitUntil: 'networkidle' })
         await page.locator('#react-admin-title').waitFor({ timeout: 20_000 })
         await page.waitForLoadState('networkidle')
-        await take(page, `console-${role}`, name, size)
+        await take(page, { group: `console-${role}`, name, size })
       }
       await context.close()
     }
@@ -287,7 +287,7 @@ const reservationId = (database, token) =>
  * The customer portal as the walk-through's buyer sees it: asking for a link, the link's
  * page (read from the outbox, as their inbox would show it), their records, erasing.
  */
-async function portal(page, url, database, take) {
+async function portal(page, { url, database }, take) {
   await page.goto(`${url}/account`, { waitUntil: 'networkidle' })
   await page.getByLabel('Email').fill(BUYER.email)
   await page.getByRole('button', { name: 'Email me a sign-in link' }).click()

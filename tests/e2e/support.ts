@@ -127,9 +127,7 @@ export async function expectNoAxeViolations(
  * `detached` one leads a process group of its own, so a test can stop all it started.
  */
 export function runServerScript(
-  node: string,
-  script: string,
-  args: string[],
+  { node, script, args }: { node: string; script: string; args: string[] },
   env: NodeJS.ProcessEnv,
   { detached = false } = {},
 ) {
@@ -152,8 +150,7 @@ export function runServerScript(
  * output when it exits first or takes longer than `timeoutMs`.
  */
 export async function untilReady(
-  child: { exitCode: number | null },
-  output: () => string,
+  { child, output }: { child: { exitCode: number | null }; output: () => string },
   what: string,
   timeoutMs = 150_000,
 ): Promise<void> {

@@ -14,11 +14,11 @@ test('audit log: names, Nairobi times and readable changes, whole at 1280 px and
   page,
   request,
 }) => {
-  const brands = await api<ApiBrand[]>(request, 'GET', 'brands')
+  const brands = await api<ApiBrand[]>(request, 'GET brands')
   const brand = brands.find((b) => b.name.toLowerCase() !== b.key) ?? brands[0]
   if (!brand) return
   const model = `E2E Audit ${unique()}`
-  const car = await api<ApiCar & Record<string, unknown>>(request, 'POST', 'cars', {
+  const car = await api<ApiCar & Record<string, unknown>>(request, 'POST cars', {
     brand: brand.key,
     model,
     year: 2022,
@@ -29,7 +29,7 @@ test('audit log: names, Nairobi times and readable changes, whole at 1280 px and
     horsepower: 300,
   })
   // A lead about the car, contacted and given to the admin.
-  const staff = await api<StaffMember[]>(request, 'GET', 'staff')
+  const staff = await api<StaffMember[]>(request, 'GET staff')
   const me = staff.find((s) => s.email === ADMIN_EMAIL)!
   const adminName = me.displayName || ADMIN_EMAIL
   const posted = await request.post('/api/enquiries', {
@@ -44,10 +44,10 @@ test('audit log: names, Nairobi times and readable changes, whole at 1280 px and
   expect(posted.status()).toBe(201)
   const lead = (await posted.json()) as { id: string }
   try {
-    await api(request, 'PUT', `cars/${car.id}`, { ...car, price: 11_500_000 })
-    await api(request, 'PUT', `leads/${lead.id}`, { status: 'contacted', assigneeId: me.id })
+    await api(request, `PUT cars/${car.id}`, { ...car, price: 11_500_000 })
+    await api(request, `PUT leads/${lead.id}`, { status: 'contacted', assigneeId: me.id })
     const filter = encodeURIComponent(JSON.stringify({ resource: 'cars', recordId: car.id }))
-    const [entry] = await api<AuditEntry[]>(request, 'GET', `audit-log?filter=${filter}`)
+    const [entry] = await api<AuditEntry[]>(request, `GET audit-log?filter=${filter}`)
 
     await page.setViewportSize({ width: 1280, height: 800 })
     await signIn(page)
@@ -87,7 +87,7 @@ test('audit log: names, Nairobi times and readable changes, whole at 1280 px and
     await expect(page.getByRole('button', { name: 'Add filter' })).toBeVisible()
     expect(await overflow(page)).toBeLessThanOrEqual(0)
   } finally {
-    await api(request, 'DELETE', `cars/${car.id}`)
+    await api(request, `DELETE cars/${car.id}`)
   }
 })
 

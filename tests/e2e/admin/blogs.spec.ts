@@ -22,7 +22,7 @@ test('blogs: create, edit and delete, and the public site follows', async ({ pag
   await expect(row).toContainText('Wanjiku Test')
   await expect(row.getByRole('cell').nth(2)).toHaveText('Yes')
 
-  const [blog] = (await api<ApiBlog[]>(request, 'GET', 'blogs?status=all')).filter(
+  const [blog] = (await api<ApiBlog[]>(request, 'GET blogs?status=all')).filter(
     (b) => b.title === title,
   )
   expect(blog).toMatchObject({ title, isPublished: true })
@@ -63,7 +63,7 @@ test('blogs on a phone: a list with en-KE dates, and Delete on the blog page', a
   request,
 }) => {
   const title = `E2E Phone blog ${unique()}`
-  const blog = await api<{ id: string }>(request, 'POST', 'blogs', {
+  const blog = await api<{ id: string }>(request, 'POST blogs', {
     title,
     author: 'E2E Author',
     content: 'Short.',

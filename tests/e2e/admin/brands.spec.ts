@@ -26,7 +26,7 @@ test('brands: create, edit (key locked) and delete, and the public site follows'
   await expect(page).toHaveURL(/\/admin\/brands(\?.*)?$/)
   const row = page.getByRole('row', { name: new RegExp(name) })
   await expect(row).toContainText(`${name} Automobiles Ltd`)
-  const brand = await api<ApiBrand>(request, 'GET', `brands/${key}`)
+  const brand = await api<ApiBrand>(request, `GET brands/${key}`)
   expect(brand).toMatchObject({ key, name })
 
   await page.goto(`/brand/${key}`)
@@ -63,13 +63,13 @@ test("brands: deleting a brand that still has cars shows the API's message", asy
 }) => {
   const suffix = unique()
   const key = `e2e-busy-${suffix}`
-  const brand = await api<ApiBrand>(request, 'POST', 'brands', {
+  const brand = await api<ApiBrand>(request, 'POST brands', {
     key,
     name: `Busy ${suffix}`,
     fullName: `Busy Brand ${suffix}`,
     description: 'Has a car.',
   })
-  const car = await api<{ id: string }>(request, 'POST', 'cars', {
+  const car = await api<{ id: string }>(request, 'POST cars', {
     brand: key,
     model: `Busy Model ${suffix}`,
     year: 2023,
@@ -90,8 +90,8 @@ test("brands: deleting a brand that still has cars shows the API's message", asy
     ).toBeVisible()
     await expect(row).toBeVisible()
   } finally {
-    await api(request, 'DELETE', `cars/${car.id}`)
-    await api(request, 'DELETE', `brands/${brand.key}`)
+    await api(request, `DELETE cars/${car.id}`)
+    await api(request, `DELETE brands/${brand.key}`)
   }
 })
 

@@ -11,7 +11,7 @@ test('finance settings: validated like the API, saved in place, shown on /financ
   page,
   request,
 }) => {
-  const before = await api<Settings>(request, 'GET', 'finance-settings')
+  const before = await api<Settings>(request, 'GET finance-settings')
   try {
     await signIn(page)
     await page.getByRole('menuitem', { name: 'Finance settings' }).click()
@@ -30,12 +30,12 @@ test('finance settings: validated like the API, saved in place, shown on /financ
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('Finance settings saved')).toBeVisible()
     await expect(page).toHaveURL(/\/admin\/finance-settings$/)
-    expect((await api<Settings>(request, 'GET', 'finance-settings')).ratePercent).toBe(13.5)
+    expect((await api<Settings>(request, 'GET finance-settings')).ratePercent).toBe(13.5)
 
     await page.goto('/finance')
     await expect(page.getByText('We use 13.5% unless you change it.')).toBeVisible()
   } finally {
-    await api(request, 'PUT', 'finance-settings/current', before)
+    await api(request, 'PUT finance-settings/current', before)
   }
 })
 
@@ -43,7 +43,7 @@ test('finance settings: a lender’s preset put on offer until a day shows on /o
   page,
   request,
 }) => {
-  const before = await api<Settings>(request, 'GET', 'finance-settings')
+  const before = await api<Settings>(request, 'GET finance-settings')
   const day = new Date(Date.now() + 3 * 3600_000 + 45 * 86_400_000).toISOString().slice(0, 10)
   const longDay = new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
     dateStyle: 'long',
@@ -67,8 +67,7 @@ test('finance settings: a lender’s preset put on offer until a day shows on /o
     await expect(page.getByText('Finance settings saved')).toBeVisible()
     const saved = await api<{ bankPresets: { name: string; offeredUntil?: string }[] }>(
       request,
-      'GET',
-      'finance-settings',
+      'GET finance-settings',
     )
     expect(saved.bankPresets.find((p) => p.name === bank)?.offeredUntil).toBe(day)
 
@@ -80,12 +79,12 @@ test('finance settings: a lender’s preset put on offer until a day shows on /o
     await expect(card).toContainText('6.5% APR with 35% down payment over 36 months.')
     await expect(card).toContainText(`Valid until ${longDay}`)
   } finally {
-    await api(request, 'PUT', 'finance-settings/current', before)
+    await api(request, 'PUT finance-settings/current', before)
   }
 })
 
 test("finance settings: a lender's full name fits its field", async ({ page, request }) => {
-  const before = await api<Settings>(request, 'GET', 'finance-settings')
+  const before = await api<Settings>(request, 'GET finance-settings')
   try {
     await page.setViewportSize({ width: 1280, height: 800 })
     await signInThenOpen(page, '/admin/finance-settings', (p) =>
@@ -98,7 +97,7 @@ test("finance settings: a lender's full name fits its field", async ({ page, req
     const cut = await name.evaluate((el) => el.scrollWidth - el.clientWidth)
     expect(cut).toBeLessThanOrEqual(0)
   } finally {
-    await api(request, 'PUT', 'finance-settings/current', before)
+    await api(request, 'PUT finance-settings/current', before)
   }
 })
 
@@ -106,7 +105,7 @@ test('finance settings: an extended warranty until a day shows on /offers', asyn
   page,
   request,
 }) => {
-  const before = await api<Settings>(request, 'GET', 'finance-settings')
+  const before = await api<Settings>(request, 'GET finance-settings')
   const day = new Date(Date.now() + 3 * 3600_000 + 60 * 86_400_000).toISOString().slice(0, 10)
   const longDay = new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
     dateStyle: 'long',
@@ -114,7 +113,7 @@ test('finance settings: an extended warranty until a day shows on /offers', asyn
   })
   try {
     // Start from none, as a dealer would.
-    await api(request, 'PUT', 'finance-settings/current', {
+    await api(request, 'PUT finance-settings/current', {
       ...before,
       warrantyExtraYears: null,
       warrantyOfferedUntil: null,
@@ -136,7 +135,7 @@ test('finance settings: an extended warranty until a day shows on /offers', asyn
     await field(page, 'Warranty offered until').fill(day)
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('Finance settings saved')).toBeVisible()
-    const saved = await api<Settings>(request, 'GET', 'finance-settings')
+    const saved = await api<Settings>(request, 'GET finance-settings')
     expect(saved).toMatchObject({ warrantyExtraYears: 4, warrantyOfferedUntil: day })
 
     await page.goto('/offers')
@@ -146,7 +145,7 @@ test('finance settings: an extended warranty until a day shows on /offers', asyn
     await expect(card).toContainText('4 extra years of warranty on new vehicles.')
     await expect(card).toContainText(`Valid until ${longDay}`)
   } finally {
-    await api(request, 'PUT', 'finance-settings/current', before)
+    await api(request, 'PUT finance-settings/current', before)
   }
 })
 
@@ -155,7 +154,7 @@ test('import rates: a new set starts from the latest, lists newest first, and ap
   request,
 }) => {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format()
-  const latest = (await api<Rates[]>(request, 'GET', 'import-rates'))[0]!
+  const latest = (await api<Rates[]>(request, 'GET import-rates'))[0]!
   expect(latest.effectiveDate < today).toBe(true)
   let created: Rates | undefined
   try {
@@ -172,7 +171,7 @@ test('import rates: a new set starts from the latest, lists newest first, and ap
     await expect(page.getByText('Import rates added')).toBeVisible()
     const rows = page.getByRole('row')
     await expect(rows.nth(1)).toContainText('Test: the dollar at 140')
-    created = (await api<Rates[]>(request, 'GET', 'import-rates'))[0]
+    created = (await api<Rates[]>(request, 'GET import-rates'))[0]
     expect(created).toMatchObject({ effectiveDate: today, usdKes: 140 })
 
     // Two sets for one day are refused, with the API's message at the field.
@@ -189,7 +188,7 @@ test('import rates: a new set starts from the latest, lists newest first, and ap
     await expect(page.getByText('USD converted at Ksh 140 per unit.')).toBeVisible()
     await expect(page.getByText(/Test: the dollar at 140/)).toBeVisible()
   } finally {
-    if (created) await api(request, 'DELETE', `import-rates/${created.id}`)
+    if (created) await api(request, `DELETE import-rates/${created.id}`)
   }
 })
 

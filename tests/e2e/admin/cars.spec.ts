@@ -18,7 +18,7 @@ import {
 } from './helpers'
 
 test('cars: create, edit and delete, and the public site follows', async ({ page, request }) => {
-  const brands = await api<ApiBrand[]>(request, 'GET', 'brands')
+  const brands = await api<ApiBrand[]>(request, 'GET brands')
   const brand = brands[0]
   expect(brand, 'the demo seed has brands').toBeDefined()
   if (!brand) return
@@ -80,8 +80,7 @@ test('cars: create, edit and delete, and the public site follows', async ({ page
 
   const [car] = await api<(ApiCar & Record<string, unknown>)[]>(
     request,
-    'GET',
-    `cars?filter=${encodeURIComponent(JSON.stringify({ q: model }))}`,
+    `GET cars?filter=${encodeURIComponent(JSON.stringify({ q: model }))}`,
   )
   expect(car).toMatchObject({
     brand: brand.key,
@@ -114,7 +113,7 @@ test('cars: create, edit and delete, and the public site follows', async ({ page
   await expect(page).toHaveURL(/\/admin\/cars(\?.*)?$/)
   await expect(page.getByText(`Saved: 2024 ${brand.name} ${model} (Pre-Order)`)).toBeVisible()
   await expect
-    .poll(async () => (await api<ApiCar>(request, 'GET', `cars/${car.id}`)).price)
+    .poll(async () => (await api<ApiCar>(request, `GET cars/${car.id}`)).price)
     .toBe(17_250_000)
 
   // Delete, with the spec's confirmation, from the car's page (not beside Edit on the row).
@@ -202,18 +201,17 @@ test('cars list: brand names, a photo and the availability; a phone gets a list 
   request,
 }) => {
   // A brand whose name is not its key ("land-rover" / "Land Rover"), and a seeded photo.
-  const brands = await api<ApiBrand[]>(request, 'GET', 'brands')
+  const brands = await api<ApiBrand[]>(request, 'GET brands')
   const brand = brands.find((b) => b.name.toLowerCase() !== b.key) ?? brands[0]
   const seeded = await api<(ApiCar & { mainImage: string | null })[]>(
     request,
-    'GET',
-    `cars?range=${encodeURIComponent('[0,49]')}`,
+    `GET cars?range=${encodeURIComponent('[0,49]')}`,
   )
   const photo = seeded.find((c) => c.mainImage)?.mainImage
   expect(brand && photo, 'the demo seed has brands and photos').toBeTruthy()
   if (!brand || !photo) return
   const model = `E2E List ${unique()}`
-  const car = await api<ApiCar>(request, 'POST', 'cars', {
+  const car = await api<ApiCar>(request, 'POST cars', {
     brand: brand.key,
     model,
     year: 2023,
@@ -256,7 +254,7 @@ test('cars list: brand names, a photo and the availability; a phone gets a list 
     await item.click()
     await expect(page).toHaveURL(new RegExp(`/admin/cars/${car.id}$`))
   } finally {
-    await api(request, 'DELETE', `cars/${car.id}`)
+    await api(request, `DELETE cars/${car.id}`)
   }
 })
 
@@ -264,10 +262,10 @@ test('cars: the transmission is a kind from the list and the gearbox its own nam
   page,
   request,
 }) => {
-  const [brand] = await api<ApiBrand[]>(request, 'GET', 'brands')
+  const [brand] = await api<ApiBrand[]>(request, 'GET brands')
   if (!brand) return
   const model = `E2E Gearbox ${unique()}`
-  const car = await api<ApiCar>(request, 'POST', 'cars', {
+  const car = await api<ApiCar>(request, 'POST cars', {
     brand: brand.key,
     model,
     year: 2021,
@@ -280,7 +278,7 @@ test('cars: the transmission is a kind from the list and the gearbox its own nam
   })
   try {
     // The API stored the list's spelling, and the gearbox as typed.
-    expect(await api(request, 'GET', `cars/${car.id}`)).toMatchObject({
+    expect(await api(request, `GET cars/${car.id}`)).toMatchObject({
       fuel: 'Diesel',
       transmission: 'Automatic',
       gearbox: '8-speed PDK dual-clutch',
@@ -299,12 +297,11 @@ test('cars: the transmission is a kind from the list and the gearbox its own nam
       .poll(async () =>
         api<ApiCar & { transmission: string; gearbox: string | null }>(
           request,
-          'GET',
-          `cars/${car.id}`,
+          `GET cars/${car.id}`,
         ),
       )
       .toMatchObject({ price: 7_900_000, transmission: 'Manual', gearbox: '7-speed manual' })
   } finally {
-    await api(request, 'DELETE', `cars/${car.id}`)
+    await api(request, `DELETE cars/${car.id}`)
   }
 })

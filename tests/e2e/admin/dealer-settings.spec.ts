@@ -10,7 +10,7 @@ test('dealer details: validated like the API, saved in place, shown on the conta
   page,
   request,
 }) => {
-  const before = await api<Settings>(request, 'GET', 'dealer-settings')
+  const before = await api<Settings>(request, 'GET dealer-settings')
   try {
     await signIn(page)
     await page.getByRole('menuitem', { name: 'Dealer details' }).click()
@@ -25,7 +25,9 @@ test('dealer details: validated like the API, saved in place, shown on the conta
     // The hours day by day: the stored schema.org text read into the days.
     await expect(page.getByRole('checkbox', { name: 'Open on Monday' })).toBeChecked()
     await expect(page.getByRole('checkbox', { name: 'Open on Sunday' })).not.toBeChecked()
-    await expect(page.getByText(`Search engines read: ${String(before.openingHours)}`)).toBeVisible()
+    await expect(
+      page.getByText(`Search engines read: ${String(before.openingHours)}`),
+    ).toBeVisible()
 
     // A day closing before it opens, and a number without its country code, are refused
     // before anything is sent.
@@ -58,7 +60,7 @@ test('dealer details: validated like the API, saved in place, shown on the conta
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('Dealer details saved')).toBeVisible()
     await expect(page).toHaveURL(/\/admin\/dealer-settings$/)
-    expect(await api<Settings>(request, 'GET', 'dealer-settings')).toMatchObject({
+    expect(await api<Settings>(request, 'GET dealer-settings')).toMatchObject({
       streetAddress: 'Ngong Road, Kilimani',
       telephone: '+254722000111',
       openingHours: 'Mo-Fr 08:30-17:00; Sa 09:00-13:00',
@@ -84,7 +86,7 @@ test('dealer details: validated like the API, saved in place, shown on the conta
       /3d-1\.2921!4d36\.7838/,
     )
   } finally {
-    await api(request, 'PUT', 'dealer-settings/current', before)
+    await api(request, 'PUT dealer-settings/current', before)
   }
 })
 

@@ -3,12 +3,12 @@ import { api, type ApiBrand, type ApiCar, signIn } from './helpers'
 
 test('featured cars: save and reset, and the home carousel follows', async ({ page, request }) => {
   // The spec's "brand model (year)", with the brand's name, not its key.
-  const brands = await api<ApiBrand[]>(request, 'GET', 'brands')
+  const brands = await api<ApiBrand[]>(request, 'GET brands')
   const names = new Map(brands.map((b) => [b.key, b.name]))
   const label = (c: ApiCar) => `${names.get(c.brand)} ${c.model} (${c.year})`
-  const saved = await api<ApiCar[]>(request, 'GET', 'featured-cars')
-  const cars = await api<ApiCar[]>(request, 'GET', 'cars?range=[0,199]')
-  const offers = await api<{ carId: { id: string } | null }[]>(request, 'GET', 'limited-offers')
+  const saved = await api<ApiCar[]>(request, 'GET featured-cars')
+  const cars = await api<ApiCar[]>(request, 'GET cars?range=[0,199]')
+  const offers = await api<{ carId: { id: string } | null }[]>(request, 'GET limited-offers')
   const inOffer = new Set(offers.map((o) => o.carId?.id))
   // Two cars whose labels are unique and that no offer shows on the home page.
   const candidates = cars.filter(
@@ -33,7 +33,7 @@ test('featured cars: save and reset, and the home carousel follows', async ({ pa
     await page.getByRole('button', { name: 'Save Featured Cars' }).click()
     await expect(page.getByText('Featured cars updated successfully')).toBeVisible()
     await expect
-      .poll(async () => (await api<ApiCar[]>(request, 'GET', 'featured-cars')).map((c) => c.id))
+      .poll(async () => (await api<ApiCar[]>(request, 'GET featured-cars')).map((c) => c.id))
       .toEqual([a.id])
 
     // Reset drops the unsaved change.
@@ -47,7 +47,7 @@ test('featured cars: save and reset, and the home carousel follows', async ({ pa
     await expect(page.getByText(a.model).filter({ visible: true }).first()).toBeVisible()
     await expect(page.getByText(b.model)).toHaveCount(0)
   } finally {
-    await api(request, 'POST', 'featured-cars', { carIds: saved.map((c) => c.id) })
+    await api(request, 'POST featured-cars', { carIds: saved.map((c) => c.id) })
   }
 })
 

@@ -14,7 +14,7 @@ test('forms: Cancel closes the form without saving, in add and in edit mode', as
   await field(page, 'Name').fill(`Cancelled ${suffix}`)
   await page.getByRole('button', { name: 'Cancel' }).click()
   await expect(page).toHaveURL(/\/admin\/brands(\?.*)?$/)
-  const brands = await api<ApiBrand[]>(request, 'GET', 'brands')
+  const brands = await api<ApiBrand[]>(request, 'GET brands')
   expect(brands.map((b) => b.key)).not.toContain(`cancelled-${suffix}`)
 
   // Edit mode: changed, then cancelled: the record is as it was.
@@ -25,6 +25,6 @@ test('forms: Cancel closes the form without saving, in add and in edit mode', as
   await field(page, 'Name').fill(`Changed ${suffix}`)
   await page.getByRole('button', { name: 'Cancel' }).click()
   await expect(page).toHaveURL(/\/admin\/brands(\?.*)?$/)
-  const after = await api<ApiBrand>(request, 'GET', `brands/${brand.key}`)
+  const after = await api<ApiBrand>(request, `GET brands/${brand.key}`)
   expect(after.name).toBe(brand.name)
 })

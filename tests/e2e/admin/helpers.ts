@@ -1,7 +1,6 @@
 // Helpers of the back-office browser tests: real sign-in against the Auth Emulator,
 // and direct API calls (with a real ID token) to arrange data.
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import { deflateSync } from 'node:zlib'
 import { emulatorIdToken } from '../../../server/demo/auth-emulator.mjs'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support'
 
@@ -32,12 +31,16 @@ export async function adminToken(): Promise<string> {
   return token.value
 }
 
+/** `METHOD path` below `/api/`, as a request line reads: `'PUT cars/1'`. */
+type ApiRoute = `${'GET' | 'POST' | 'PUT' | 'DELETE'} ${string}`
+
 export async function api<T = unknown>(
   request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
+  route: ApiRoute,
   data?: unknown,
 ): Promise<T> {
+  const space = route.indexOf(' ')
+  const [method, path] = [route.slice(0, space), route.slice(space + 1)]
   const send = async () =>
     request.fetch(`/api/${path}`, {
       method,
@@ -56,40 +59,6 @@ export async function api<T = unknown>(
 
 /** A short unique suffix, so records made by one test never collide with another's. */
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
-
-/** A real 2x2 PNG, built byte by byte (no fixture file needed). */
-export function pngBytes(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    return c >>> 0
-  })
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff
-    for (const b of buf) c = (crcTable[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8)
-    return (c ^ 0xffffffff) >>> 0
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4)
-    len.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-    const sum = Buffer.alloc(4)
-    sum.writeUInt32BE(crc(body))
-    return Buffer.concat([len, body, sum])
-  }
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(2, 0)
-  ihdr.writeUInt32BE(2, 4)
-  ihdr[8] = 8 // bit depth
-  ihdr[9] = 2 // truecolour
-  const rows = Buffer.from([0, 200, 30, 30, 30, 200, 30, 0, 30, 30, 200, 200, 200, 30])
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
 
 /** A form field by its label, ignoring the required-field asterisk. */
 export function field(page: Page, label: string) {

@@ -17,8 +17,8 @@ test('limited offers: date rule, add and delete, and the public site follows', a
   request,
 }) => {
   const suffix = unique()
-  const brands = await api<ApiBrand[]>(request, 'GET', 'brands')
-  const car = await api<ApiCar>(request, 'POST', 'cars', {
+  const brands = await api<ApiBrand[]>(request, 'GET brands')
+  const car = await api<ApiCar>(request, 'POST cars', {
     brand: brands[0]?.key,
     model: `Offer Special ${suffix}`,
     year: 2025,
@@ -63,10 +63,10 @@ test('limited offers: date rule, add and delete, and the public site follows', a
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click()
     await expect(page.getByText('Limited offer deleted successfully')).toBeVisible()
     await expect(row).toHaveCount(0)
-    const offers = await api<{ carId: { id: string } | null }[]>(request, 'GET', 'limited-offers')
+    const offers = await api<{ carId: { id: string } | null }[]>(request, 'GET limited-offers')
     expect(offers.filter((o) => o.carId?.id === car.id)).toEqual([])
   } finally {
-    await api(request, 'DELETE', `cars/${car.id}`)
+    await api(request, `DELETE cars/${car.id}`)
   }
 })
 
@@ -94,9 +94,9 @@ test('limited offers: one past its last day is marked Expired, a live one is not
   request,
 }) => {
   const suffix = unique()
-  const brands = await api<ApiBrand[]>(request, 'GET', 'brands')
+  const brands = await api<ApiBrand[]>(request, 'GET brands')
   const make = (model: string) =>
-    api<ApiCar>(request, 'POST', 'cars', {
+    api<ApiCar>(request, 'POST cars', {
       brand: brands[0]?.key,
       model,
       year: 2024,
@@ -127,6 +127,6 @@ test('limited offers: one past its last day is marked Expired, a live one is not
     await expect(row(live)).toBeVisible()
     await expect(row(live).getByTestId('offer-expired')).toHaveCount(0)
   } finally {
-    for (const car of [past, live]) await api(request, 'DELETE', `cars/${car.id}`)
+    for (const car of [past, live]) await api(request, `DELETE cars/${car.id}`)
   }
 })

@@ -7,7 +7,7 @@ import { api, field, signIn, signInThenOpen } from './helpers'
 type Settings = Record<string, unknown> & { depositKind: string; holdDays: number }
 
 test('reservation settings: validated like the API, saved in place', async ({ page, request }) => {
-  const before = await api<Settings>(request, 'GET', 'reservation-settings')
+  const before = await api<Settings>(request, 'GET reservation-settings')
   try {
     await signIn(page)
     await page.getByRole('menuitem', { name: 'Reservation settings' }).click()
@@ -37,7 +37,7 @@ test('reservation settings: validated like the API, saved in place', async ({ pa
     await field(page, 'Days held').fill('5')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('Reservation settings saved')).toBeVisible()
-    expect(await api<Settings>(request, 'GET', 'reservation-settings')).toMatchObject({
+    expect(await api<Settings>(request, 'GET reservation-settings')).toMatchObject({
       depositKind: 'fixed',
       depositAmount: 120_000,
       depositMin: 90_000,
@@ -45,7 +45,7 @@ test('reservation settings: validated like the API, saved in place', async ({ pa
       holdDays: 5,
     })
   } finally {
-    await api(request, 'PUT', 'reservation-settings/current', before)
+    await api(request, 'PUT reservation-settings/current', before)
   }
 })
 

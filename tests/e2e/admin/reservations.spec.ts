@@ -27,9 +27,9 @@ const DENIED = "Your role doesn't allow this page."
 type Status = { status: string; reference: string; standInPhone: string | null }
 
 async function newCar(request: APIRequestContext, availability = 'In Stock') {
-  const brands = await api<ApiBrand[]>(request, 'GET', 'brands')
+  const brands = await api<ApiBrand[]>(request, 'GET brands')
   const model = `E2E Reserve ${unique()}`
-  const car = await api<ApiCar>(request, 'POST', 'cars', {
+  const car = await api<ApiCar>(request, 'POST cars', {
     brand: brands[0]!.key,
     model,
     year: 2023,
@@ -44,13 +44,14 @@ async function newCar(request: APIRequestContext, availability = 'In Stock') {
   return { ...car, model }
 }
 
-/** A buyer reserves the car; with `pay`, approves the push on the stand-in's phone. */
+type Reserved = { id: string; reference: string; token: string; checkout: string }
+
+/** A buyer reserves the car; the M-Pesa prompt waits on the stand-in's phone. */
 async function reserve(
   request: APIRequestContext,
   carId: string,
   buyer: { name: string; email: string },
-  pay: boolean,
-) {
+): Promise<Reserved> {
   const res = await request.post('/api/reservations', {
     data: { carId, phone: '0712 345 678', consent: true, ...buyer },
   })
@@ -60,22 +61,31 @@ async function reserve(
     'select id, checkout_request_id as checkout from reservations where token = ?',
     token,
   )
-  if (pay) {
-    const status = (await (await request.get(`/api/reservation-status/${token}`)).json()) as Status
-    expect(status.standInPhone, 'the test server runs the Daraja stand-in').toBeTruthy()
-    const answered = await request.post(`${status.standInPhone}/${row!.checkout}`, {
-      form: { answer: 'approve' },
-      maxRedirects: 0,
-    })
-    expect(answered.status()).toBe(303)
-    await expect
-      .poll(
-        async () =>
-          ((await (await request.get(`/api/reservation-status/${token}`)).json()) as Status).status,
-      )
-      .toBe('paid')
-  }
-  return { id: row!.id, reference, token }
+  return { id: row!.id, reference, token, checkout: row!.checkout }
+}
+
+/** A buyer reserves the car and approves the prompt on the stand-in's phone. */
+async function reservePaid(
+  request: APIRequestContext,
+  carId: string,
+  buyer: { name: string; email: string },
+): Promise<Reserved> {
+  const reserved = await reserve(request, carId, buyer)
+  const { token, checkout } = reserved
+  const status = (await (await request.get(`/api/reservation-status/${token}`)).json()) as Status
+  expect(status.standInPhone, 'the test server runs the Daraja stand-in').toBeTruthy()
+  const answered = await request.post(`${status.standInPhone}/${checkout}`, {
+    form: { answer: 'approve' },
+    maxRedirects: 0,
+  })
+  expect(answered.status()).toBe(303)
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get(`/api/reservation-status/${token}`)).json()) as Status).status,
+    )
+    .toBe('paid')
+  return reserved
 }
 
 const availability = (carId: string) =>
@@ -100,7 +110,7 @@ test.describe('reservations', () => {
   }) => {
     const car = await newCar(request)
     const buyer = { name: `Wambui ${unique()}`, email: 'wambui@example.co.ke' }
-    const paid = await reserve(request, car.id, buyer, true)
+    const paid = await reservePaid(request, car.id, buyer)
     const [{ receipt, heldUntil } = { receipt: '', heldUntil: '' }] = queryDb<{
       receipt: string
       heldUntil: string
@@ -150,7 +160,7 @@ test.describe('reservations', () => {
     expect(audit[0]!.n).toBe(2)
     // Other tests count the cars on sale against the table: a car with a reservation is
     // never deleted, so this one goes back on sale.
-    await api(request, 'PUT', `cars/${car.id}`, { ...car, availability: 'In Stock' })
+    await api(request, `PUT cars/${car.id}`, { ...car, availability: 'In Stock' })
     expect(availability(car.id)).toBe('In Stock')
   })
 
@@ -160,7 +170,7 @@ test.describe('reservations', () => {
   }) => {
     const car = await newCar(request, 'Pre-Order')
     const buyer = { name: `Kiprono ${unique()}`, email: 'kiprono@example.co.ke' }
-    const paid = await reserve(request, car.id, buyer, true)
+    const paid = await reservePaid(request, car.id, buyer)
     expect(availability(car.id)).toBe('Reserved')
 
     await signInAs(page, sales.email, sales.password)
@@ -234,15 +244,10 @@ test.describe('reservations', () => {
     const tag = unique()
     const car = await newCar(request)
     const buyer = { name: `Inbox buyer ${tag}`, email: 'inbox-buyer@example.co.ke' }
-    const paid = await reserve(request, car.id, buyer, true)
+    const paid = await reservePaid(request, car.id, buyer)
     // Still on the phone: no one to call yet, so not in the inbox.
     const other = await newCar(request)
-    await reserve(
-      request,
-      other.id,
-      { name: `Inbox waiting ${tag}`, email: 'w@example.co.ke' },
-      false,
-    )
+    await reserve(request, other.id, { name: `Inbox waiting ${tag}`, email: 'w@example.co.ke' })
     const [{ receipt } = { receipt: '' }] = queryDb<{ receipt: string }>(
       'select receipt from reservations where id = ?',
       paid.id,
@@ -303,7 +308,7 @@ test.describe('reservations', () => {
     await expect(page.getByTestId('reservation-payment')).toBeVisible()
 
     // Other tests count the cars on sale: the hold ends (cancelled), the car is on sale again.
-    await api(request, 'PUT', `reservations/${paid.id}`, { action: 'cancel', reason: 'Test over' })
+    await api(request, `PUT reservations/${paid.id}`, { action: 'cancel', reason: 'Test over' })
     expect(availability(car.id)).toBe('In Stock')
   })
 
@@ -312,12 +317,10 @@ test.describe('reservations', () => {
     request,
   }) => {
     const car = await newCar(request)
-    const waiting = await reserve(
-      request,
-      car.id,
-      { name: `Njeri ${unique()}`, email: 'njeri@example.co.ke' },
-      false,
-    )
+    const waiting = await reserve(request, car.id, {
+      name: `Njeri ${unique()}`,
+      email: 'njeri@example.co.ke',
+    })
     await signInAs(page, editor.email, editor.password)
     await expect(page.getByRole('menuitem', { name: 'Cars', exact: true })).toBeVisible()
     await expect(page.getByRole('menuitem', { name: 'Reservations' })).toHaveCount(0)
@@ -332,12 +335,10 @@ test.describe('reservations', () => {
     request,
   }) => {
     const car = await newCar(request)
-    const paid = await reserve(
-      request,
-      car.id,
-      { name: `Axe ${unique()}`, email: 'axe@example.co.ke' },
-      true,
-    )
+    const paid = await reservePaid(request, car.id, {
+      name: `Axe ${unique()}`,
+      email: 'axe@example.co.ke',
+    })
     await expectNoAxeViolations(browser, '/admin/login', (page) =>
       signInThenOpen(page, '/admin/reservations', async (p) => {
         await expect(p.getByRole('row').nth(1)).toBeVisible()

@@ -110,13 +110,13 @@ test.describe('roles', () => {
     page,
     request,
   }) => {
-    const brands = await api<ApiBrand[]>(request, 'GET', 'brands')
+    const brands = await api<ApiBrand[]>(request, 'GET brands')
     const brand = brands[0]
     expect(brand, 'the demo seed has brands').toBeDefined()
     if (!brand) return
     const model = `E2E Sales ${unique()}`
     type Car = ApiCar & { availability: string } & Record<string, unknown>
-    const car = await api<Car>(request, 'POST', 'cars', {
+    const car = await api<Car>(request, 'POST cars', {
       brand: brand.key,
       model,
       year: 2022,
@@ -165,14 +165,14 @@ test.describe('roles', () => {
       await expect(page.getByText(`Saved: 2022 ${brand.name} ${model} (Pre-Order)`)).toBeVisible()
 
       await expect
-        .poll(async () => (await api<Car>(request, 'GET', `cars/${car.id}`)).availability)
+        .poll(async () => (await api<Car>(request, `GET cars/${car.id}`)).availability)
         .toBe('Pre-Order')
-      const after = await api<Car>(request, 'GET', `cars/${car.id}`)
+      const after = await api<Car>(request, `GET cars/${car.id}`)
       expect(after).toMatchObject({ model, price: 9_900_000, mileage: 15_000 })
 
       // The audit log has the change, by the sales user, and nothing else changed.
       const filter = encodeURIComponent(JSON.stringify({ resource: 'cars', recordId: car.id }))
-      const [entry] = await api<AuditEntry[]>(request, 'GET', `audit-log?filter=${filter}`)
+      const [entry] = await api<AuditEntry[]>(request, `GET audit-log?filter=${filter}`)
       expect(entry).toMatchObject({
         actorEmail: sales.email,
         actorRole: 'sales',
@@ -201,7 +201,7 @@ test.describe('roles', () => {
       )
       expect(overflow).toBeLessThanOrEqual(0)
     } finally {
-      await api(request, 'DELETE', `cars/${car.id}`)
+      await api(request, `DELETE cars/${car.id}`)
     }
   })
 })

@@ -23,7 +23,7 @@ test('an admin edits a page: checked like the API, previewed, saved, shown on th
   page,
   request,
 }) => {
-  const before = await api<Page>(request, 'GET', 'site-pages/careers')
+  const before = await api<Page>(request, 'GET site-pages/careers')
   try {
     await signIn(page)
     await page.getByRole('menuitem', { name: 'Pages' }).click()
@@ -82,7 +82,7 @@ test('an admin edits a page: checked like the API, previewed, saved, shown on th
     await expect(page).toHaveURL(/\/admin\/audit-log\?filter=/)
     await expect(page.getByText(/Title: Careers → Work with us/).first()).toBeVisible()
   } finally {
-    await api(request, 'PUT', 'site-pages/careers', {
+    await api(request, 'PUT site-pages/careers', {
       title: before.title,
       summary: before.summary,
       body: before.body,
@@ -119,7 +119,7 @@ test.describe('roles', () => {
         data: { title: 'Taken over', summary: 'No', body: 'No' },
       })
       expect(res.status()).toBe(403)
-      const terms = await api<Page>(request, 'GET', 'site-pages/terms')
+      const terms = await api<Page>(request, 'GET site-pages/terms')
       expect(terms.title).not.toBe('Taken over')
     })
   }

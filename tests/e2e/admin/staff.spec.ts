@@ -101,7 +101,7 @@ test('an admin adds a staff member, sees the password once, changes the role, de
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page).toHaveURL(/\/admin\/staff(\?.*)?$/)
     await expect(row.getByTestId('staff-role')).toHaveText('Sales')
-    const [stored] = await api<StaffMember[]>(request, 'GET', `staff?${filterQuery({ q: email })}`)
+    const [stored] = await api<StaffMember[]>(request, `GET staff?${filterQuery({ q: email })}`)
     expect(stored).toMatchObject({
       email,
       role: 'sales',
@@ -168,11 +168,7 @@ test('the last active admin can be neither deactivated nor demoted', async ({ pa
   ).toBeVisible()
   await expect(page).toHaveURL(/\/admin\/staff\/[^/]+$/)
 
-  const [admin] = await api<StaffMember[]>(
-    request,
-    'GET',
-    `staff?${filterQuery({ q: ADMIN_EMAIL })}`,
-  )
+  const [admin] = await api<StaffMember[]>(request, `GET staff?${filterQuery({ q: ADMIN_EMAIL })}`)
   expect(admin).toMatchObject({ email: ADMIN_EMAIL, role: 'admin', active: true })
 })
 
@@ -181,7 +177,7 @@ test('the audit log lists an edit, and the record History link opens it', async 
   request,
 }) => {
   const id = unique()
-  const brand = await api<ApiBrand>(request, 'POST', 'brands', {
+  const brand = await api<ApiBrand>(request, 'POST brands', {
     key: `e2e-audit-${id}`,
     name: `Audit ${id}`,
     fullName: `Audit Motors ${id}`,
@@ -197,7 +193,7 @@ test('the audit log lists an edit, and the record History link opens it', async 
 
     // Newest first, with who, role, action, resource, record and what changed: the
     // record and the staff member by name, the time as Nairobi time.
-    const staff = await api<StaffMember[]>(request, 'GET', 'staff')
+    const staff = await api<StaffMember[]>(request, 'GET staff')
     const me = staff.find((s) => s.email === ADMIN_EMAIL)
     const adminName = me?.displayName || ADMIN_EMAIL
     await page.getByRole('menuitem', { name: 'Audit log' }).click()
@@ -233,8 +229,7 @@ test('the audit log lists an edit, and the record History link opens it', async 
     await expect(row).toBeVisible()
     const [entry] = await api<AuditEntry[]>(
       request,
-      'GET',
-      `audit-log?${filterQuery({ resource: 'brands', recordId: brand.id })}`,
+      `GET audit-log?${filterQuery({ resource: 'brands', recordId: brand.id })}`,
     )
     expect(entry?.action).toBe('update')
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(
@@ -260,6 +255,6 @@ test('the audit log lists an edit, and the record History link opens it', async 
     await expect(entries.nth(0)).toContainText('Updated')
     await expect(entries.nth(1)).toContainText('Created')
   } finally {
-    await api(request, 'DELETE', `brands/${brand.key}`)
+    await api(request, `DELETE brands/${brand.key}`)
   }
 })

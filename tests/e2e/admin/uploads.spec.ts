@@ -1,11 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { createServer, type Server } from 'node:http'
 import { type AddressInfo } from 'node:net'
-import { api, type ApiCar, pngBytes, signIn, unique } from './helpers'
+import { api, type ApiCar, signIn, unique } from './helpers'
+import { pngBytes } from '../../../api/test/crafted-images'
 
 async function newCar(request: APIRequestContext) {
-  const brands = await api<{ key: string }[]>(request, 'GET', 'brands')
-  return api<ApiCar & { images: string[]; mainImage: string | null }>(request, 'POST', 'cars', {
+  const brands = await api<{ key: string }[]>(request, 'GET brands')
+  return api<ApiCar & { images: string[]; mainImage: string | null }>(request, 'POST cars', {
     brand: brands[0]?.key,
     model: `Upload Test ${unique()}`,
     year: 2022,
@@ -55,15 +56,11 @@ test('uploads: real images to the API, several at once, reordered, one made main
 
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page).toHaveURL(/\/admin\/cars(\?.*)?$/)
-    const stored = await api<{ images: string[]; mainImage: string }>(
-      request,
-      'GET',
-      `cars/${car.id}`,
-    )
+    const stored = await api<{ images: string[]; mainImage: string }>(request, `GET cars/${car.id}`)
     expect(stored.images).toEqual([srcB, srcA])
     expect(stored.mainImage).toBe(srcB)
   } finally {
-    await api(request, 'DELETE', `cars/${car.id}`)
+    await api(request, `DELETE cars/${car.id}`)
   }
 })
 

@@ -38,17 +38,24 @@ let ca: Buffer
 
 /** One request to Caddy over HTTPS (HTTP/1.1), trusting only the test's own authority. */
 function viaCaddy(path: string, ask: Ask = {}): Promise<RawAnswer> {
-  return send(httpsRequest, { port: httpsPort, ca, servername: HOST }, path, ask)
+  return send({ request: httpsRequest, port: httpsPort, ca, servername: HOST }, path, ask)
 }
 
 /** The same request to the server itself, bypassing Caddy. */
 function direct(path: string, ask: Ask = {}): Promise<RawAnswer> {
-  return send(httpRequest, { port: Number(new URL(server!.url).port) }, path, ask)
+  return send({ request: httpRequest, port: Number(new URL(server!.url).port) }, path, ask)
+}
+
+/** Where a request goes: over which protocol's `request`, to which port, trusting what. */
+type Target = {
+  request: typeof httpRequest | typeof httpsRequest
+  port: number
+  ca?: Buffer
+  servername?: string
 }
 
 function send(
-  request: typeof httpRequest | typeof httpsRequest,
-  target: { port: number; ca?: Buffer; servername?: string },
+  { request, ...target }: Target,
   path: string,
   { method = 'GET', headers = {}, body, localAddress }: Ask,
 ): Promise<RawAnswer> {
@@ -164,7 +171,7 @@ test('answers over HTTPS with HTTP/2 and advertises HTTP/3', async () => {
 })
 
 test('redirects plain HTTP to HTTPS', async () => {
-  const res = await send(httpRequest, { port: httpPort }, '/cars?make=porsche', {})
+  const res = await send({ request: httpRequest, port: httpPort }, '/cars?make=porsche', {})
   expect(res.status).toBe(308)
   expect(res.headers.location).toMatch(
     new RegExp(`^https://${HOST.replace('.', '\\.')}(:${httpsPort})?/cars\\?make=porsche$`),

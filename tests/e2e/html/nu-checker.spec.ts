@@ -39,7 +39,7 @@ async function carsOfEachAvailability(request: APIRequestContext) {
   )
   const added: string[] = []
   for (const availability of ['Reserved', 'Sold']) {
-    const car = await api<{ id: string }>(request, 'POST', 'cars', {
+    const car = await api<{ id: string }>(request, 'POST cars', {
       brand: model.brand,
       model: `${model.model} ${availability} ${unique()}`,
       year: model.year,
@@ -60,7 +60,7 @@ async function carsOfEachAvailability(request: APIRequestContext) {
     ),
   ].map((id) => ({ path: `/cars/${id}` }))
   const drop = async () => {
-    for (const id of added) await api(request, 'DELETE', `cars/${id}`)
+    for (const id of added) await api(request, `DELETE cars/${id}`)
   }
   return { paths, drop }
 }

@@ -62,7 +62,7 @@ test('on a laptop a filter changed low in the sidebar brings the results into vi
   await page.getByRole('button', { name: 'Apply Filters' }).scrollIntoViewIfNeeded()
   await page.mouse.wheel(0, 900)
   await expect.poll(async () => (await results.boundingBox())!.y).toBeLessThan(0)
-  await chooseFilter(page, testInfo, 'Drivetrain', rare.drivetrain)
+  await chooseFilter(page, testInfo, { label: 'Drivetrain', value: rare.drivetrain })
   await expect(page).toHaveURL(new RegExp(`drivetrain=${rare.drivetrain}`))
   await expectVehicleCount(page, rare.n)
   const top = (await results.boundingBox())!.y
@@ -78,7 +78,7 @@ test('filters by brand and year through the URL, and resets', async ({ page }, t
     'SELECT brand, COUNT(*) n FROM cars GROUP BY brand ORDER BY n DESC LIMIT 1',
   )[0]!
   await page.goto('/cars')
-  await chooseFilter(page, testInfo, 'Brand', brand.brand)
+  await chooseFilter(page, testInfo, { label: 'Brand', value: brand.brand })
   await expect(page).toHaveURL(new RegExp(`/cars\\?brand=${brand.brand}$`))
   await expectVehicleCount(page, brand.n)
 
@@ -91,7 +91,7 @@ test('filters by brand and year through the URL, and resets', async ({ page }, t
     'SELECT year, COUNT(*) n FROM cars WHERE brand = ? GROUP BY year ORDER BY n DESC LIMIT 1',
     brand.brand,
   )[0]!
-  await chooseFilter(page, testInfo, 'Year', String(year.year))
+  await chooseFilter(page, testInfo, { label: 'Year', value: String(year.year) })
   await expect(page).toHaveURL(new RegExp(`year=${year.year}`))
   await expectVehicleCount(page, year.n)
 
@@ -224,7 +224,7 @@ test('filters by body style, shows it as a chip, and the chip removes it', async
     .allInnerTexts()
   expect(offered[0]).toBe('All Body Styles')
   expect(offered.slice(1)).toEqual(['Convertible', 'Coupe', 'Truck', 'SUV', 'Sedan'])
-  await chooseFilter(page, testInfo, 'Body style', 'SUV')
+  await chooseFilter(page, testInfo, { label: 'Body style', value: 'SUV' })
   await expect(page).toHaveURL(/\/cars\?bodyStyle=SUV$/)
   await expectVehicleCount(page, suvs)
   const chip = page.getByRole('link', { name: 'Remove filter: SUV' })

@@ -4,7 +4,14 @@
 // sold cars, and /compare without ids sending the visitor to their own set.
 import { expect, test, type Page } from './fixtures'
 import { expectNoAxeViolations, jsEnabled, JS_ON_CONTEXT } from '../support'
-import { carName, cars, setGarageCookie, cookieFor, soldCar, type CarRow } from './garage-helpers'
+import {
+  carName,
+  cars,
+  setGarageCookie,
+  cookieFor,
+  soldCar,
+  type GarageCar,
+} from './garage-helpers'
 import { formatKes } from './helpers'
 
 const addButton = (page: Page, name: string) =>
@@ -25,7 +32,7 @@ const comparePosted = (page: Page) =>
 
 test('a visitor adds two cars from their pages and compares them', async ({ page }, testInfo) => {
   const js = jsEnabled(testInfo)
-  const [a, b] = cars(`availability = 'In Stock' AND price > 0`, 2) as [CarRow, CarRow]
+  const [a, b] = cars(`availability = 'In Stock' AND price > 0`, 2) as [GarageCar, GarageCar]
   await page.goto(`/cars/${a.id}`)
   await expect(addButton(page, carName(a))).toHaveAttribute('aria-pressed', 'false')
   await Promise.all([js ? comparePosted(page) : null, addButton(page, carName(a)).click()])
@@ -84,7 +91,7 @@ test('four cars side by side from a shared address, differences and bests marked
 }) => {
   // Four cars with distinct prices, years, mileages and power, so every rule shows.
   const four = cars(`availability = 'In Stock' AND mileage IS NOT NULL`, 40)
-  const pick: CarRow[] = []
+  const pick: GarageCar[] = []
   for (const car of four) {
     if (pick.length === 4) break
     if (pick.some((p) => p.price === car.price || p.brand === car.brand)) continue
@@ -98,13 +105,25 @@ test('four cars side by side from a shared address, differences and bests marked
   for (const label of ['Price', 'Year', 'Mileage', 'Horsepower', 'Engine', 'Seats', 'Fuel']) {
     await expect(page.locator(`.compare-table th[scope="row"]:text-is("${label}")`)).toHaveCount(1)
   }
-  const best = async (
-    label: string,
-    word: string,
-    values: number[],
-    better: 'lower' | 'higher',
-  ) => {
-    const target = better === 'lower' ? Math.min(...values) : Math.max(...values)
+  // Each row marks its best car, unless every car has the same value.
+  const bests = [
+    { label: 'Price', word: 'Lowest price', values: pick.map((c) => c.price), lowest: true },
+    {
+      label: 'Mileage',
+      word: 'Lowest mileage',
+      values: pick.map((c) => c.mileage ?? 0),
+      lowest: true,
+    },
+    { label: 'Year', word: 'Newest', values: pick.map((c) => c.year), lowest: false },
+    {
+      label: 'Horsepower',
+      word: 'Most power',
+      values: pick.map((c) => c.horsepower),
+      lowest: false,
+    },
+  ]
+  for (const { label, word, values, lowest } of bests) {
+    const target = lowest ? Math.min(...values) : Math.max(...values)
     const cells = rowCells(page, label)
     for (let i = 0; i < values.length; i++) {
       const marked = new Set(values).size > 1 && values[i] === target
@@ -112,30 +131,6 @@ test('four cars side by side from a shared address, differences and bests marked
       else await expect(cells.nth(i)).not.toContainText(word)
     }
   }
-  await best(
-    'Price',
-    'Lowest price',
-    pick.map((c) => c.price),
-    'lower',
-  )
-  await best(
-    'Mileage',
-    'Lowest mileage',
-    pick.map((c) => c.mileage ?? 0),
-    'lower',
-  )
-  await best(
-    'Year',
-    'Newest',
-    pick.map((c) => c.year),
-    'higher',
-  )
-  await best(
-    'Horsepower',
-    'Most power',
-    pick.map((c) => c.horsepower),
-    'higher',
-  )
   // The brands all differ: that row is marked; a row that is the same everywhere is not.
   const brandRow = page
     .locator('.compare-table tbody tr')

@@ -5,23 +5,19 @@ import { DEV_COOKIE_SECRET } from '../../../api/src/config/env'
 import { encodeGarage } from '../../../site/app/lib/garage.server'
 import { api, unique } from '../admin/helpers'
 import { E2E_BASE_URL, queryDb } from '../support'
-import { brandName } from './helpers'
+import { brandName, type CarRow } from './helpers'
 
-export type CarRow = {
-  id: string
-  brand: string
-  model: string
-  year: number
-  price: number
+/** A car as the garage's pages compare it. */
+export type GarageCar = Pick<CarRow, 'id' | 'brand' | 'model' | 'year' | 'price'> & {
   mileage: number | null
   horsepower: number
 }
 
-export const carName = (car: Pick<CarRow, 'brand' | 'model' | 'year'>) =>
+export const carName = (car: Pick<GarageCar, 'brand' | 'model' | 'year'>) =>
   `${brandName(car.brand)} ${car.model} ${car.year}`
 
-export function cars(where: string, limit: number): CarRow[] {
-  return queryDb<CarRow>(
+export function cars(where: string, limit: number): GarageCar[] {
+  return queryDb<GarageCar>(
     `SELECT id, brand, model, year, price, mileage, horsepower FROM cars WHERE ${where}
      ORDER BY id LIMIT ${limit}`,
   )
@@ -40,7 +36,7 @@ export async function setGarageCookie(page: Page, value: string) {
 export async function soldCar(request: APIRequestContext) {
   const brand = queryDb<{ brand: string }>('SELECT brand FROM cars LIMIT 1')[0]!.brand
   const model = `Sold Garage ${unique()}`
-  const car = await api<{ id: string }>(request, 'POST', 'cars', {
+  const car = await api<{ id: string }>(request, 'POST cars', {
     brand,
     model,
     year: 2021,
@@ -54,6 +50,6 @@ export async function soldCar(request: APIRequestContext) {
   return {
     id: car.id,
     name: carName({ brand, model, year: 2021 }),
-    drop: () => api(request, 'DELETE', `cars/${car.id}`),
+    drop: () => api(request, `DELETE cars/${car.id}`),
   }
 }

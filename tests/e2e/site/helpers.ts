@@ -55,7 +55,11 @@ export async function adminToken(): Promise<string> {
  * Changes a select of a GET filter form: with JavaScript the page follows the change by
  * itself; without it the visitor presses Apply Filters.
  */
-export async function chooseFilter(page: Page, testInfo: TestInfo, label: string, value: string) {
+export async function chooseFilter(
+  page: Page,
+  testInfo: TestInfo,
+  { label, value }: { label: string; value: string },
+) {
   const before = page.url()
   await page.getByLabel(label, { exact: true }).selectOption(value)
   if (!jsEnabled(testInfo)) await page.getByRole('button', { name: 'Apply Filters' }).click()
@@ -186,4 +190,16 @@ export async function holdFirstRequest(page: Page, url: RegExp) {
     await route.continue()
   })
   return { held: isHeld, release }
+}
+
+/** The reserve form links the reservation terms and the privacy notice. */
+export async function expectReserveTermsLinks(page: Page) {
+  await expect(page.getByRole('link', { name: 'reservation terms' })).toHaveAttribute(
+    'href',
+    '/terms',
+  )
+  await expect(page.getByRole('link', { name: 'privacy notice', exact: true })).toHaveAttribute(
+    'href',
+    '/privacy',
+  )
 }

@@ -24,11 +24,13 @@ function listingWithPhotoFirst(): string {
 /** The width of the copy the first card's photo shows (`….w800.webp` → 800). */
 async function firstCardWidth(
   browser: Browser,
-  javaScriptEnabled: boolean,
-  viewport: { width: number; height: number },
-  deviceScaleFactor: number,
+  options: {
+    javaScriptEnabled: boolean
+    viewport: { width: number; height: number }
+    deviceScaleFactor: number
+  },
 ): Promise<number> {
-  const context = await browser.newContext({ viewport, deviceScaleFactor, javaScriptEnabled })
+  const context = await browser.newContext(options)
   try {
     const page = await context.newPage()
     await page.goto(listingWithPhotoFirst())
@@ -48,12 +50,14 @@ test('a phone downloads the photo width it draws, and a 3x phone the width a 2x 
 }, testInfo) => {
   const js = jsEnabled(testInfo)
   const phone = { width: 390, height: 844 }
+  const widthOn = (viewport: { width: number; height: number }, deviceScaleFactor: number) =>
+    firstCardWidth(browser, { javaScriptEnabled: js, viewport, deviceScaleFactor })
   // A card is 358 px wide on this phone (the screen less 1rem each side).
-  expect(await firstCardWidth(browser, js, phone, 1)).toBe(400)
-  expect(await firstCardWidth(browser, js, phone, 2)).toBe(800)
+  expect(await widthOn(phone, 1)).toBe(400)
+  expect(await widthOn(phone, 2)).toBe(800)
   // 358 px at 3x would take the 1200 px copy, at 2.625x the 1000 px one.
-  expect(await firstCardWidth(browser, js, phone, 3)).toBe(800)
-  expect(await firstCardWidth(browser, js, phone, 2.625)).toBe(800)
+  expect(await widthOn(phone, 3)).toBe(800)
+  expect(await widthOn(phone, 2.625)).toBe(800)
   // Beside the filters on a laptop, four columns of 260-280 px.
-  expect(await firstCardWidth(browser, js, { width: 1280, height: 800 }, 1)).toBe(400)
+  expect(await widthOn({ width: 1280, height: 800 }, 1)).toBe(400)
 })

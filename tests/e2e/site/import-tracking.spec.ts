@@ -61,14 +61,14 @@ test('the import confirmation links to a tracking page that follows the order', 
   expect(html).toContain('<meta name="referrer" content="no-referrer"')
 
   // Staff move the order on: the customer sees it on their next visit.
-  await api(request, 'PUT', `leads/${order!.id}`, { stage: 'shipped' })
+  await api(request, `PUT leads/${order!.id}`, { stage: 'shipped' })
   await page.reload()
   await expect(page.getByRole('status')).toHaveText('Current stage: Shipped')
   await expect(stages.nth(3)).toHaveAttribute('aria-current', 'step')
   await expect(stages.nth(1)).toHaveClass(/is-done/)
   await expect(stages.nth(4)).toHaveClass(/is-next/)
 
-  await api(request, 'PUT', `leads/${order!.id}`, {
+  await api(request, `PUT leads/${order!.id}`, {
     stage: 'cancelled',
     cancelReason: 'The seller sold the car before our deposit arrived.',
   })

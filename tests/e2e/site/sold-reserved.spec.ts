@@ -11,14 +11,14 @@ import { expectVehicleCount, formatKes } from './helpers'
 async function brandWithCars(request: APIRequestContext) {
   const suffix = unique()
   const key = `e2e-list-${suffix}`
-  await api(request, 'POST', 'brands', {
+  await api(request, 'POST brands', {
     key,
     name: `List Brand ${suffix}`,
     fullName: `List Brand ${suffix}`,
     description: 'Cars for the sold and reserved tests.',
   })
   const car = (model: string, availability: string) =>
-    api<{ id: string }>(request, 'POST', 'cars', {
+    api<{ id: string }>(request, 'POST cars', {
       brand: key,
       model: `${model} ${suffix}`,
       year: 2022,
@@ -35,8 +35,8 @@ async function brandWithCars(request: APIRequestContext) {
     available: await car('Open Listing', 'In Stock'),
   }
   const drop = async () => {
-    for (const c of Object.values(cars)) await api(request, 'DELETE', `cars/${c.id}`)
-    await api(request, 'DELETE', `brands/${key}`)
+    for (const c of Object.values(cars)) await api(request, `DELETE cars/${c.id}`)
+    await api(request, `DELETE brands/${key}`)
   }
   return { key, suffix, cars, drop }
 }
@@ -148,11 +148,11 @@ test('the home carousel and the offers skip a sold car; an offer strikes out a h
     availability: 'In Stock',
     isFeatured: true,
   }
-  const car = await api<{ id: string }>(request, 'POST', 'cars', input)
+  const car = await api<{ id: string }>(request, 'POST cars', input)
   const carousel = page.getByRole('region', { name: 'Featured vehicles carousel' })
   /** Every page of the carousel, in turn: how many link to the car. */
   const inCarousel = async () => {
-    const featured = await api<{ id: string }[]>(request, 'GET', 'featured-cars')
+    const featured = await api<{ id: string }[]>(request, 'GET featured-cars')
     let found = 0
     for (let p = 1; p <= Math.ceil(featured.length / 3); p++) {
       await page.goto(`/?featured=${p}`)
@@ -162,7 +162,7 @@ test('the home carousel and the offers skip a sold car; an offer strikes out a h
   }
   const offerCard = page.locator('article.offer-card', { hasText: model })
   try {
-    await api(request, 'POST', 'limited-offers', {
+    await api(request, 'POST limited-offers', {
       carId: car.id,
       expiryDate: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
     })
@@ -172,13 +172,13 @@ test('the home carousel and the offers skip a sold car; an offer strikes out a h
     expect(await inCarousel()).toBeGreaterThan(0)
 
     // The price comes down: the offer shows the old one struck out.
-    await api(request, 'PUT', `cars/${car.id}`, { ...input, price: 8_250_000 })
+    await api(request, `PUT cars/${car.id}`, { ...input, price: 8_250_000 })
     await page.goto('/offers')
     await expect(offerCard.locator('del')).toHaveText(`Was ${formatKes(9_000_000)}`)
     await expect(offerCard.locator('.price')).toContainText(formatKes(8_250_000))
 
     // Sold: off the carousel and the offers, still in the console's lists.
-    await api(request, 'PUT', `cars/${car.id}`, {
+    await api(request, `PUT cars/${car.id}`, {
       ...input,
       price: 8_250_000,
       availability: 'Sold',
@@ -187,10 +187,10 @@ test('the home carousel and the offers skip a sold car; an offer strikes out a h
     await expect(page.getByRole('heading', { name: 'Current Offers' })).toBeVisible()
     await expect(offerCard).toHaveCount(0)
     expect(await inCarousel()).toBe(0)
-    const offers = await api<{ carId: { id: string } | null }[]>(request, 'GET', 'limited-offers')
+    const offers = await api<{ carId: { id: string } | null }[]>(request, 'GET limited-offers')
     expect(offers.some((o) => o.carId?.id === car.id)).toBe(true)
   } finally {
-    await api(request, 'DELETE', `cars/${car.id}`)
+    await api(request, `DELETE cars/${car.id}`)
     await drop()
   }
 })

@@ -15,9 +15,7 @@ test('serves the site, the back office and the API on one port with hot reload',
   test.setTimeout(180_000)
   const dir = mkdtempSync(join(tmpdir(), 'dealership-dev-'))
   const { child, output, exited } = runServerScript(
-    process.execPath,
-    'dev.mjs',
-    [],
+    { node: process.execPath, script: 'dev.mjs', args: [] },
     {
       ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'NODE_ENV')),
       PORT: String(PORT),
@@ -32,7 +30,7 @@ test('serves the site, the back office and the API on one port with hot reload',
     { detached: true },
   )
   try {
-    await untilReady(child, output, 'npm run dev')
+    await untilReady({ child, output }, 'npm run dev')
     expect(output()).toContain(`Ready on http://localhost:${PORT} (development mode)`)
     const base = `http://127.0.0.1:${PORT}`
 

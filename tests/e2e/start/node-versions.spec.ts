@@ -43,20 +43,23 @@ test('the production server starts, serves and stops on Node 22', async () => {
   const pinned = packageJson(NODE22_WORKSPACE).devDependencies?.node
   expect(pinned).toMatch(/^22\.\d+\.\d+$/)
   const dir = mkdtempSync(join(tmpdir(), 'dealership-node22-'))
-  const { child, output, exited } = runServerScript(NODE22, 'start.mjs', ['--no-build'], {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATABASE_URL: join(dir, 'node22.sqlite'),
-    // The suite's uploads: the demo pictures are drawn there once, not again here.
-    UPLOADS_DIR: E2E_UPLOADS_DIR,
-    // The suite's emulator, with a project of its own.
-    FIREBASE_PROJECT_ID: 'demo-node22',
-    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
-  })
+  const { child, output, exited } = runServerScript(
+    { node: NODE22, script: 'start.mjs', args: ['--no-build'] },
+    {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: join(dir, 'node22.sqlite'),
+      // The suite's uploads: the demo pictures are drawn there once, not again here.
+      UPLOADS_DIR: E2E_UPLOADS_DIR,
+      // The suite's emulator, with a project of its own.
+      FIREBASE_PROJECT_ID: 'demo-node22',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    },
+  )
   try {
-    await untilReady(child, output, 'The server on Node 22')
+    await untilReady({ child, output }, 'The server on Node 22')
     expect(output()).toContain('Seeded the empty database with demo data.')
 
     const base = `http://127.0.0.1:${PORT}`

@@ -29,22 +29,25 @@ test('starts its own emulator, seeds, prints the login, serves, and drains on SI
     false,
   )
   const dir = mkdtempSync(join(tmpdir(), 'dealership-start-'))
-  const { child, output, exited } = runServerScript(process.execPath, 'start.mjs', ['--no-build'], {
-    // A fresh shell: no NODE_ENV, so npm start must choose production itself.
-    ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'NODE_ENV')),
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATABASE_URL: join(dir, 'cold.sqlite'),
-    UPLOADS_DIR: join(dir, 'uploads'),
-    // A project of its own, so its emulator does not meet the suite's.
-    FIREBASE_PROJECT_ID: 'demo-cold-start',
-    FIREBASE_AUTH_EMULATOR_HOST: EMULATOR,
-    ADMIN_EMAIL: EMAIL,
-    ADMIN_PASSWORD: PASSWORD,
-  })
+  const { child, output, exited } = runServerScript(
+    { node: process.execPath, script: 'start.mjs', args: ['--no-build'] },
+    {
+      // A fresh shell: no NODE_ENV, so npm start must choose production itself.
+      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'NODE_ENV')),
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: join(dir, 'cold.sqlite'),
+      UPLOADS_DIR: join(dir, 'uploads'),
+      // A project of its own, so its emulator does not meet the suite's.
+      FIREBASE_PROJECT_ID: 'demo-cold-start',
+      FIREBASE_AUTH_EMULATOR_HOST: EMULATOR,
+      ADMIN_EMAIL: EMAIL,
+      ADMIN_PASSWORD: PASSWORD,
+    },
+  )
   try {
     // Ready, or a failure that says why (the start exiting early ends the wait).
-    await untilReady(child, output, 'npm start')
+    await untilReady({ child, output }, 'npm start')
     expect(output()).toContain(`Ready on http://localhost:${PORT} (production mode)`)
     expect(output()).toContain('Seeded the empty database with demo data.')
     expect(output()).toMatch(new RegExp(`email\\s+${EMAIL}`))
