@@ -133,8 +133,7 @@ export function accessControl(deps: {
   async function resolve(c: Context<ApiEnv>) {
     const { user, revokedUid } = await authenticate(
       auth,
-      c.req.header('Authorization'),
-      getCookie(c, cookieName),
+      { authorization: c.req.header('Authorization'), cookie: getCookie(c, cookieName) },
       signedOut,
     )
     if (!user) {

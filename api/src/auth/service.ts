@@ -140,6 +140,9 @@ function bearerToken(header: string | undefined): string | null {
  */
 export type SignedOutCookies = (cookie: string) => boolean
 
+/** What a request carries to say who sends it: its Authorization header, its session cookie. */
+export type RequestCredentials = { authorization: string | undefined; cookie: string | undefined }
+
 /**
  * The caller when the request carries a valid bearer token or session cookie (one not
  * signed out); else null, with the account's uid when its token or cookie was genuine
@@ -147,8 +150,7 @@ export type SignedOutCookies = (cookie: string) => boolean
  */
 export async function authenticate(
   auth: AuthService,
-  authorization: string | undefined,
-  cookie: string | undefined,
+  { authorization, cookie }: RequestCredentials,
   signedOut: SignedOutCookies,
 ): Promise<{ user: AuthUser; revokedUid: null } | { user: null; revokedUid: string | null }> {
   try {
@@ -171,9 +173,8 @@ export async function authenticate(
 /** The caller when the request carries a valid bearer token or session cookie, else null. */
 export async function identify(
   auth: AuthService,
-  authorization: string | undefined,
-  cookie: string | undefined,
+  credentials: RequestCredentials,
   signedOut: SignedOutCookies,
 ): Promise<AuthUser | null> {
-  return (await authenticate(auth, authorization, cookie, signedOut)).user
+  return (await authenticate(auth, credentials, signedOut)).user
 }

@@ -91,12 +91,10 @@ async function run(argv: string[]): Promise<number> {
         if (!role || !STAFF_ROLES.includes(role)) {
           throw new UsageError(`add needs --role ${STAFF_ROLES.join('|')}`)
         }
-        const { row, account } = await addStaff(
-          db,
-          auth,
-          { email, role, displayName: flags.name ?? '' },
-          actor.email,
-        )
+        const { row, account } = await addStaff(db, auth, {
+          input: { email, role, displayName: flags.name ?? '' },
+          addedBy: actor.email,
+        })
         recordAudit(db, {
           actor,
           action: 'create',
@@ -126,17 +124,20 @@ async function run(argv: string[]): Promise<number> {
           return 1
         }
         const active = command === 'reactivate'
-        await updateStaff(db, auth, row.id, { active }, (tx, before, after) =>
-          recordAudit(tx, {
-            actor,
-            action: 'update',
-            resource: 'staff',
-            recordId: row.id,
-            before,
-            after,
-            clientAddress: null,
-          }),
-        )
+        await updateStaff(db, auth, {
+          id: row.id,
+          input: { active },
+          onWrite: (tx, before, after) =>
+            recordAudit(tx, {
+              actor,
+              action: 'update',
+              resource: 'staff',
+              recordId: row.id,
+              before,
+              after,
+              clientAddress: null,
+            }),
+        })
         console.log(
           active
             ? `Reactivated ${row.email}.`

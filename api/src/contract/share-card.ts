@@ -69,11 +69,13 @@ export function carShareCard(car: CarFields, brandName: string, siteName: string
 }
 
 /** A blog post's or a brand's card: its title over its picture. */
-export function pageShareCard(
-  kind: 'blogs' | 'brands',
-  id: string,
-  title: string,
-  photo: string | null,
+function pageShareCard(
+  {
+    kind,
+    id,
+    title,
+    photo,
+  }: { kind: 'blogs' | 'brands'; id: string; title: string; photo: string | null },
   siteName: string,
 ): ShareCard {
   return {
@@ -88,6 +90,28 @@ export function pageShareCard(
     alt: `${nbspFree(title)}, at ${siteName}`,
   }
 }
+
+/** A brand's card: its full name (or its name) over its banner. */
+export const brandShareCard = (
+  brand: { key: string; name: string; fullName: string | null; bannerImage: string | null },
+  siteName: string,
+) =>
+  pageShareCard(
+    {
+      kind: 'brands',
+      id: brand.key,
+      title: brand.fullName || brand.name,
+      photo: brand.bannerImage,
+    },
+    siteName,
+  )
+
+/** A blog post's card: its title over its main picture. */
+export const blogShareCard = (
+  blog: { id: string; title: string; mainImage: string | null },
+  siteName: string,
+) =>
+  pageShareCard({ kind: 'blogs', id: blog.id, title: blog.title, photo: blog.mainImage }, siteName)
 
 const SITE_CARD_LINE = 'Luxury and performance cars in Nairobi'
 

@@ -109,10 +109,18 @@ export function idFilter(filter: Record<string, unknown>): string[] | null {
 /** Content-Range: `<resource> <start>-<end>/<total>` (exposed through CORS). */
 export function setContentRange(
   c: Context,
-  resource: string,
-  offset: number,
-  count: number,
-  total: number,
+  {
+    resource,
+    offset,
+    count,
+    total,
+  }: {
+    resource: string
+    /** The page's first row, its number of rows, and the rows of the whole list. */
+    offset: number
+    count: number
+    total: number
+  },
 ) {
   const end = count > 0 ? offset + count - 1 : offset
   c.header('Content-Range', `${resource} ${offset}-${end}/${total}`)

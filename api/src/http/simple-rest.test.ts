@@ -44,7 +44,10 @@ const app = new Hono().get('/brands', (c) => {
   const list = parseListParams(c, { maxPerPage: 100 })
   const q = typeof list.filter.q === 'string' ? list.filter.q : undefined
   const where = allOf([containsText(q, brands.name, brands.key)])
-  const orderBy = sortBy(list, SORTABLE, { field: 'name', order: 'asc' }, brands.id, {
+  const orderBy = sortBy(list, {
+    sortable: SORTABLE,
+    fallback: { field: 'name', order: 'asc' },
+    tiebreak: brands.id,
     tieAscending: true,
   })
   return c.json(pagedRows(c, db, { table: brands, resource: 'brands', list, where, orderBy }))
@@ -123,7 +126,7 @@ describe('sortBy and pagedRows', () => {
   it('sends the total for rows a route selected itself', async () => {
     const custom = new Hono().get('/x', (c) => {
       const list = parseListParams(c)
-      sendTotal(c, db, { table: brands, resource: 'x', list, where: undefined }, 3)
+      sendTotal(c, db, { table: brands, resource: 'x', list, where: undefined, rows: 3 })
       return c.body(null, 204)
     })
     const res = await custom.request('/x?range=[0,2]')

@@ -34,20 +34,30 @@ export function allOf(parts: (SQL | undefined | null | false | '')[]): SQL | und
 }
 
 /**
+ * How a list may be sorted: the columns react-admin may name, the order when it names
+ * none of them, and the tie-break column (`tieAscending`: always ascending).
+ */
+export type ListOrder<
+  S extends Record<string, SQLiteColumn | SQL> = Record<string, SQLiteColumn | SQL>,
+> = {
+  sortable: S
+  fallback: { field: keyof S & string; order: 'asc' | 'desc' }
+  tiebreak: SQLiteColumn
+  tieAscending?: boolean
+}
+
+/**
  * ORDER BY from react-admin's `sort`, if it names a column of `sortable` (anything else,
  * `__proto__` included, falls back), then the tie-break column so pages never overlap:
  * in the same direction, or always ascending with `tieAscending`.
  */
 export function sortBy<S extends Record<string, SQLiteColumn | SQL>>(
   list: ListParams,
-  sortable: S,
-  fallback: { field: keyof S & string; order: 'asc' | 'desc' },
-  tiebreak: SQLiteColumn,
-  opts: { tieAscending?: boolean } = {},
+  { sortable, fallback, tiebreak, tieAscending = false }: ListOrder<S>,
 ): SQL[] {
   const chosen = list.sort && Object.hasOwn(sortable, list.sort.field) ? list.sort : fallback
   const dir = chosen.order === 'asc' ? asc : desc
-  return [dir(sortable[chosen.field as keyof S]!), (opts.tieAscending ? asc : dir)(tiebreak)]
+  return [dir(sortable[chosen.field as keyof S]!), (tieAscending ? asc : dir)(tiebreak)]
 }
 
 /** The total for `where`, in Content-Range, for the page of `rows` a route selected. */
@@ -59,32 +69,46 @@ export function sendTotal(
     resource: string
     list: ListParams
     where: SQL | undefined
+    /** How many rows the page has. */
+    rows: number
   },
-  rows: number,
 ) {
-  const { list } = opts
+  const { list, rows } = opts
   const total =
     list.limit === null
       ? rows
       : (db.select({ n: count() }).from(opts.table).where(opts.where).get()?.n ?? 0)
-  setContentRange(c, opts.resource, list.offset, rows, total)
+  setContentRange(c, { resource: opts.resource, offset: list.offset, count: rows, total })
 }
 
-/** One page of a table (or view) for a list route: its rows, with the total in Content-Range. */
-export function pagedRows<T extends SQLiteTable | SQLiteView>(
+/**
+ * One page of a table (or view) for a list route: its rows, with the total in
+ * Content-Range. `orderBy` is the ORDER BY, or how react-admin may sort it (sortBy).
+ */
+export function pagedRows<
+  T extends SQLiteTable | SQLiteView,
+  S extends Record<string, SQLiteColumn | SQL>,
+>(
   c: Context,
   db: Db,
-  opts: { table: T; resource: string; list: ListParams; where: SQL | undefined; orderBy: SQL[] },
+  opts: {
+    table: T
+    resource: string
+    list: ListParams
+    where: SQL | undefined
+    orderBy: SQL[] | ListOrder<S>
+  },
 ): T['$inferSelect'][] {
   const { table, list, where } = opts
+  const orderBy = Array.isArray(opts.orderBy) ? opts.orderBy : sortBy(list, opts.orderBy)
   let query = db
     .select()
     .from(table as SQLiteTable)
     .where(where)
-    .orderBy(...opts.orderBy)
+    .orderBy(...orderBy)
     .$dynamic()
   if (list.limit !== null) query = query.limit(list.limit).offset(list.offset)
   const rows = query.all() as T['$inferSelect'][]
-  sendTotal(c, db, opts, rows.length)
+  sendTotal(c, db, { ...opts, rows: rows.length })
   return rows
 }

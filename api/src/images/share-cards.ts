@@ -13,7 +13,8 @@ import opentype from 'opentype.js'
 import sharp from 'sharp'
 import {
   carShareCard,
-  pageShareCard,
+  blogShareCard,
+  brandShareCard,
   parseShareCardPath,
   SHARE_CARD_SIZE,
   shareCardPath,
@@ -110,7 +111,11 @@ function textPath(
  * The title's lines and size: one line at up to `size`, else two lines at the largest
  * size down to 48 px that holds it (what is left over is cut with "…" by textPath).
  */
-function fitTitle(font: Font, text: string, size: number, maxWidth: number) {
+function fitTitle(
+  font: Font,
+  text: string,
+  { size, maxWidth }: { size: number; maxWidth: number },
+) {
   const wraps = (s: number) => {
     const lines: string[] = []
     for (const word of text.split(' ')) {
@@ -198,7 +203,7 @@ async function overlaySvg(card: ShareCard, hasPhoto: boolean): Promise<string> {
     y -= 58
   }
   // The title: one line, or two at a smaller size when it is long (a blog post's).
-  const title = fitTitle(f.display, card.title, card.kind === 'site' ? 84 : 72, maxWidth)
+  const title = fitTitle(f.display, card.title, { size: card.kind === 'site' ? 84 : 72, maxWidth })
   const lineHeight = Math.round(title.size * 1.12)
   title.lines.forEach((line, i) => {
     parts.push(
@@ -266,8 +271,7 @@ export async function drawShareCard(card: ShareCard, uploadsDir: string): Promis
 export function currentShareCard(
   db: Queryable,
   siteName: string,
-  kind: ShareCard['kind'],
-  id: string,
+  { kind, id }: { kind: ShareCard['kind']; id: string },
 ): ShareCard | null {
   if (kind === 'site') return id === 'dealer' ? siteShareCard(siteName) : null
   if (kind === 'cars') {
@@ -282,20 +286,10 @@ export function currentShareCard(
   }
   if (kind === 'brands') {
     const brand = db.select().from(brands).where(eq(brands.key, id)).get()
-    return brand
-      ? pageShareCard(
-          'brands',
-          brand.key,
-          brand.fullName || brand.name,
-          brand.bannerImage,
-          siteName,
-        )
-      : null
+    return brand ? brandShareCard(brand, siteName) : null
   }
   const blog = db.select().from(blogs).where(eq(blogs.id, id)).get()
-  return blog?.isPublished
-    ? pageShareCard('blogs', blog.id, blog.title, blog.mainImage, siteName)
-    : null
+  return blog?.isPublished ? blogShareCard(blog, siteName) : null
 }
 
 export type ShareCards = {
@@ -347,7 +341,7 @@ export function createShareCards(deps: {
   return {
     ensure,
     refreshCar(id) {
-      const card = currentShareCard(deps.db, deps.siteName, 'cars', id)
+      const card = currentShareCard(deps.db, deps.siteName, { kind: 'cars', id })
       if (!card) return
       ensure(card).catch((err: unknown) => {
         // Busy with other images: the card is drawn on its first request instead.
@@ -370,7 +364,7 @@ export function createShareCards(deps: {
         if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
         const wanted = parseShareCardPath(c.req.path)
         if (!wanted) return next()
-        const card = currentShareCard(deps.db, deps.siteName, wanted.kind, wanted.id)
+        const card = currentShareCard(deps.db, deps.siteName, wanted)
         if (!card) return next()
         const current = shareCardPath(card)
         if (current !== c.req.path) {

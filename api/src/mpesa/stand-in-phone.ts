@@ -31,12 +31,20 @@ export type PhoneAnswer = keyof typeof PHONE_ANSWERS
 export const isPhoneAnswer = (value: unknown): value is PhoneAnswer =>
   typeof value === 'string' && Object.hasOwn(PHONE_ANSWERS, value)
 
-export function phonePage(
-  waiting: { checkoutRequestId: string; amount: number; phone: string; accountReference: string }[],
-  back: string | null,
-  answered: string | null,
-  shortcode: string,
-) {
+export function phonePage({
+  waiting,
+  back,
+  answered,
+  shortcode,
+}: {
+  /** The payment requests waiting for an answer, newest first. */
+  waiting: { checkoutRequestId: string; amount: number; phone: string; accountReference: string }[]
+  /** Where "Back to the site" leads, if anywhere. */
+  back: string | null
+  /** The answer just given (a PhoneAnswer), to confirm it. */
+  answered: string | null
+  shortcode: string
+}) {
   const answeredLabel = isPhoneAnswer(answered) ? PHONE_ANSWERS[answered].label : null
   return html`<!doctype html>
     <html lang="en">

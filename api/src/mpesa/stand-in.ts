@@ -253,7 +253,14 @@ export function createStandIn({ keys = STAND_IN_KEYS, lifetimeMs = 90_000 }: Opt
     const waiting = [...pushes.values()]
       .filter((p) => (expire(p), !p.result))
       .sort((a, b) => b.requestedAt - a.requestedAt)
-    return c.html(phonePage(waiting, back, c.req.query('answered') ?? null, keys.shortcode))
+    return c.html(
+      phonePage({
+        waiting,
+        back,
+        answered: c.req.query('answered') ?? null,
+        shortcode: keys.shortcode,
+      }),
+    )
   })
 
   app.post('/phone/:id', async (c) => {

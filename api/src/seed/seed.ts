@@ -78,7 +78,7 @@ async function drawShareCards(db: Db, opts: SeedOptions): Promise<void> {
   const cards = createShareCards({ db, uploadsDir: opts.uploadsDir, siteName: opts.siteName })
   const ids = db.select({ id: cars.id }).from(cars).all()
   for (const { id } of ids) {
-    const card = currentShareCard(db, opts.siteName, 'cars', id)
+    const card = currentShareCard(db, opts.siteName, { kind: 'cars', id })
     if (card) await cards.ensure(card)
   }
   log(`Drew ${ids.length} share cards (${((Date.now() - started) / 1000).toFixed(1)}s).`)

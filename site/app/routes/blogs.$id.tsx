@@ -10,18 +10,14 @@ import { byline, excerpt, paragraphs } from '../lib/blog'
 import { blogChatText, chatLink } from '../lib/chat'
 import { formatNairobiDate } from '@dealership/api/contract/nairobi'
 import { absoluteUrl, pageMeta } from '../lib/meta'
-import { pageShareCard, shareImage } from '@dealership/api/contract/share-card'
+import { blogShareCard, shareImage } from '@dealership/api/contract/share-card'
 import { useSiteConfig } from '../lib/use-brand-names'
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const blog = await getBlog(context, params.id ?? '')
   if (!blog) throw data(null, { status: 404 })
   // A draft (staff's preview) has no card of its own: the API draws published posts only.
-  const card = blog.isPublished
-    ? shareImage(
-        pageShareCard('blogs', blog.id, blog.title, blog.mainImage, context.config.siteName),
-      )
-    : null
+  const card = blog.isPublished ? shareImage(blogShareCard(blog, context.config.siteName)) : null
   return { blog, card }
 }
 

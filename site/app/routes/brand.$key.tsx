@@ -10,7 +10,7 @@ import { getBrand, listCarCards } from '../lib/api.server'
 import { CARD_COLUMNS, fullRowColumns } from '../lib/grid'
 import { carsApiQuery, DEFAULT_FILTERS, isPagingCapped, totalPages } from '../lib/car-filters'
 import { pageMeta } from '../lib/meta'
-import { pageShareCard, shareImage } from '@dealership/api/contract/share-card'
+import { brandShareCard, shareImage } from '@dealership/api/contract/share-card'
 import { Breadcrumbs } from '../components/json-ld'
 import { useBrandNames, useSiteConfig } from '../lib/use-brand-names'
 
@@ -27,15 +27,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     context,
     carsApiQuery({ ...DEFAULT_FILTERS, brand: brand.key, sold, page }, CARS_PAGE_SIZE),
   )
-  const card = shareImage(
-    pageShareCard(
-      'brands',
-      brand.key,
-      brand.fullName || brand.name,
-      brand.bannerImage,
-      context.config.siteName,
-    ),
-  )
+  const card = shareImage(brandShareCard(brand, context.config.siteName))
   return { brand, cars, page, sold, card }
 }
 

@@ -94,9 +94,10 @@ export function eraseStaffTraces(
     .all()
     .map((m) => m.id)
   // Staff's notes are audited under their own ids, naming the lead.
-  return redactAuditEntries(tx, [...leads, ...mail], KEPT_IN_AUDIT, {
-    resource: 'lead-notes',
-    field: 'leadId',
+  return redactAuditEntries(tx, {
+    recordIds: [...leads, ...mail],
+    kept: KEPT_IN_AUDIT,
+    namedBy: { resource: 'lead-notes', field: 'leadId' },
   })
 }
 

@@ -84,9 +84,15 @@ export function redactedChanges(changes: AuditChanges, kept: ReadonlySet<string>
  */
 export function redactAuditEntries(
   db: Queryable,
-  recordIds: readonly string[],
-  kept: ReadonlySet<string>,
-  namedBy?: { resource: string; field: string },
+  {
+    recordIds,
+    kept,
+    namedBy,
+  }: {
+    recordIds: readonly string[]
+    kept: ReadonlySet<string>
+    namedBy?: { resource: string; field: string }
+  },
 ): number {
   if (recordIds.length === 0) return 0
   const ids = [...recordIds]

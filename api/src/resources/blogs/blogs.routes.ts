@@ -54,7 +54,11 @@ export function blogRoutes({ db }: RouteDeps) {
         // Newest first by publication (drafts by creation) unless react-admin asks otherwise.
         const orderBy =
           list.sort && Object.hasOwn(SORTABLE, list.sort.field)
-            ? sortBy(list, SORTABLE, { field: 'createdAt', order: 'desc' }, blogs.id)
+            ? sortBy(list, {
+                sortable: SORTABLE,
+                fallback: { field: 'createdAt', order: 'desc' },
+                tiebreak: blogs.id,
+              })
             : [desc(newestFirst), desc(blogs.id)]
         const rows = pagedRows(c, db, { table: blogs, resource: 'blogs', list, where, orderBy })
         return c.json(rows.map(toBlog))

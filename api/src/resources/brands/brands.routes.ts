@@ -4,7 +4,7 @@ import { brandInput } from '../../contract'
 import { brands } from './brands.table'
 import { httpError, jsonBody, validationError } from '../../http/errors'
 import { idFilter, parseListParams } from '../../http/list-query'
-import { allOf, containsText, idsWhere, pagedRows, sortBy } from '../../http/simple-rest'
+import { allOf, containsText, idsWhere, pagedRows } from '../../http/simple-rest'
 import type { ApiEnv } from '../../http/types'
 import { auditedWrite } from '../audited-write'
 import { filterText } from '../../http/list-query'
@@ -40,10 +40,18 @@ export function brandRoutes({ db }: RouteDeps) {
         idsWhere(idFilter(list.filter), brands.id, brands.key),
         containsText(filterText(list.filter.q), brands.name, brands.fullName, brands.key),
       ])
-      const orderBy = sortBy(list, SORTABLE, { field: 'name', order: 'asc' }, brands.id, {
-        tieAscending: true,
+      const rows = pagedRows(c, db, {
+        table: brands,
+        resource: 'brands',
+        list,
+        where,
+        orderBy: {
+          sortable: SORTABLE,
+          fallback: { field: 'name', order: 'asc' },
+          tiebreak: brands.id,
+          tieAscending: true,
+        },
       })
-      const rows = pagedRows(c, db, { table: brands, resource: 'brands', list, where, orderBy })
       return c.json(rows.map(toBrand))
     })
     .get('/:key', (c) => c.json(toBrand(find(c.req.param('key')))))

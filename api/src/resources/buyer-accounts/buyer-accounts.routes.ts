@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { idFilter, parseListParams } from '../../http/list-query'
-import { allOf, idsWhere, pagedRows, sortBy } from '../../http/simple-rest'
+import { allOf, idsWhere, pagedRows } from '../../http/simple-rest'
 import type { ApiEnv } from '../../http/types'
 import type { Queryable } from '../../db/client'
 import { endBuyerSessions, liveSessionCount } from '../account/account.repository'
@@ -41,18 +41,16 @@ export function buyerAccountRoutes({ db }: RouteDeps) {
         firstSignedInAt: buyerAccounts.firstSignedInAt,
         email: buyerAccounts.email,
       }
-      const orderBy = sortBy(
-        list,
-        sortable,
-        { field: 'lastSignedInAt', order: 'desc' },
-        buyerAccounts.id,
-      )
       const rows = pagedRows(c, db, {
         table: buyerAccounts,
         resource: 'buyer-accounts',
         list,
         where,
-        orderBy,
+        orderBy: {
+          sortable,
+          fallback: { field: 'lastSignedInAt', order: 'desc' },
+          tiebreak: buyerAccounts.id,
+        },
       })
       return c.json(rows.map((row) => toRecord(db, row)))
     })

@@ -46,7 +46,7 @@ export function carRoutes({ db, shareCards }: RouteDeps) {
           order,
           paging: list,
         })
-        setContentRange(c, 'cars', list.offset, rows.length, total)
+        setContentRange(c, { resource: 'cars', offset: list.offset, count: rows.length, total })
         return c.json(c.get('staff') ? rows : rows.map(publicCar))
       })
       .get('/facets', (c) => c.json(carFacets(db)))

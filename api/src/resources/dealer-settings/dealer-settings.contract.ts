@@ -18,8 +18,21 @@ export const WHATSAPP_MESSAGE =
 export const COUNTRY_MESSAGE = 'Country must be a two-letter code (KE)'
 export const MAP_URL_MESSAGE = 'Map link must be an https:// address'
 
-/** A number as people type it: spaces, dashes and brackets are dropped before the check. */
-const phoneNumber = (label: string, pattern: RegExp, message: string, plus: 'keep' | 'drop') =>
+/**
+ * A number as people type it: spaces, dashes and brackets are dropped before the check
+ * against `pattern`; `plus` keeps or drops a leading +.
+ */
+const phoneNumber = ({
+  label,
+  pattern,
+  message,
+  plus,
+}: {
+  label: string
+  pattern: RegExp
+  message: string
+  plus: 'keep' | 'drop'
+}) =>
   z
     .string({ required_error: `${label} is required`, invalid_type_error: `${label} must be text` })
     .transform((v) => v.replace(/[\s().-]/g, ''))
@@ -47,8 +60,18 @@ export const dealerSettingsInput = createInsertSchema(dealerSettings, {
     .refine((v) => COUNTRY_PATTERN.test(v), COUNTRY_MESSAGE),
   latitude: degrees('Latitude', 90),
   longitude: degrees('Longitude', 180),
-  telephone: phoneNumber('Telephone', TELEPHONE_PATTERN, TELEPHONE_MESSAGE, 'keep'),
-  whatsapp: phoneNumber('WhatsApp number', WHATSAPP_PATTERN, WHATSAPP_MESSAGE, 'drop'),
+  telephone: phoneNumber({
+    label: 'Telephone',
+    pattern: TELEPHONE_PATTERN,
+    message: TELEPHONE_MESSAGE,
+    plus: 'keep',
+  }),
+  whatsapp: phoneNumber({
+    label: 'WhatsApp number',
+    pattern: WHATSAPP_PATTERN,
+    message: WHATSAPP_MESSAGE,
+    plus: 'drop',
+  }),
   email: emailAddress,
   openingHours: requiredText('Opening hours', 200).superRefine((v, ctx) => {
     try {

@@ -12,7 +12,12 @@ export function featuredCarRoutes({ db }: RouteDeps) {
   return new Hono<ApiEnv>()
     .get('/', (c) => {
       const rows = featuredCarList(db)
-      setContentRange(c, 'featured-cars', 0, rows.length, rows.length)
+      setContentRange(c, {
+        resource: 'featured-cars',
+        offset: 0,
+        count: rows.length,
+        total: rows.length,
+      })
       return c.json(rows)
     })
     .post('/', jsonBody(featuredCarsInput), (c) => {

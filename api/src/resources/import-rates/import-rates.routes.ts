@@ -6,7 +6,7 @@ import { calendarDate } from '../../contract/schemas'
 import { importRates } from './import-rates.table'
 import { httpError, jsonBody } from '../../http/errors'
 import { idFilter, parseListParams } from '../../http/list-query'
-import { allOf, idsWhere, pagedRows, sortBy } from '../../http/simple-rest'
+import { allOf, idsWhere, pagedRows } from '../../http/simple-rest'
 import type { ApiEnv } from '../../http/types'
 import { auditedWrite } from '../audited-write'
 import { findOr404 } from '../../http/errors'
@@ -49,18 +49,16 @@ export function importRatesRoutes({ db }: RouteDeps) {
       .get('/', (c) => {
         const list = parseListParams(c, { maxPerPage: 100 })
         const where = allOf([idsWhere(idFilter(list.filter), importRates.id)])
-        const orderBy = sortBy(
-          list,
-          RATES_SORTABLE,
-          { field: 'effectiveDate', order: 'desc' },
-          importRates.id,
-        )
         const rows = pagedRows(c, db, {
           table: importRates,
           resource: 'import-rates',
           list,
           where,
-          orderBy,
+          orderBy: {
+            sortable: RATES_SORTABLE,
+            fallback: { field: 'effectiveDate', order: 'desc' },
+            tiebreak: importRates.id,
+          },
         })
         return c.json(rows.map(toRates))
       })

@@ -13,19 +13,27 @@ import { storeLead } from './leads.repository'
 
 export function carEnquiryRoutes({ db, env, rateLimit }: RouteDeps) {
   return new Hono<ApiEnv>()
-    .get('/', (c) => c.json(listLeads(c, db, carEnquiries, 'enquiries').map(withIds)))
+    .get('/', (c) =>
+      c.json(listLeads(c, db, { table: carEnquiries, resource: 'enquiries' }).map(withIds)),
+    )
     .get('/:id', (c) => c.json(withIds(getLead(db, carEnquiries, c.req.param('id')))))
     .post('/', rateLimit('enquiries'), jsonBody(carEnquiryInput), (c) => {
       const data = c.req.valid('json')
       requireCar(db, data.carId, { forSale: true })
-      const row = storeLead(db, env, 'enquiry', () => data, c.get('buyer'))
+      const row = storeLead(db, env, {
+        kind: 'enquiry',
+        values: () => data,
+        signedIn: c.get('buyer'),
+      })
       return c.json(withIds(row), 201)
     })
 }
 
 export function testDriveRoutes({ db, env, rateLimit }: RouteDeps) {
   return new Hono<ApiEnv>()
-    .get('/', (c) => c.json(listLeads(c, db, testDrives, 'test-drives').map(withIds)))
+    .get('/', (c) =>
+      c.json(listLeads(c, db, { table: testDrives, resource: 'test-drives' }).map(withIds)),
+    )
     .get('/:id', (c) => c.json(withIds(getLead(db, testDrives, c.req.param('id')))))
     .post(
       '/',
@@ -35,13 +43,11 @@ export function testDriveRoutes({ db, env, rateLimit }: RouteDeps) {
       (c) => {
         const data = c.req.valid('json')
         requireCar(db, data.carId, { forSale: true })
-        const row = storeLead(
-          db,
-          env,
-          'test-drive',
-          () => ({ ...data, byAppointment: isSunday(data.preferredDate) }),
-          c.get('buyer'),
-        )
+        const row = storeLead(db, env, {
+          kind: 'test-drive',
+          values: () => ({ ...data, byAppointment: isSunday(data.preferredDate) }),
+          signedIn: c.get('buyer'),
+        })
         return c.json(withIds(row), 201)
       },
     )

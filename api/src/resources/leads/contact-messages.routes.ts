@@ -11,11 +11,19 @@ import { storeLead } from './leads.repository'
 
 export function contactMessageRoutes({ db, env, rateLimit }: RouteDeps) {
   return new Hono<ApiEnv>()
-    .get('/', (c) => c.json(listLeads(c, db, contactMessages, 'contact-messages').map(withIds)))
+    .get('/', (c) =>
+      c.json(
+        listLeads(c, db, { table: contactMessages, resource: 'contact-messages' }).map(withIds),
+      ),
+    )
     .get('/:id', (c) => c.json(withIds(getLead(db, contactMessages, c.req.param('id')))))
     .post('/', rateLimit('contact-messages'), jsonBody(contactMessageInput), (c) => {
       const data = c.req.valid('json')
-      const row = storeLead(db, env, 'contact', () => data, c.get('buyer'))
+      const row = storeLead(db, env, {
+        kind: 'contact',
+        values: () => data,
+        signedIn: c.get('buyer'),
+      })
       return c.json(withIds(row), 201)
     })
 }

@@ -13,13 +13,19 @@ import { importOrderByToken, importTracking, storeLead } from './leads.repositor
 
 export function importRequestRoutes({ db, env, rateLimit }: RouteDeps) {
   return new Hono<ApiEnv>()
-    .get('/', (c) => c.json(listLeads(c, db, importRequests, 'import-requests').map(withIds)))
+    .get('/', (c) =>
+      c.json(listLeads(c, db, { table: importRequests, resource: 'import-requests' }).map(withIds)),
+    )
     .get('/:id', (c) => c.json(withIds(getLead(db, importRequests, c.req.param('id')))))
     .post('/', rateLimit('import-requests'), jsonBody(importRequestInput), (c) => {
       const { estimate, ...data } = c.req.valid('json')
       // The visitor's landed-cost estimate, worked out again here with today's rates.
       const costEstimate = costEstimateFor(db, estimate)
-      const row = storeLead(db, env, 'import', () => ({ ...data, costEstimate }), c.get('buyer'))
+      const row = storeLead(db, env, {
+        kind: 'import',
+        values: () => ({ ...data, costEstimate }),
+        signedIn: c.get('buyer'),
+      })
       return c.json(withIds(row), 201)
     })
 }

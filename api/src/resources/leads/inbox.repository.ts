@@ -100,7 +100,11 @@ export type LeadChange = {
  * An import order moved to `next`: what to store, and the timeline entry (a cancellation
  * carries its reason, which the customer sees). Null when the stage stays as it is.
  */
-function stageChange(tx: Queryable, id: string, next: ImportStage, reason: string | null) {
+function stageChange(
+  tx: Queryable,
+  id: string,
+  { next, reason }: { next: ImportStage; reason: string | null },
+) {
   const order = tx
     .select({ stage: importRequests.stage, cancelReason: importRequests.cancelReason })
     .from(importRequests)
@@ -124,7 +128,7 @@ type Work = Partial<
 >
 
 /** Writes staff's side of the lead `id` of `kind`: a reservation keeps its status as `lead_status`. */
-function writeWork(tx: Queryable, kind: LeadKind, id: string, work: Work) {
+function writeWork(tx: Queryable, { kind, id }: { kind: LeadKind; id: string }, work: Work) {
   if (kind === 'reservation') {
     const { status, ...rest } = work
     tx.update(reservations)
@@ -142,7 +146,11 @@ function writeWork(tx: Queryable, kind: LeadKind, id: string, work: Work) {
  * and one timeline entry per field that changed. Answers the lead before and after, as
  * the audit log keeps them (an order's stage included); nothing changed, nothing written.
  */
-export function updateLead(tx: Queryable, before: LeadRow, change: LeadChange, actor: LeadActor) {
+export function updateLead(
+  tx: Queryable,
+  before: LeadRow,
+  { change, actor }: { change: LeadChange; actor: LeadActor },
+) {
   const id = before.id
   const changes: {
     type: LeadEventType
@@ -166,11 +174,13 @@ export function updateLead(tx: Queryable, before: LeadRow, change: LeadChange, a
     set.nextFollowUp = change.nextFollowUp
     changes.push({ type: 'follow-up', before: before.nextFollowUp, after: change.nextFollowUp })
   }
-  const stage = change.stage ? stageChange(tx, id, change.stage, change.cancelReason ?? null) : null
+  const stage = change.stage
+    ? stageChange(tx, id, { next: change.stage, reason: change.cancelReason ?? null })
+    : null
   if (stage) changes.push(stage.event)
   // Nothing changed: nothing written, and no entry (an update that changed nothing).
   if (!changes.length) return { before, after: before }
-  if (Object.keys(set).length) writeWork(tx, before.kind, id, set)
+  if (Object.keys(set).length) writeWork(tx, before, set)
   if (stage) tx.update(importRequests).set(stage.set).where(eq(importRequests.id, id)).run()
   for (const entry of changes) {
     tx.insert(leadEvents)
@@ -185,7 +195,11 @@ export function updateLead(tx: Queryable, before: LeadRow, change: LeadChange, a
 }
 
 /** A note on the lead's timeline; answers the entry. */
-export function addLeadNote(tx: Queryable, leadId: string, note: string, actor: LeadActor) {
+export function addLeadNote(
+  tx: Queryable,
+  leadId: string,
+  { note, actor }: { note: string; actor: LeadActor },
+) {
   return tx
     .insert(leadEvents)
     .values({ leadId, type: 'note', note, ...actor })

@@ -34,7 +34,7 @@ import type { Queryable } from '../../db/client'
 import { leads } from './leads.table'
 import { jsonBody, validationError } from '../../http/errors'
 import { idFilter, parseListParams } from '../../http/list-query'
-import { allOf, containsText, idsWhere, pagedRows, sortBy } from '../../http/simple-rest'
+import { allOf, containsText, idsWhere, pagedRows } from '../../http/simple-rest'
 import type { ApiEnv } from '../../http/types'
 import { leadStats } from './lead-stats'
 import { withIds } from '../records'
@@ -143,8 +143,17 @@ export function leadInboxRoutes({ db }: RouteDeps) {
       .get('/', (c) => {
         const list = parseListParams(c, { maxPerPage: 100 })
         const where = listWhere(list.filter, staffOf(c).role)
-        const orderBy = sortBy(list, SORTABLE, { field: 'createdAt', order: 'desc' }, leads.id)
-        const rows = pagedRows(c, db, { table: leads, resource: 'leads', list, where, orderBy })
+        const rows = pagedRows(c, db, {
+          table: leads,
+          resource: 'leads',
+          list,
+          where,
+          orderBy: {
+            sortable: SORTABLE,
+            fallback: { field: 'createdAt', order: 'desc' },
+            tiebreak: leads.id,
+          },
+        })
         return c.json(rows.map(withIds))
       })
       .get('/stats', (c) => c.json(leadStats(db)))
@@ -166,7 +175,10 @@ export function leadInboxRoutes({ db }: RouteDeps) {
         auditedWrite(c, { db, resource: 'leads', action: 'update' }, (tx) => {
           const before = leadOr404(tx, c, id)
           checkStage(before, change)
-          return { recordId: id, ...updateLead(tx, before, change, leadActor(tx, staffOf(c))) }
+          return {
+            recordId: id,
+            ...updateLead(tx, before, { change, actor: leadActor(tx, staffOf(c)) }),
+          }
         })
         return c.json(findOr404(leadDetail(db, id), NOT_FOUND))
       })
@@ -178,7 +190,7 @@ export function leadInboxRoutes({ db }: RouteDeps) {
           { db, resource: 'lead-notes', action: 'create' },
           (tx) => {
             leadOr404(tx, c, id)
-            const row = addLeadNote(tx, id, note, leadActor(tx, staffOf(c)))
+            const row = addLeadNote(tx, id, { note, actor: leadActor(tx, staffOf(c)) })
             // Which note on which lead, not its words: the audit log is kept for good, and a
             // note may name or quote the buyer (erasure deletes the note itself).
             return { recordId: row.id, before: null, after: { leadId: id }, event: row }

@@ -5,18 +5,28 @@ import type { Context } from 'hono'
 import type { Db } from '../../db/client'
 import { httpError } from '../../http/errors'
 import { idFilter, parseListParams } from '../../http/list-query'
-import { idsWhere, pagedRows, sortBy } from '../../http/simple-rest'
+import { idsWhere, pagedRows } from '../../http/simple-rest'
 import { carAvailability } from '../cars/cars.repository'
 import { findOr404 } from '../../http/errors'
 import { findLeadRow, type LeadTable } from './leads.repository'
 
-export function listLeads<T extends LeadTable>(c: Context, db: Db, table: T, resource: string) {
+/** The staff list of one lead table, served as react-admin's `resource`. */
+export function listLeads<T extends LeadTable>(
+  c: Context,
+  db: Db,
+  { table, resource }: { table: T; resource: string },
+) {
   const list = parseListParams(c, { maxPerPage: 100 })
   const where = idsWhere(idFilter(list.filter), table.id)
   // Newest first unless react-admin sorts by name or email (in its direction).
   const sortable = { name: table.name, email: table.email, createdAt: table.createdAt }
-  const orderBy = sortBy(list, sortable, { field: 'createdAt', order: 'desc' }, table.id)
-  return pagedRows(c, db, { table, resource, list, where, orderBy }) as T['$inferSelect'][]
+  return pagedRows(c, db, {
+    table,
+    resource,
+    list,
+    where,
+    orderBy: { sortable, fallback: { field: 'createdAt', order: 'desc' }, tiebreak: table.id },
+  }) as T['$inferSelect'][]
 }
 
 const NOT_FOUND = 'Not found'

@@ -46,7 +46,10 @@ function fieldText(key: string, value: unknown): string {
   return String(value)
 }
 
-export function leadAlert(env: Env, kind: FormLeadKind, lead: LeadRow, car: LeadCar): MailMessage {
+/** The new lead a mail is about: its kind, its row, and the car it names (if any). */
+type About = { kind: FormLeadKind; lead: LeadRow; car: LeadCar }
+
+export function leadAlert(env: Env, { kind, lead, car }: About): MailMessage {
   const label = LEAD_KIND_LABELS[kind]
   const lines = Object.entries(LEAD_FIELD_LABELS)
     .filter(([key]) => key in lead && leadFieldShown(key, lead[key]))
@@ -86,11 +89,13 @@ const CONFIRMED: Record<FormLeadKind, { what: string; next: string }> = {
  */
 export function customerConfirmation(
   env: Env,
-  dealer: DealerInfo,
-  kind: FormLeadKind,
-  lead: LeadRow,
-  car: LeadCar,
-  confirmToken: string | null = null,
+  {
+    kind,
+    lead,
+    car,
+    dealer,
+    confirmToken = null,
+  }: About & { dealer: DealerInfo; confirmToken?: string | null },
 ): MailMessage | null {
   if (!lead.email) return null
   const { what, next } = CONFIRMED[kind]
@@ -150,15 +155,19 @@ function carOf(db: Queryable, carId: unknown): LeadCar {
  * the address is within its day's cap of confirmations (mail/confirmations.ts), with the
  * link that confirms the address unless the lead was sent signed in as it.
  */
-export function queueLeadMail(tx: Queryable, env: Env, kind: FormLeadKind, lead: LeadRow): void {
+export function queueLeadMail(
+  tx: Queryable,
+  env: Env,
+  { kind, lead }: { kind: FormLeadKind; lead: LeadRow },
+): void {
   const car = carOf(tx, lead.carId)
   tx.insert(outbox)
-    .values({ purpose: 'lead-alert', leadId: lead.id, ...leadAlert(env, kind, lead, car) })
+    .values({ purpose: 'lead-alert', leadId: lead.id, ...leadAlert(env, { kind, lead, car }) })
     .run()
   if (!lead.email || !confirmationAllowed(tx, lead.email)) return
   const dealer = dealerInfo(currentDealerSettings(tx, env))
   const token = lead.addressConfirmedAt ? null : issueAddressToken(tx, kind, lead.id)
-  const confirmation = customerConfirmation(env, dealer, kind, lead, car, token)
+  const confirmation = customerConfirmation(env, { kind, lead, car, dealer, confirmToken: token })
   if (confirmation) {
     tx.insert(outbox)
       .values({

@@ -43,9 +43,11 @@ export function findLeadRow<T extends LeadTable>(
 export function storeLead<K extends FormLeadKind>(
   db: Db,
   env: Env,
-  kind: K,
-  values: (tx: Queryable) => NewLead<K>,
-  signedIn?: BuyerIdentity,
+  {
+    kind,
+    values,
+    signedIn,
+  }: { kind: K; values: (tx: Queryable) => NewLead<K>; signedIn?: BuyerIdentity },
 ): StoredLead<K> {
   const table = leadTables[kind] as LeadTable
   const row = db.transaction((tx) => {
@@ -58,7 +60,7 @@ export function storeLead<K extends FormLeadKind>(
         .returning()
         .get(),
     ) as LeadRow
-    queueLeadMail(tx, env, kind, stored)
+    queueLeadMail(tx, env, { kind, lead: stored })
     return stored
   }, IMMEDIATE)
   mailQueued()

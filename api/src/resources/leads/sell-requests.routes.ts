@@ -87,7 +87,9 @@ export function sellRequestRoutes({ db, env, rateLimit }: RouteDeps) {
   }
   return (
     new Hono<ApiEnv>()
-      .get('/', (c) => c.json(listLeads(c, db, sellRequests, 'sell-requests').map(withIds)))
+      .get('/', (c) =>
+        c.json(listLeads(c, db, { table: sellRequests, resource: 'sell-requests' }).map(withIds)),
+      )
       .get('/:id', (c) => c.json(withIds(getLead(db, sellRequests, c.req.param('id')))))
       // JSON with image URLs, or multipart/form-data with the fields and `images` files.
       .post('/', rateLimit('sell-requests'), async (c) => {
@@ -95,7 +97,11 @@ export function sellRequestRoutes({ db, env, rateLimit }: RouteDeps) {
           const body = await readJsonBody(c)
           const data = parseOrThrow(sellRequestInput, body)
           checkImageOrigins(data.images)
-          const row = storeLead(db, env, 'sell', () => data, c.get('buyer'))
+          const row = storeLead(db, env, {
+            kind: 'sell',
+            values: () => data,
+            signedIn: c.get('buyer'),
+          })
           return c.json(withIds(row), 201)
         }
         let form: Record<string, unknown>
@@ -123,18 +129,16 @@ export function sellRequestRoutes({ db, env, rateLimit }: RouteDeps) {
         // Nothing is written until every photo passed; a failed insert takes its files along.
         const stored = await storeImages(env.UPLOADS_DIR, prepared)
         try {
-          const row = storeLead(
-            db,
-            env,
-            'sell',
-            (tx) => {
+          const row = storeLead(db, env, {
+            kind: 'sell',
+            values: (tx) => {
               // Claimed in the request's own transaction: a held photo goes to one request.
               const kept = claimHeldPhotos(tx, token, keptIds)
               if (!kept) throw validationError({ images: HELD_PHOTOS_GONE_MESSAGE })
               return { ...data, images: [...data.images, ...kept, ...stored.map((s) => s.url)] }
             },
-            c.get('buyer'),
-          )
+            signedIn: c.get('buyer'),
+          })
           return c.json(withIds(row), 201)
         } catch (err) {
           await removeImages(env.UPLOADS_DIR, stored)

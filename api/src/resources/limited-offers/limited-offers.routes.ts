@@ -29,12 +29,13 @@ export function limitedOfferRoutes({ db }: RouteDeps) {
           gte(limitedOffers.expiryDate, todayInNairobi()),
       ])
       const rows = selectOffers(db, where, list)
-      sendTotal(
-        c,
-        db,
-        { table: limitedOffers, resource: 'limited-offers', list, where },
-        rows.length,
-      )
+      sendTotal(c, db, {
+        table: limitedOffers,
+        resource: 'limited-offers',
+        list,
+        where,
+        rows: rows.length,
+      })
       return c.json(rows)
     })
     .get('/:id', (c) => c.json(find(c.req.param('id'))))

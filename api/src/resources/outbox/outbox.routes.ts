@@ -7,7 +7,7 @@ import { isOneOf, MAIL_PURPOSES, MAIL_STATUSES } from '../../contract'
 import { outbox } from './outbox.table'
 import { httpError, jsonBody } from '../../http/errors'
 import { idFilter, parseListParams } from '../../http/list-query'
-import { allOf, idsWhere, pagedRows, sortBy } from '../../http/simple-rest'
+import { allOf, idsWhere, pagedRows } from '../../http/simple-rest'
 import type { ApiEnv } from '../../http/types'
 import { mailQueued } from '../../mail/outbox'
 import { withIds } from '../records'
@@ -56,9 +56,18 @@ export function outboxRoutes({ db }: RouteDeps) {
         leadId && eq(outbox.leadId, leadId),
       ])
       const sortable = { createdAt: outbox.createdAt, status: outbox.status, to: outbox.to }
-      const orderBy = sortBy(list, sortable, { field: 'createdAt', order: 'desc' }, outbox.id)
       return c.json(
-        pagedRows(c, db, { table: outbox, resource: 'outbox', list, where, orderBy }).map(shown),
+        pagedRows(c, db, {
+          table: outbox,
+          resource: 'outbox',
+          list,
+          where,
+          orderBy: {
+            sortable,
+            fallback: { field: 'createdAt', order: 'desc' },
+            tiebreak: outbox.id,
+          },
+        }).map(shown),
       )
     })
     .get('/:id', (c) => c.json(shown(find(c.req.param('id')))))

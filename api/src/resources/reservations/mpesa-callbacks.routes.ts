@@ -16,7 +16,7 @@ export function mpesaCallbackRoutes({ db, payments }: RouteDeps) {
   })
   return new Hono<ApiEnv>().post('/:secret', secretFirst, async (c) => {
     const body: unknown = await c.req.json().catch(() => null)
-    const handled = await handleCallback(db, payments, c.req.param('secret'), body)
+    const handled = await handleCallback(db, payments, { secret: c.req.param('secret'), body })
     if (handled === 'refused') throw httpError(404, 'Not found')
     // Daraja's acknowledgement.
     return c.json({ ResultCode: 0, ResultDesc: 'Accepted' })

@@ -34,13 +34,19 @@ export type ReservationLeadActor = { actorId: string | null; actorName: string }
 /**
  * Moves the lead of reservation `lead` (its id and current lead status) as the
  * reservation's new `status` says (call inside the write that changed the status), with
- * a timeline entry. Answers the lead's status afterwards.
+ * a timeline entry by `actor`. Answers the lead's status afterwards.
  */
 export function followReservation(
   tx: Queryable,
-  lead: { id: string; leadStatus: LeadStatus },
-  status: ReservationStatus,
-  actor: ReservationLeadActor,
+  {
+    lead,
+    status,
+    actor,
+  }: {
+    lead: { id: string; leadStatus: LeadStatus }
+    status: ReservationStatus
+    actor: ReservationLeadActor
+  },
 ): LeadStatus {
   const next = leadStatusFollowing(status, lead.leadStatus)
   if (!next) return lead.leadStatus

@@ -205,10 +205,10 @@ describe('a car being reserved', () => {
     // The buyer never answers: Daraja lets the prompt expire and sends no callback.
     await standIn.answer(row.checkoutRequestId!, 'no-answer')
     const payments = paymentsFromEnv(env)
-    await settlePayments(db, payments, later(QUERY_AFTER_MS - 5000))
+    await settlePayments(db, payments, { now: later(QUERY_AFTER_MS - 5000) })
     expect(status(row.id)).toBe('awaiting-payment')
     // Half a minute on the server asks Daraja, long before the three-minute pay window.
-    await settlePayments(db, payments, later(QUERY_AFTER_MS + 1000))
+    await settlePayments(db, payments, { now: later(QUERY_AFTER_MS + 1000) })
     expect(status(row.id)).toBe('payment-failed')
     expect((await publicCar(carId)).beingReservedUntil).toBeNull()
     expect((await reserve(carId, newPhone())).status).toBe(201)
@@ -221,12 +221,10 @@ describe('a car being reserved', () => {
     const query = payments.daraja!.stkQuery
     payments.daraja!.stkQuery = (id) => (queries++, query(id))
     const round = (ms: number) =>
-      settlePayments(
-        db,
-        payments,
-        later(ms),
-        db.select().from(reservations).where(eq(reservations.id, row.id)).get(),
-      )
+      settlePayments(db, payments, {
+        now: later(ms),
+        only: db.select().from(reservations).where(eq(reservations.id, row.id)).get(),
+      })
     await round(QUERY_AFTER_MS + 1000)
     await round(QUERY_AFTER_MS + 5000)
     expect(queries).toBe(1)

@@ -26,8 +26,11 @@ import {
 
 type Row = typeof reservations.$inferSelect
 
+/** The reservation a mail is about, and its car's title. */
+type About = { row: Row; car: string }
+
 /** To staff: a deposit arrived that must go back, and why. */
-export function refundDueAlert(env: Env, row: Row, car: string, why: string): MailMessage {
+export function refundDueAlert(env: Env, { row, car, why }: About & { why: string }): MailMessage {
   const site = siteUrl(env)
   return {
     to: alertAddress(env),
@@ -50,7 +53,10 @@ export function refundDueAlert(env: Env, row: Row, car: string, why: string): Ma
 }
 
 /** To staff: money arrived that is not what was asked; nothing counts as paid until checked. */
-export function paymentCheckAlert(env: Env, row: Row, car: string, why: string): MailMessage {
+export function paymentCheckAlert(
+  env: Env,
+  { row, car, why }: About & { why: string },
+): MailMessage {
   const site = siteUrl(env)
   return {
     to: alertAddress(env),
@@ -71,7 +77,7 @@ export function paymentCheckAlert(env: Env, row: Row, car: string, why: string):
 }
 
 /** To sales: a deposit is paid and the car is held; the buyer is a lead to call. */
-export function depositAlert(env: Env, row: Row, car: string): MailMessage {
+export function depositAlert(env: Env, { row, car }: About): MailMessage {
   const site = siteUrl(env)
   return {
     to: alertAddress(env),
@@ -100,11 +106,9 @@ export function depositAlert(env: Env, row: Row, car: string): MailMessage {
  * `confirmToken`, the link that confirms the address is theirs.
  */
 export function reservationReceipt(
-  env: Env,
   tx: Queryable,
-  row: Row,
-  car: string,
-  confirmToken: string | null = null,
+  env: Env,
+  { row, car, confirmToken = null }: About & { confirmToken?: string | null },
 ): MailMessage {
   const site = siteUrl(env)
   return {
@@ -191,11 +195,9 @@ function updateLines(row: Row, car: string, update: ReservationUpdate) {
 
 /** To the buyer: a change of their reservation, with its reference, the amount and the link. */
 export function reservationUpdateMail(
-  env: Env,
   tx: Queryable,
-  row: Row,
-  car: string,
-  update: ReservationUpdate,
+  env: Env,
+  { row, car, update }: About & { update: ReservationUpdate },
 ): MailMessage {
   const site = siteUrl(env)
   const { subject, lines } = updateLines(row, car, update)
@@ -220,8 +222,7 @@ export function reservationUpdateMail(
 export function queueReservationUpdate(
   tx: Queryable,
   env: Env,
-  row: Row,
-  update: ReservationUpdate,
+  { row, update }: { row: Row; update: ReservationUpdate },
 ): void {
   if (!row.email) return
   const car = findCarTitle(tx, row.carId)?.title ?? 'car'
@@ -229,10 +230,14 @@ export function queueReservationUpdate(
     .values({
       purpose: 'reservation-update',
       leadId: row.id,
-      ...reservationUpdateMail(env, tx, row, car, update),
+      ...reservationUpdateMail(tx, env, { row, car, update }),
     })
     .run()
 }
+
+/** The payment's new status, and why when it is not paid. */
+export type ReservationMailChange =
+  { status: 'paid' } | { status: 'refund-due' | 'needs-checking'; why: string }
 
 /**
  * Queues what the payment's new status sends (call inside its transaction): paid tells
@@ -242,8 +247,7 @@ export function queueReservationUpdate(
 export function queueReservationMail(
   tx: Queryable,
   env: Env,
-  row: Row,
-  change: { status: 'paid' } | { status: 'refund-due' | 'needs-checking'; why: string },
+  { row, change }: { row: Row; change: ReservationMailChange },
 ): void {
   const car = findCarTitle(tx, row.carId)?.title ?? 'car'
   const alert = (message: MailMessage) =>
@@ -252,25 +256,25 @@ export function queueReservationMail(
       .values({ purpose: 'reservation-alert', leadId: row.id, ...message })
       .run()
   if (change.status === 'needs-checking') {
-    alert(paymentCheckAlert(env, row, car, change.why))
+    alert(paymentCheckAlert(env, { row, car, why: change.why }))
   } else if (change.status === 'refund-due') {
-    alert(refundDueAlert(env, row, car, change.why))
-    queueReservationUpdate(tx, env, row, { kind: 'refund-due', why: change.why })
+    alert(refundDueAlert(env, { row, car, why: change.why }))
+    queueReservationUpdate(tx, env, { row, update: { kind: 'refund-due', why: change.why } })
   } else {
-    alert(depositAlert(env, row, car))
+    alert(depositAlert(env, { row, car }))
     if (!row.email) return
     tx.insert(outbox)
       .values({
         purpose: 'reservation-receipt',
         leadId: row.id,
         // The link to confirm the address, unless the buyer reserved signed in as it.
-        ...reservationReceipt(
-          env,
-          tx,
+        ...reservationReceipt(tx, env, {
           row,
           car,
-          row.addressConfirmedAt ? null : issueAddressToken(tx, 'reservation', row.id),
-        ),
+          confirmToken: row.addressConfirmedAt
+            ? null
+            : issueAddressToken(tx, 'reservation', row.id),
+        }),
       })
       .run()
   }

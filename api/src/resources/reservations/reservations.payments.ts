@@ -22,6 +22,7 @@ import {
   reservableCar,
   startReservation,
   unansweredPushes,
+  type PaymentResult,
   type ReservationRow,
   type StartResult,
 } from './reservations.repository'
@@ -96,8 +97,8 @@ export async function startPayment(
     maxWaitingPerPhone: number
     maxPromptsPerPhone: number
   },
-  now = new Date(),
 ): Promise<StartPaymentResult> {
+  const now = new Date()
   if (!payments.daraja) return { ok: false, reason: 'no-daraja' }
   const car = reservableCar(db, input.carId)
   if (!car) return { ok: false, reason: 'no-car' }
@@ -133,22 +134,27 @@ export async function startPayment(
 async function confirmByQuery(
   db: Db,
   payments: Payments,
-  row: ReservationRow,
-  payment: ReturnType<typeof paymentOfCallback>,
-  actor: 'daraja' | 'server',
+  {
+    row,
+    payment,
+    actor,
+  }: {
+    row: ReservationRow
+    /** What the callback told of the payment; null when none came or it tells none. */
+    payment: ReturnType<typeof paymentOfCallback>
+    actor: PaymentResult['actor']
+  },
 ) {
   if (!payments.daraja || !row.checkoutRequestId) return null
   const answer = await payments.daraja.stkQuery(row.checkoutRequestId)
   if (answer.state === 'pending') return null
   payments.queried.delete(row.id)
-  const applied = applyPaymentResult(
-    db,
-    row.id,
-    { resultCode: answer.resultCode, resultDesc: answer.resultDesc, payment, actor },
-    currentReservationSettings(db).holdDays,
-    new Date(),
-    payments.env,
-  )
+  const applied = applyPaymentResult(db, {
+    reservationId: row.id,
+    result: { resultCode: answer.resultCode, resultDesc: answer.resultDesc, payment, actor },
+    holdDays: currentReservationSettings(db).holdDays,
+    env: payments.env,
+  })
   if (applied.changed) mailQueued()
   return applied
 }
@@ -174,8 +180,7 @@ export function callbackSecretMatches(payments: Payments, secret: string): boole
 export async function handleCallback(
   db: Db,
   payments: Payments,
-  secret: string,
-  body: unknown,
+  { secret, body }: { secret: string; body: unknown },
 ): Promise<'refused' | 'accepted'> {
   if (!callbackSecretMatches(payments, secret)) return 'refused'
   const parsed = stkCallbackSchema.safeParse(body)
@@ -194,7 +199,7 @@ export async function handleCallback(
   }
   const payment = callback.ResultCode === 0 ? paymentOfCallback(parsed.data) : null
   try {
-    const applied = await confirmByQuery(db, payments, row, payment, 'daraja')
+    const applied = await confirmByQuery(db, payments, { row, payment, actor: 'daraja' })
     payments.log.info(
       {
         reservation: row.reference,
@@ -221,8 +226,7 @@ export async function handleCallback(
 export async function settlePayments(
   db: Db,
   payments: Payments,
-  now = new Date(),
-  only?: ReservationRow,
+  { now = new Date(), only }: { now?: Date; only?: ReservationRow } = {},
 ): Promise<void> {
   const due = only ? [only] : unansweredPushes(db, QUERY_AFTER_MS, now)
   for (const row of due) {
@@ -232,7 +236,7 @@ export async function settlePayments(
     if (asked !== undefined && now.getTime() - asked < QUERY_EVERY_MS) continue
     payments.queried.set(row.id, now.getTime())
     try {
-      await confirmByQuery(db, payments, row, null, 'server')
+      await confirmByQuery(db, payments, { row, payment: null, actor: 'server' })
     } catch (error) {
       payments.log.warn(
         { reservation: row.reference, err: error instanceof Error ? error.message : String(error) },

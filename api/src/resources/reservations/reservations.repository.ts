@@ -11,14 +11,14 @@ import { outcomeOfResultCode, type PaymentOutcome } from '../../contract/mpesa'
 import { nairobiDayStart, todayInNairobi } from '../../contract/nairobi'
 import { brands } from '../brands/brands.table'
 import type { Env } from '../../config/env'
-import { queueReservationMail } from './reservations.mail'
+import { queueReservationMail, type ReservationMailChange } from './reservations.mail'
+import { addReservationEvent } from './reservations.timeline'
 import { kshText } from '../../contract/numbers'
 import { followReservation } from './reservations.lead'
 import { carTitle } from '../cars/car-title'
 import { cars } from '../cars/cars.table'
 import { RESERVABLE_AVAILABILITY, type ReservationView } from './reservations.contract'
 import {
-  reservationEvents,
   reservationRefusals,
   reservations,
   type ReservationRefusalReason,
@@ -34,17 +34,6 @@ const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 function newReference(): string {
   const bytes = globalThis.crypto.getRandomValues(new Uint8Array(7))
   return `RSV${Array.from(bytes, (b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join('')}`
-}
-
-function event(
-  tx: Queryable,
-  reservationId: string,
-  kind: string,
-  actor: string,
-  detail: string | null = null,
-  at = new Date().toISOString(),
-) {
-  tx.insert(reservationEvents).values({ reservationId, kind, actor, detail, at }).run()
 }
 
 /** The car as a reservation needs it: its title, price and availability. */
@@ -67,30 +56,30 @@ export function reservableCar(db: Queryable, carId: string) {
 /** Marks an unpaid reservation whose push's lifetime is over as not answered. */
 function expireUnpaid(tx: Queryable, row: ReservationRow, now: Date): boolean {
   if (row.status !== 'awaiting-payment' || Date.parse(row.payBy) > now.getTime()) return false
-  setFailed(tx, row, 'no-answer', 'No answer from the phone in time', 'server', now)
+  setFailed(tx, row, {
+    outcome: 'no-answer',
+    detail: 'No answer from the phone in time',
+    actor: 'server',
+    now,
+  })
   return true
 }
 
-function setFailed(
-  tx: Queryable,
-  row: ReservationRow,
-  outcome: PaymentOutcome,
-  detail: string,
-  actor: string,
-  now: Date,
-) {
+/** Why a payment failed (its outcome and the timeline's words), who told, and when. */
+type Failure = { outcome: PaymentOutcome; detail: string; actor: string; now: Date }
+
+function setFailed(tx: Queryable, row: ReservationRow, { outcome, detail, actor, now }: Failure) {
   tx.update(reservations)
     .set({ status: 'payment-failed', outcome, updatedAt: now.toISOString() })
     .where(eq(reservations.id, row.id))
     .run()
-  event(
-    tx,
-    row.id,
-    outcome === 'no-answer' ? 'expired' : 'failed',
+  addReservationEvent(tx, {
+    reservationId: row.id,
+    kind: outcome === 'no-answer' ? 'expired' : 'failed',
     actor,
     detail,
-    now.toISOString(),
-  )
+    at: now.toISOString(),
+  })
 }
 
 export type StartResult =
@@ -205,7 +194,13 @@ export function startReservation(
       })
       .returning()
       .get()
-    event(tx, row.id, 'requested', 'buyer', `Deposit ${kshText(input.amount)}`, now.toISOString())
+    addReservationEvent(tx, {
+      reservationId: row.id,
+      kind: 'requested',
+      actor: 'buyer',
+      detail: `Deposit ${kshText(input.amount)}`,
+      at: now.toISOString(),
+    })
     return { ok: true, row } as const
   }, IMMEDIATE)
 }
@@ -237,20 +232,27 @@ export function recordPush(
   db: Db,
   row: ReservationRow,
   ids: { merchantRequestId: string; checkoutRequestId: string },
-  now = new Date(),
 ): void {
+  const at = new Date().toISOString()
   db.transaction((tx) => {
     tx.update(reservations)
-      .set({ ...ids, pushedAt: now.toISOString(), updatedAt: now.toISOString() })
+      .set({ ...ids, pushedAt: at, updatedAt: at })
       .where(eq(reservations.id, row.id))
       .run()
-    event(tx, row.id, 'pushed', 'server', 'Payment request sent to the phone', now.toISOString())
+    addReservationEvent(tx, {
+      reservationId: row.id,
+      kind: 'pushed',
+      actor: 'server',
+      detail: 'Payment request sent to the phone',
+      at,
+    })
   }, IMMEDIATE)
 }
 
 /** Daraja refused the push or could not be reached: nothing was asked of the phone. */
-export function recordPushFailed(db: Db, row: ReservationRow, reason: string, now = new Date()) {
-  db.transaction((tx) => setFailed(tx, row, 'failed', reason, 'server', now), IMMEDIATE)
+export function recordPushFailed(db: Db, row: ReservationRow, reason: string) {
+  const failure = { outcome: 'failed', detail: reason, actor: 'server', now: new Date() } as const
+  db.transaction((tx) => setFailed(tx, row, failure), IMMEDIATE)
 }
 
 export const findReservationByToken = (db: Queryable, token: string) =>
@@ -330,16 +332,30 @@ const PAYMENT_ACTOR = { actorId: null, actorName: 'M-Pesa payment' }
  */
 export function applyPaymentResult(
   db: Db,
-  reservationId: string,
-  result: PaymentResult,
-  holdDays: number,
-  now = new Date(),
-  env: Env | null = null,
+  {
+    reservationId,
+    result,
+    holdDays,
+    now = new Date(),
+    env = null,
+  }: {
+    reservationId: string
+    result: PaymentResult
+    /** How long a paid reservation holds the car. */
+    holdDays: number
+    now?: Date
+    env?: Env | null
+  },
 ): { status: ReservationStatus; changed: boolean } {
   return db.transaction((tx) => {
     const row = tx.select().from(reservations).where(eq(reservations.id, reservationId)).get()
     if (!row) throw new Error(`No reservation ${reservationId}`)
     const at = now.toISOString()
+    const note = (kind: string, detail: string) =>
+      addReservationEvent(tx, { reservationId: row.id, kind, actor: result.actor, detail, at })
+    const mail = (change: ReservationMailChange) => {
+      if (env) queueReservationMail(tx, env, { row: reread(tx, row.id), change })
+    }
     if (FINAL.includes(row.status)) {
       // A repeated answer changes nothing; the receipt a query could not tell is kept,
       // when the callback that tells it matches what was asked.
@@ -354,21 +370,19 @@ export function applyPaymentResult(
           .set({ receipt: result.payment.receipt, updatedAt: at })
           .where(eq(reservations.id, row.id))
           .run()
-        event(tx, row.id, 'receipt', result.actor, `M-Pesa receipt ${result.payment.receipt}`, at)
+        note('receipt', `M-Pesa receipt ${result.payment.receipt}`)
         return { status: row.status, changed: true }
       }
       return { status: row.status, changed: false }
     }
     if (result.resultCode !== 0) {
       if (row.status !== 'awaiting-payment') return { status: row.status, changed: false }
-      setFailed(
-        tx,
-        row,
-        outcomeOfResultCode(result.resultCode),
-        result.resultDesc,
-        result.actor,
+      setFailed(tx, row, {
+        outcome: outcomeOfResultCode(result.resultCode),
+        detail: result.resultDesc,
+        actor: result.actor,
         now,
-      )
+      })
       return { status: 'payment-failed', changed: true }
     }
     // Paid. Whatever happened to the reservation meanwhile, the money arrived.
@@ -387,19 +401,8 @@ export function applyPaymentResult(
         })
         .where(eq(reservations.id, row.id))
         .run()
-      event(
-        tx,
-        row.id,
-        'needs-checking',
-        result.actor,
-        `${mismatch} (M-Pesa receipt ${payment.receipt})`,
-        at,
-      )
-      if (env)
-        queueReservationMail(tx, env, reread(tx, row.id), {
-          status: 'needs-checking',
-          why: mismatch,
-        })
+      note('needs-checking', `${mismatch} (M-Pesa receipt ${payment.receipt})`)
+      mail({ status: 'needs-checking', why: mismatch })
       return { status: 'needs-checking', changed: true }
     }
     const paid = {
@@ -427,9 +430,9 @@ export function applyPaymentResult(
         .set({ ...paid, status: 'refund-due' })
         .where(eq(reservations.id, row.id))
         .run()
-      event(tx, row.id, 'refund-due', result.actor, why, at)
-      followReservation(tx, row, 'refund-due', PAYMENT_ACTOR)
-      if (env) queueReservationMail(tx, env, reread(tx, row.id), { status: 'refund-due', why })
+      note('refund-due', why)
+      followReservation(tx, { lead: row, status: 'refund-due', actor: PAYMENT_ACTOR })
+      mail({ status: 'refund-due', why })
       return { status: 'refund-due', changed: true }
     }
     tx.update(reservations)
@@ -446,9 +449,9 @@ export function applyPaymentResult(
       .where(eq(cars.id, row.carId))
       .run()
     const detail = payment ? `M-Pesa receipt ${payment.receipt}` : 'Confirmed by the payment query'
-    event(tx, row.id, 'paid', result.actor, detail, at)
-    followReservation(tx, row, 'paid', PAYMENT_ACTOR)
-    if (env) queueReservationMail(tx, env, reread(tx, row.id), { status: 'paid' })
+    note('paid', detail)
+    followReservation(tx, { lead: row, status: 'paid', actor: PAYMENT_ACTOR })
+    mail({ status: 'paid' })
     return { status: 'paid', changed: true }
   }, IMMEDIATE)
 }
@@ -505,7 +508,13 @@ export function endHolds(db: Db, now = new Date()): number {
         .set({ availability: back, updatedAt: now.toISOString() })
         .where(and(eq(cars.id, row.carId), eq(cars.availability, 'Reserved')))
         .run()
-      event(tx, row.id, 'hold-ended', 'server', `The car is ${back} again`, now.toISOString())
+      addReservationEvent(tx, {
+        reservationId: row.id,
+        kind: 'hold-ended',
+        actor: 'server',
+        detail: `The car is ${back} again`,
+        at: now.toISOString(),
+      })
     }
     return due.length
   }, IMMEDIATE)

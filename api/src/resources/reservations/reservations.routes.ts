@@ -6,7 +6,7 @@ import { clientAddress, clientKey } from '../../http/client-address'
 import { NO_STORE } from '../../http/cache-control'
 import { httpError, jsonBody } from '../../http/errors'
 import { parseListParams } from '../../http/list-query'
-import { pagedRows, sortBy } from '../../http/simple-rest'
+import { pagedRows } from '../../http/simple-rest'
 import type { ApiEnv } from '../../http/types'
 import { auditedWrite, staffOf } from '../audited-write'
 import { findOr404 } from '../../http/errors'
@@ -106,18 +106,16 @@ export function reservationRoutes({ db, env, payments, rateLimit }: RouteDeps) {
     .get('/', (c) => {
       const list = parseListParams(c, { maxPerPage: 100 })
       const where = reservationsWhere(list.filter)
-      const orderBy = sortBy(
-        list,
-        RESERVATION_SORTABLE,
-        { field: 'createdAt', order: 'desc' },
-        reservations.id,
-      )
       const rows = pagedRows(c, db, {
         table: reservations,
         resource: 'reservations',
         list,
         where,
-        orderBy,
+        orderBy: {
+          sortable: RESERVATION_SORTABLE,
+          fallback: { field: 'createdAt', order: 'desc' },
+          tiebreak: reservations.id,
+        },
       })
       return c.json(rows.map((row) => staffRecord(db, row)))
     })
@@ -133,7 +131,7 @@ export function reservationRoutes({ db, env, payments, rateLimit }: RouteDeps) {
         const { refundConfirmAbove } = currentReservationSettings(tx)
         const { actorId, actorName } = leadActor(tx, me)
         const by = { ...me, id: actorId, name: actorName, refundConfirmAbove }
-        const after = applyStaffAction(tx, before, action, by, env)
+        const after = applyStaffAction(tx, before, { action, by, env })
         return { recordId: id, before: staffRecord(tx, before), after: staffRecord(tx, after) }
       })
       // The buyer's mail of the change, queued with it.
@@ -148,7 +146,7 @@ export function reservationStatusRoutes({ db, payments }: RouteDeps) {
     const row = find()
     if (!row) throw httpError(404, RESERVATION_NOT_FOUND)
     // No callback yet two minutes on: ask Daraja now rather than at the next round.
-    if (row.status === 'awaiting-payment') await settlePayments(db, payments, new Date(), row)
+    if (row.status === 'awaiting-payment') await settlePayments(db, payments, { only: row })
     return c.json({
       ...reservationView(db, find() ?? row),
       standInPhone: payments.standInUrl ? `${payments.standInUrl}/phone` : null,

@@ -19,6 +19,7 @@ import { findCarTitle } from '../cars/car-title'
 import { cars } from '../cars/cars.table'
 import { filterText } from '../../http/list-query'
 import { followReservation } from './reservations.lead'
+import { addReservationEvent } from './reservations.timeline'
 import type { StaffRole } from '../../contract/options'
 import {
   HOLD_EXTENSION_MESSAGE,
@@ -131,10 +132,6 @@ export const RESERVATION_SORTABLE = {
   amount: reservations.amount,
 }
 
-function event(tx: Queryable, row: Row, kind: string, actor: string, detail: string, at: string) {
-  tx.insert(reservationEvents).values({ reservationId: row.id, kind, actor, detail, at }).run()
-}
-
 /** The car goes back to what it was before the hold, if the hold still marks it. */
 function releaseCar(tx: Queryable, row: Row, at: string): string {
   const back = row.availabilityBefore ?? 'In Stock'
@@ -182,13 +179,17 @@ export type StaffActor = {
 export function applyStaffAction(
   tx: Queryable,
   row: Row,
-  action: ReservationAction,
-  by: StaffActor,
-  env: Env | null = null,
-  now = new Date(),
+  {
+    action,
+    by,
+    env = null,
+    now = new Date(),
+  }: { action: ReservationAction; by: StaffActor; env?: Env | null; now?: Date },
 ): Row {
   const actor = by.email
   const at = now.toISOString()
+  const note = (kind: string, detail: string) =>
+    addReservationEvent(tx, { reservationId: row.id, kind, actor, detail, at })
   const refuse = (message: string = RESERVATION_STATE_MESSAGES[action.action]) =>
     httpError(409, message)
   let update: ReservationUpdate | null = null
@@ -203,14 +204,7 @@ export function applyStaffAction(
       if (row.status !== 'paid') throw refuse()
       const heldUntil = newHeldUntil(row, action)
       set({ heldUntil })
-      event(
-        tx,
-        row,
-        'hold-extended',
-        actor,
-        `Held until ${formatNairobiDateTime(heldUntil)} (Nairobi)`,
-        at,
-      )
+      note('hold-extended', `Held until ${formatNairobiDateTime(heldUntil)} (Nairobi)`)
       update = { kind: 'extended' }
       break
     }
@@ -221,26 +215,26 @@ export function applyStaffAction(
         .set({ availability: 'Sold', updatedAt: at })
         .where(eq(cars.id, row.carId))
         .run()
-      event(tx, row, 'sold', actor, 'The car is sold to this buyer', at)
+      note('sold', 'The car is sold to this buyer')
       break
     }
     case 'cancel': {
       if (row.status === 'paid') {
         set({ status: 'refund-due', cancelReason: action.reason })
         const back = releaseCar(tx, row, at)
-        event(tx, row, 'cancelled', actor, `${action.reason} (the car is ${back} again)`, at)
-        event(tx, row, 'refund-due', actor, `Deposit of ${kshText(row.amount)} to refund`, at)
+        note('cancelled', `${action.reason} (the car is ${back} again)`)
+        note('refund-due', `Deposit of ${kshText(row.amount)} to refund`)
         update = { kind: 'cancelled', reason: action.reason, refund: true }
       } else if (row.status === 'needs-checking') {
         // The money that came is sent back; the car was never held.
         const amount = row.paidAmount ?? row.amount
         set({ status: 'refund-due', cancelReason: action.reason, amount })
-        event(tx, row, 'cancelled', actor, action.reason, at)
-        event(tx, row, 'refund-due', actor, `Payment of ${kshText(amount)} to refund`, at)
+        note('cancelled', action.reason)
+        note('refund-due', `Payment of ${kshText(amount)} to refund`)
         update = { kind: 'cancelled', reason: action.reason, refund: true }
       } else if (row.status === 'awaiting-payment') {
         set({ status: 'cancelled', cancelReason: action.reason })
-        event(tx, row, 'cancelled', actor, action.reason, at)
+        note('cancelled', action.reason)
         update = { kind: 'cancelled', reason: action.reason, refund: false }
       } else throw refuse()
       break
@@ -251,13 +245,9 @@ export function applyStaffAction(
       const reference = `M-Pesa reference ${action.refundReference}`
       if (row.amount > by.refundConfirmAbove) {
         set({ refundReference: action.refundReference, refundRecordedBy: actor })
-        event(
-          tx,
-          row,
+        note(
           'refund-recorded',
-          actor,
           `${reference}: a refund over ${kshText(by.refundConfirmAbove)} waits for an admin to confirm it`,
-          at,
         )
       } else {
         set({
@@ -265,7 +255,7 @@ export function applyStaffAction(
           refundReference: action.refundReference,
           refundRecordedBy: actor,
         })
-        event(tx, row, 'refunded', actor, reference, at)
+        note('refunded', reference)
         update = { kind: 'refunded', reference: action.refundReference }
       }
       break
@@ -276,13 +266,9 @@ export function applyStaffAction(
       if (row.refundRecordedBy?.toLowerCase() === actor.toLowerCase())
         throw refuse(REFUND_CONFIRM_OTHER_MESSAGE)
       set({ status: 'refunded', refundConfirmedBy: actor })
-      event(
-        tx,
-        row,
+      note(
         'refunded',
-        actor,
         `M-Pesa reference ${row.refundReference}, recorded by ${row.refundRecordedBy}, confirmed by ${actor}`,
-        at,
       )
       update = { kind: 'refunded', reference: row.refundReference! }
       break
@@ -291,8 +277,8 @@ export function applyStaffAction(
   const after = findReservation(tx, row.id)!
   if (after.status !== row.status) {
     const staff = { actorId: by.id, actorName: by.name }
-    after.leadStatus = followReservation(tx, after, after.status, staff)
+    after.leadStatus = followReservation(tx, { lead: after, status: after.status, actor: staff })
   }
-  if (env && update) queueReservationUpdate(tx, env, after, update)
+  if (env && update) queueReservationUpdate(tx, env, { row: after, update })
   return after
 }

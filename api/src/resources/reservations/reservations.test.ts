@@ -231,9 +231,9 @@ describe('reserving a car', () => {
     const { token, row } = await reserved(car.id)
     await standIn.answer(row.checkoutRequestId!, 'approve', { callback: false })
     const payments = paymentsFromEnv(env)
-    await settlePayments(db, payments, later(QUERY_AFTER_MS - 5000))
+    await settlePayments(db, payments, { now: later(QUERY_AFTER_MS - 5000) })
     expect((await view(token)).status).toBe('awaiting-payment')
-    await settlePayments(db, payments, later(QUERY_AFTER_MS + 1000))
+    await settlePayments(db, payments, { now: later(QUERY_AFTER_MS + 1000) })
     expect(await view(token)).toMatchObject({ status: 'paid', receipt: null })
     expect(availability(car.id)).toBe('Reserved')
     // The callback that comes after all brings the receipt, and nothing else changes.
@@ -245,7 +245,7 @@ describe('reserving a car', () => {
     const car = await newCar()
     const { token, row } = await reserved(car.id)
     await answer(row.checkoutRequestId!, 'no-answer')
-    await settlePayments(db, paymentsFromEnv(env), later(4 * MINUTE))
+    await settlePayments(db, paymentsFromEnv(env), { now: later(4 * MINUTE) })
     expect(await view(token)).toMatchObject({ status: 'payment-failed', outcome: 'no-answer' })
     expect((await reserve(car.id)).status).toBe(201)
   })
@@ -272,7 +272,7 @@ describe('reserving a car', () => {
     const car = await newCar()
     const first = await reserved(car.id)
     // The first buyer's push runs out here (the stand-in still holds it open)...
-    await settlePayments(db, paymentsFromEnv(env), later(4 * MINUTE))
+    await settlePayments(db, paymentsFromEnv(env), { now: later(4 * MINUTE) })
     // ...a second buyer pays and holds the car...
     const second = await reserved(car.id)
     await answer(second.row.checkoutRequestId!, 'approve')

@@ -88,7 +88,12 @@ export function savedSearchRoutes({ db }: RouteDeps) {
     const dir = (field?.order ?? 'desc') === 'asc' ? 1 : -1
     rows.sort((a, b) => dir * compare(a, b) || a.description.localeCompare(b.description))
     const page = list.limit === null ? rows : rows.slice(list.offset, list.offset + list.limit)
-    setContentRange(c, 'saved-searches', list.offset, page.length, rows.length)
+    setContentRange(c, {
+      resource: 'saved-searches',
+      offset: list.offset,
+      count: page.length,
+      total: rows.length,
+    })
     return c.json(page)
   })
 }

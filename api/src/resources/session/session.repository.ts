@@ -21,7 +21,8 @@ export function isSignedOutCookie(db: Queryable, cookie: string): boolean {
  * and drops the rows of cookies that have expired since: the list stays as short as the
  * cookies that could still be presented.
  */
-export function listSignedOutCookie(db: Db, cookie: string, expiresAt: Date, now = new Date()) {
+export function listSignedOutCookie(db: Db, cookie: string, expiresAt: Date) {
+  const now = new Date()
   db.transaction((tx) => {
     tx.delete(signedOutCookies).where(lte(signedOutCookies.expiresAt, now.toISOString())).run()
     tx.insert(signedOutCookies)

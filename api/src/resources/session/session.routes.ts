@@ -84,7 +84,11 @@ export function sessionRoutes({ auth, db, env }: RouteDeps) {
     .delete('/', async (c) => {
       assertSameOrigin(c)
       const cookie = getCookie(c, cookieName)
-      const user = await identify(auth, c.req.header('Authorization'), cookie, signedOut)
+      const user = await identify(
+        auth,
+        { authorization: c.req.header('Authorization'), cookie },
+        signedOut,
+      )
       // The cookie is listed as signed out, whatever the clock says: Firebase's revocation
       // compares whole seconds and misses a cookie minted in this one. Only a genuine
       // cookie is listed (nobody fills the list with made-up ones).

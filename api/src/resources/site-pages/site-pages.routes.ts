@@ -26,7 +26,12 @@ export function sitePageRoutes({ db }: RouteDeps) {
       // Five pages: react-admin's list (and getMany by ids) takes them whole.
       const ids = idFilter(parseListParams(c, { maxPerPage: 100 }).filter)
       const pages = allSitePages(db).filter((p) => !ids || ids.includes(p.id))
-      setContentRange(c, 'site-pages', 0, pages.length, pages.length)
+      setContentRange(c, {
+        resource: 'site-pages',
+        offset: 0,
+        count: pages.length,
+        total: pages.length,
+      })
       return c.json(pages)
     })
     .get('/:key', (c) => c.json(currentSitePage(db, keyOf(c.req.param('key')))))

@@ -73,8 +73,7 @@ export function getStaffByEmail(db: Db, email: string) {
 export async function addStaff(
   db: Db,
   auth: AuthService,
-  input: StaffCreateInput,
-  addedBy: string | null,
+  { input, addedBy }: { input: StaffCreateInput; addedBy: string | null },
 ) {
   const data = staffCreateInput.parse(input)
   if (getStaffByEmail(db, data.email)) throw new StaffConflict(STAFF_EXISTS_MESSAGE)
@@ -139,9 +138,15 @@ export async function endSessionsIfDeactivated(
 export async function updateStaff(
   db: Db,
   auth: AuthService,
-  id: string,
-  input: StaffUpdateInput,
-  onWrite?: (tx: Queryable, before: StaffRow, after: StaffRow) => void,
+  {
+    id,
+    input,
+    onWrite,
+  }: {
+    id: string
+    input: StaffUpdateInput
+    onWrite?: (tx: Queryable, before: StaffRow, after: StaffRow) => void
+  },
 ) {
   const data = staffUpdateInput.parse(input)
   const change = db.transaction((tx) => {

@@ -6,7 +6,7 @@ import { staffCreateInput, staffUpdateInput, type StaffCreated } from '../../con
 import { staff } from './staff.table'
 import { httpError, jsonBody } from '../../http/errors'
 import { idFilter, parseListParams } from '../../http/list-query'
-import { allOf, containsText, idsWhere, pagedRows, sortBy } from '../../http/simple-rest'
+import { allOf, containsText, idsWhere, pagedRows } from '../../http/simple-rest'
 import type { ApiEnv } from '../../http/types'
 import {
   addStaff,
@@ -50,17 +50,28 @@ export function staffRoutes({ db, auth }: RouteDeps) {
         role && sql`${staff.role} = ${role}`,
         active !== undefined && eq(staff.active, active),
       ])
-      const orderBy = sortBy(list, SORTABLE, { field: 'email', order: 'asc' }, staff.id, {
-        tieAscending: true,
+      const rows = pagedRows(c, db, {
+        table: staff,
+        resource: 'staff',
+        list,
+        where,
+        orderBy: {
+          sortable: SORTABLE,
+          fallback: { field: 'email', order: 'asc' },
+          tiebreak: staff.id,
+          tieAscending: true,
+        },
       })
-      const rows = pagedRows(c, db, { table: staff, resource: 'staff', list, where, orderBy })
       return c.json(rows.map(toStaff))
     })
     .get('/:id', (c) => c.json(toStaff(find(c.req.param('id')))))
     .post('/', jsonBody(staffCreateInput), async (c) => {
       const input = c.req.valid('json')
       const actor = c.get('staff')
-      const { row, account } = await addStaff(db, auth, input, actor?.email ?? null).catch(conflict)
+      const { row, account } = await addStaff(db, auth, {
+        input,
+        addedBy: actor?.email ?? null,
+      }).catch(conflict)
       // The account exists by now (Firebase is not in the transaction): the entry follows.
       auditedWrite(c, { db, resource: 'staff', action: 'create' }, () => ({
         recordId: row.id,
