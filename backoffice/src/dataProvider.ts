@@ -34,8 +34,11 @@ const STATUS_TEXT: Record<number, string> = {
 
 type Verb = 'fetch' | 'add' | 'update' | 'delete'
 
+/** A call to the API that failed: what it tried, on which resource, and what came back. */
+export type AdminFailure = { verb: Verb; resource: string; status: number; body: unknown }
+
 /** "Failed to {verb} {things}: {status text}, Response: {body}" (spec, admin API errors). */
-export function adminErrorMessage(verb: Verb, resource: string, status: number, body: unknown) {
+export function adminErrorMessage({ verb, resource, status, body }: AdminFailure) {
   const things = rulesOf(resource).things ?? resource
   const statusText = STATUS_TEXT[status] ?? (status ? `Error ${status}` : 'Network error')
   const apiMessage =
@@ -52,7 +55,7 @@ function wrap(verb: Verb, resource: string, error: unknown): never {
     if (error.status === 401 || error.message === NOT_AUTHENTICATED) throw error
     // body keeps `errors`, so react-admin shows them beside the fields.
     throw new HttpError(
-      adminErrorMessage(verb, resource, error.status, error.body),
+      adminErrorMessage({ verb, resource, status: error.status, body: error.body }),
       error.status,
       error.body,
     )

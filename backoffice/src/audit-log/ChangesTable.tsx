@@ -13,6 +13,7 @@ export function ChangesTable() {
   const { names, actor } = useAuditNames()
   if (!entry) return null
   const rows = changeRows(entry.changes)
+  const of = { max: 2000, names, resource: entry.resource }
   return (
     <Box sx={{ p: 1 }} data-testid="audit-changes">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -44,10 +45,10 @@ export function ChangesTable() {
                   {r.label}
                 </TableCell>
                 <TableCell sx={cell}>
-                  {formatAuditValue(r.before, 2000, r.field, names, entry.resource)}
+                  {formatAuditValue(r.before, { ...of, field: r.field })}
                 </TableCell>
                 <TableCell sx={cell}>
-                  {formatAuditValue(r.after, 2000, r.field, names, entry.resource)}
+                  {formatAuditValue(r.after, { ...of, field: r.field })}
                 </TableCell>
               </TableRow>
             ))}

@@ -1,40 +1,19 @@
 // A record's "History": a real link to its audit log entries, for admins only.
 import type { StaffRole } from '@dealership/api/contract'
 import { cleanup, render, screen } from '@testing-library/react'
-import {
-  AdminContext,
-  type AuthProvider,
-  defaultI18nProvider,
-  RecordContextProvider,
-  ResourceContextProvider,
-  testDataProvider,
-} from 'react-admin'
+import { RecordContextProvider } from 'react-admin'
 import { afterEach, describe, expect, it } from 'vitest'
-import { canRoleAccess } from '../lib/role-rules'
+import { AdminAs } from '../test/admin-as'
 import { HistoryButton } from './HistoryButton'
 
 function renderHistory(role: StaffRole) {
-  const authProvider: AuthProvider = {
-    login: async () => {},
-    logout: async () => {},
-    checkAuth: async () => {},
-    checkError: async () => {},
-    getPermissions: async () => role,
-    canAccess: async ({ resource, action }) => canRoleAccess(role, resource, action),
-  }
   render(
-    <AdminContext
-      dataProvider={testDataProvider()}
-      authProvider={authProvider}
-      i18nProvider={defaultI18nProvider}
-    >
-      <ResourceContextProvider value="brands">
-        <RecordContextProvider value={{ id: 'b1' }}>
-          <HistoryButton />
-          <p>rendered</p>
-        </RecordContextProvider>
-      </ResourceContextProvider>
-    </AdminContext>,
+    <AdminAs role={role} resource="brands">
+      <RecordContextProvider value={{ id: 'b1' }}>
+        <HistoryButton />
+        <p>rendered</p>
+      </RecordContextProvider>
+    </AdminAs>,
   )
 }
 

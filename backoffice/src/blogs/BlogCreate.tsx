@@ -1,13 +1,10 @@
-import { Create } from 'react-admin'
-import { useSaveHandlers } from '../layout/mutation'
+import { ResourceCreate } from '../layout/ResourcePages'
 import { BlogForm, blogTransform } from './BlogForm'
 
 export function BlogCreate() {
-  const { mutationOptions, errorAlert } = useSaveHandlers()
   return (
-    <Create title="Add Blog" transform={blogTransform} mutationOptions={mutationOptions}>
-      {errorAlert}
+    <ResourceCreate title="Add Blog" transform={blogTransform}>
       <BlogForm />
-    </Create>
+    </ResourceCreate>
   )
 }

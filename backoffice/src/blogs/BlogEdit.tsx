@@ -1,24 +1,10 @@
-import { Edit, TopToolbar } from 'react-admin'
-import { HistoryButton } from '../audit-log/HistoryButton'
-import { useSaveHandlers } from '../layout/mutation'
+import { ResourceEdit } from '../layout/ResourcePages'
 import { BlogForm, blogTransform } from './BlogForm'
 
 export function BlogEdit() {
-  const { mutationOptions, errorAlert } = useSaveHandlers()
   return (
-    <Edit
-      title="Edit Blog"
-      mutationMode="pessimistic"
-      transform={blogTransform}
-      mutationOptions={mutationOptions}
-      actions={
-        <TopToolbar>
-          <HistoryButton />
-        </TopToolbar>
-      }
-    >
-      {errorAlert}
+    <ResourceEdit title="Edit Blog" transform={blogTransform}>
       <BlogForm />
-    </Edit>
+    </ResourceEdit>
   )
 }

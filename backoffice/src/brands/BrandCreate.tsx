@@ -1,13 +1,10 @@
-import { Create } from 'react-admin'
-import { useSaveHandlers } from '../layout/mutation'
+import { ResourceCreate } from '../layout/ResourcePages'
 import { BrandForm, brandTransform } from './BrandForm'
 
 export function BrandCreate() {
-  const { mutationOptions, errorAlert } = useSaveHandlers()
   return (
-    <Create title="Add Brand" transform={brandTransform} mutationOptions={mutationOptions}>
-      {errorAlert}
+    <ResourceCreate title="Add Brand" transform={brandTransform}>
       <BrandForm editing={false} />
-    </Create>
+    </ResourceCreate>
   )
 }

@@ -1,24 +1,10 @@
-import { Edit, TopToolbar } from 'react-admin'
-import { HistoryButton } from '../audit-log/HistoryButton'
-import { useSaveHandlers } from '../layout/mutation'
+import { ResourceEdit } from '../layout/ResourcePages'
 import { BrandForm, brandTransform } from './BrandForm'
 
 export function BrandEdit() {
-  const { mutationOptions, errorAlert } = useSaveHandlers()
   return (
-    <Edit
-      title="Edit Brand"
-      mutationMode="pessimistic"
-      transform={brandTransform}
-      mutationOptions={mutationOptions}
-      actions={
-        <TopToolbar>
-          <HistoryButton />
-        </TopToolbar>
-      }
-    >
-      {errorAlert}
+    <ResourceEdit title="Edit Brand" transform={brandTransform}>
       <BrandForm editing />
-    </Edit>
+    </ResourceEdit>
   )
 }

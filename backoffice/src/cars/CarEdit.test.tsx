@@ -3,16 +3,9 @@
 import type { StaffRole } from '@dealership/api/contract'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import {
-  AdminContext,
-  type AuthProvider,
-  defaultI18nProvider,
-  ResourceContextProvider,
-  testDataProvider,
-  type UpdateParams,
-} from 'react-admin'
+import { testDataProvider, type UpdateParams } from 'react-admin'
 import { afterEach, describe, expect, it } from 'vitest'
-import { canRoleAccess } from '../lib/role-rules'
+import { AdminAs } from '../test/admin-as'
 import { CarEdit } from './CarEdit'
 
 const car = {
@@ -49,29 +42,15 @@ function renderEdit(role: StaffRole) {
       return { data: { ...car, ...params.data } } as never
     },
   })
-  const authProvider: AuthProvider = {
-    login: async () => {},
-    logout: async () => {},
-    checkAuth: async () => {},
-    checkError: async () => {},
-    getPermissions: async () => role,
-    canAccess: async ({ resource, action }) => canRoleAccess(role, resource, action),
-  }
   render(
     <MemoryRouter initialEntries={['/cars/car-1']}>
       <Routes>
         <Route
           path="/cars/:id"
           element={
-            <AdminContext
-              dataProvider={dataProvider}
-              authProvider={authProvider}
-              i18nProvider={defaultI18nProvider}
-            >
-              <ResourceContextProvider value="cars">
-                <CarEdit />
-              </ResourceContextProvider>
-            </AdminContext>
+            <AdminAs role={role} dataProvider={dataProvider} resource="cars">
+              <CarEdit />
+            </AdminAs>
           }
         />
       </Routes>

@@ -2,9 +2,8 @@
 // may change a car's availability only, get that one choice beside which car it is.
 import { SALES_CAR_FIELDS, type Car } from '@dealership/api/contract'
 import { LinearProgress } from '@mui/material'
-import { Edit, TopToolbar, usePermissions } from 'react-admin'
-import { HistoryButton } from '../audit-log/HistoryButton'
-import { useSaveHandlers } from '../layout/mutation'
+import { usePermissions } from 'react-admin'
+import { ResourceEdit } from '../layout/ResourcePages'
 import { limitedEditTransform } from '../lib/role-rules'
 import { CarAvailabilityForm } from './CarAvailabilityForm'
 import { CarForm, carTransform } from './CarForm'
@@ -13,26 +12,16 @@ import { carTitle, savedCarNotice, useBrandNames } from './car-names'
 // The car as loaded but for availability: the API refuses any other change from sales.
 const salesTransform = limitedEditTransform(SALES_CAR_FIELDS)
 
-const Actions = () => (
-  <TopToolbar>
-    <HistoryButton />
-  </TopToolbar>
-)
-
 export function CarEdit() {
   const { permissions: role, isPending } = usePermissions()
   const brandName = useBrandNames()
-  const { mutationOptions, errorAlert } = useSaveHandlers(savedCarNotice('Saved', brandName))
   const sales = role === 'sales'
   return (
-    <Edit<Car>
+    <ResourceEdit<Car>
       title={sales ? 'Car availability' : 'Edit Car'}
-      mutationMode="pessimistic"
       transform={sales ? salesTransform : carTransform}
-      mutationOptions={mutationOptions}
-      actions={<Actions />}
+      savedMessage={savedCarNotice('Saved', brandName)}
     >
-      {errorAlert}
       {isPending ? (
         <LinearProgress aria-label="Loading" />
       ) : sales ? (
@@ -45,6 +34,6 @@ export function CarEdit() {
           }}
         />
       )}
-    </Edit>
+    </ResourceEdit>
   )
 }

@@ -1,9 +1,9 @@
 // The dashboard shows each role only its own areas, and asks the API for nothing else.
 import type { StaffRole } from '@dealership/api/contract'
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
-import { AdminContext, type AuthProvider, defaultI18nProvider, testDataProvider } from 'react-admin'
+import { testDataProvider } from 'react-admin'
 import { afterEach, describe, expect, it } from 'vitest'
-import { canRoleAccess } from '../lib/role-rules'
+import { AdminAs } from '../test/admin-as'
 import { Dashboard } from './Dashboard'
 
 const LEADS = ['contact-messages', 'import-requests', 'sell-requests']
@@ -16,22 +16,10 @@ function renderAs(role: StaffRole) {
       return { data: [], total: 0 }
     },
   })
-  const authProvider: AuthProvider = {
-    login: async () => {},
-    logout: async () => {},
-    checkAuth: async () => {},
-    checkError: async () => {},
-    getPermissions: async () => role,
-    canAccess: async ({ resource, action }) => canRoleAccess(role, resource, action),
-  }
   render(
-    <AdminContext
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={defaultI18nProvider}
-    >
+    <AdminAs role={role} dataProvider={dataProvider}>
       <Dashboard />
-    </AdminContext>,
+    </AdminAs>,
   )
   return asked
 }

@@ -16,6 +16,7 @@ import {
 import { Link } from 'react-router-dom'
 import { Title, useCanAccess, useCreatePath, useGetList } from 'react-admin'
 import { IfCan } from '../layout/role-gates'
+import { Figure } from './Figure'
 import { LeadFigures } from './LeadFigures'
 
 const ONE = { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' as const } }
@@ -28,19 +29,16 @@ function Count({ resource, label }: { resource: string; label: string }) {
   const { total, isPending, error } = useGetList(resource, ONE)
   const createPath = useCreatePath()
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="body2" color="text.secondary" component="h2">
-          {label}
-        </Typography>
-        <Typography variant="h4" component="p" data-testid={`count-${resource}`}>
-          {error ? '!' : isPending ? '...' : (total ?? 0)}
-        </Typography>
-        <Button component={Link} to={createPath({ resource, type: 'list' })} size="small">
-          View {label.replace(/^Total /, '').toLowerCase()}
-        </Button>
-      </CardContent>
-    </Card>
+    <Figure
+      label={label}
+      value={error ? '!' : isPending ? '...' : String(total ?? 0)}
+      heading="h2"
+      valueTestId={`count-${resource}`}
+    >
+      <Button component={Link} to={createPath({ resource, type: 'list' })} size="small">
+        View {label.replace(/^Total /, '').toLowerCase()}
+      </Button>
+    </Figure>
   )
 }
 

@@ -16,6 +16,7 @@ import { Box, Card, CardContent, List, ListItem, ListItemText, Typography } from
 import { useQuery } from '@tanstack/react-query'
 import { Link, useCanAccess, useCreatePath } from 'react-admin'
 import { authedFetchJson } from '../dataProvider'
+import { Figure } from './Figure'
 
 /** "45 min", "2 h 5 min", "3 days 4 h". */
 export function formatMinutes(minutes: number): string {
@@ -31,30 +32,6 @@ export function formatMinutes(minutes: number): string {
 }
 
 const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0)
-
-function Figure({
-  label,
-  value,
-  children,
-}: {
-  label: string
-  value: string
-  children?: ReactNode
-}) {
-  return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="body2" color="text.secondary" component="h3">
-          {label}
-        </Typography>
-        <Typography variant="h4" component="p">
-          {value}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  )
-}
 
 function ByKind({ counts }: { counts: Record<string, number> }) {
   const shown = LEAD_KINDS.filter((k) => counts[k])

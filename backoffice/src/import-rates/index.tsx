@@ -2,16 +2,9 @@
 // latest one, so staff change only what changed (an exchange rate, a new levy).
 import { formatKenyanDate, type ImportRates } from '@dealership/api/contract'
 import PercentIcon from '@mui/icons-material/Percent'
-import {
-  Create,
-  Edit,
-  FunctionField,
-  NumberField,
-  SimpleList,
-  TextField,
-  useGetList,
-} from 'react-admin'
+import { Edit, FunctionField, NumberField, SimpleList, TextField, useGetList } from 'react-admin'
 import { useSaveHandlers } from '../layout/mutation'
+import { ResourceCreate } from '../layout/ResourcePages'
 import type { ConsoleResource } from '../lib/console-resources'
 import { EditDeleteButtons, ResourceList } from '../layout/ResourceList'
 import { ImportRatesForm } from './ImportRatesForm'
@@ -57,7 +50,6 @@ function ImportRatesList() {
 }
 
 function ImportRatesCreate() {
-  const { mutationOptions, errorAlert } = useSaveHandlers('Import rates added')
   // Start from the latest set: usually one figure changes.
   const latest = useGetList<ImportRates>('import-rates', {
     pagination: { page: 1, perPage: 1 },
@@ -69,15 +61,14 @@ function ImportRatesCreate() {
       )
     : undefined
   return (
-    <Create
+    <ResourceCreate<ImportRates>
       title="Add import rates"
       record={start}
-      mutationOptions={mutationOptions}
+      savedMessage="Import rates added"
       key={latest?.id ?? 'none'}
     >
-      {errorAlert}
       <ImportRatesForm />
-    </Create>
+    </ResourceCreate>
   )
 }
 

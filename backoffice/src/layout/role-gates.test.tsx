@@ -2,16 +2,10 @@
 // and the page asks the API for nothing.
 import type { StaffRole } from '@dealership/api/contract'
 import { cleanup, render, screen } from '@testing-library/react'
-import {
-  AdminContext,
-  type AuthProvider,
-  defaultI18nProvider,
-  ResourceContextProvider,
-  testDataProvider,
-} from 'react-admin'
+import { testDataProvider } from 'react-admin'
 import { afterEach, describe, expect, it } from 'vitest'
 import { contactMessages } from '../leads'
-import { canRoleAccess } from '../lib/role-rules'
+import { AdminAs } from '../test/admin-as'
 import { ACCESS_DENIED_TEXT, guardResource } from './role-gates'
 
 function renderLeads(role: StaffRole) {
@@ -34,25 +28,11 @@ function renderLeads(role: StaffRole) {
       } as never
     },
   })
-  const authProvider: AuthProvider = {
-    login: async () => {},
-    logout: async () => {},
-    checkAuth: async () => {},
-    checkError: async () => {},
-    getPermissions: async () => role,
-    canAccess: async ({ resource, action }) => canRoleAccess(role, resource, action),
-  }
   const List = guardResource(contactMessages).list
   render(
-    <AdminContext
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={defaultI18nProvider}
-    >
-      <ResourceContextProvider value="contact-messages">
-        <List />
-      </ResourceContextProvider>
-    </AdminContext>,
+    <AdminAs role={role} dataProvider={dataProvider} resource="contact-messages">
+      <List />
+    </AdminAs>,
   )
   return asked
 }

@@ -25,7 +25,7 @@ describe('audit values in words', () => {
 
   it('cuts long text short', () => {
     const long = 'x'.repeat(100)
-    const out = formatAuditValue(long, 20)
+    const out = formatAuditValue(long, { max: 20 })
     expect(out).toHaveLength(20)
     expect(out.endsWith('…')).toBe(true)
   })
@@ -153,11 +153,11 @@ describe('change summaries', () => {
         offeredUntil: '2026-12-31',
       },
     ]
-    expect(formatAuditValue(presets, 2000, 'bankPresets')).toBe(
+    expect(formatAuditValue(presets, { max: 2000, field: 'bankPresets' })).toBe(
       'KCB (13.5% a year, 20% deposit, 60 months); ' +
         'Savannah Bank asset finance (12% a year, 30% deposit, 48 months, offered until 31 Dec 2026)',
     )
-    expect(formatAuditValue([], 2000, 'bankPresets')).toBe('(none)')
+    expect(formatAuditValue([], { max: 2000, field: 'bankPresets' })).toBe('(none)')
   })
 
   it('keeps rows in stored order with labels', () => {

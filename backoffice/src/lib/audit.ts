@@ -117,8 +117,14 @@ function bankPresetText(p: Record<string, unknown>): string {
   return terms.length ? `${name} (${terms.join(', ')})` : name
 }
 
+/** Whose a stored value is: its field, the resource it belongs to, and names for ids. */
+export type AuditValueOf = { field?: string; resource?: string; names?: AuditNames }
+
 /** One value of `field` in words: a name for an id, a label for a code, a Kenyan date. */
-function wordsFor(field: string, value: unknown, names: AuditNames, resource: string): unknown {
+function wordsFor(
+  value: unknown,
+  { field = '', resource = '', names = NO_NAMES }: AuditValueOf,
+): unknown {
   if (typeof value === 'string') {
     if (field === 'carId') return names.car(value) ?? value
     if (field === 'assigneeId') return names.staff(value) ?? 'Former staff'
@@ -139,31 +145,28 @@ function wordsFor(field: string, value: unknown, names: AuditNames, resource: st
 
 /**
  * A stored value in words: empty values say so, lists are comma lists, a set of fields
- * reads "Field: value; Field: value", text is cut short. `field` and `resource` say
- * whose value it is, for names and labels.
+ * reads "Field: value; Field: value", text is cut short to `max` characters. `field` and
+ * `resource` say whose value it is, for names and labels.
  */
 export function formatAuditValue(
   value: unknown,
-  max = 60,
-  field = '',
-  names: AuditNames = NO_NAMES,
-  resource = '',
+  { max = 60, ...of }: AuditValueOf & { max?: number } = {},
 ): string {
-  const shown = field ? wordsFor(field, value, names, resource) : value
+  const shown = of.field ? wordsFor(value, of) : value
   if (shown === null || shown === undefined || shown === '') return '(empty)'
   if (typeof shown === 'boolean') return shown ? 'Yes' : 'No'
   if (typeof shown === 'number' || typeof shown === 'bigint') return String(shown)
   if (typeof shown === 'string') return truncate(shown.replace(/\s+/g, ' ').trim(), max)
   if (Array.isArray(shown)) {
     if (shown.length === 0) return '(none)'
-    const items = shown.map((v) => formatAuditValue(v, max))
+    const items = shown.map((v) => formatAuditValue(v, { max }))
     // Items that are sentences of their own (a preset, a set of fields) keep apart.
     return truncate(items.join(items.some((i) => i.includes(',')) ? '; ' : ', '), max)
   }
   if (isObject(shown))
     return truncate(
       Object.entries(shown)
-        .map(([k, v]) => `${fieldLabel(k)}: ${formatAuditValue(v, max, k, names, resource)}`)
+        .map(([k, v]) => `${fieldLabel(k)}: ${formatAuditValue(v, { ...of, max, field: k })}`)
         .join('; '),
       max,
     )
@@ -195,7 +198,8 @@ export function changeSummary(
   const rows = changeRows(entry.changes)
   if (rows.length === 0) return ['No field changes']
   const shown = rows.slice(0, maxFields)
-  const value = (field: string, v: unknown) => formatAuditValue(v, 40, field, names, entry.resource)
+  const value = (field: string, v: unknown) =>
+    formatAuditValue(v, { max: 40, field, names, resource: entry.resource })
   const lines = shown.map((r) =>
     entry.action === 'update'
       ? `${r.label}: ${value(r.field, r.before)} → ${value(r.field, r.after)}`

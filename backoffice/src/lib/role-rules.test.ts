@@ -72,7 +72,12 @@ describe('what an API failure means', () => {
     expect(classifyApiError(forbidden(INACTIVE_STAFF_MESSAGE))).toBe('refused')
     // The data provider rewrites the message but keeps the body.
     const wrapped = new HttpError(
-      adminErrorMessage('fetch', 'cars', 403, { error: NOT_STAFF_MESSAGE }),
+      adminErrorMessage({
+        verb: 'fetch',
+        resource: 'cars',
+        status: 403,
+        body: { error: NOT_STAFF_MESSAGE },
+      }),
       403,
       { error: NOT_STAFF_MESSAGE },
     )
@@ -98,8 +103,11 @@ describe('what an API failure means', () => {
 
   it('role refusals keep the spec wording of admin errors', () => {
     expect(
-      adminErrorMessage('fetch', 'contact-messages', 403, {
-        error: roleForbiddenMessage('editor'),
+      adminErrorMessage({
+        verb: 'fetch',
+        resource: 'contact-messages',
+        status: 403,
+        body: { error: roleForbiddenMessage('editor') },
       }),
     ).toBe(
       'Failed to fetch contact messages: Forbidden, Response: Your role (Editor) does not allow this.',

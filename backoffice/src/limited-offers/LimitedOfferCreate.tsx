@@ -1,7 +1,7 @@
 import { limitedOfferInput, type Car } from '@dealership/api/contract'
-import { Create, SelectInput, SimpleForm, TextInput, useGetList, type RaRecord } from 'react-admin'
+import { SelectInput, SimpleForm, TextInput, useGetList, type RaRecord } from 'react-admin'
 import { carLabel, useBrandNames } from '../cars/car-names'
-import { useSaveHandlers } from '../layout/mutation'
+import { ResourceCreate } from '../layout/ResourcePages'
 import { minExpiryDate, validateExpiryDate } from '../lib/expiry'
 import { FormToolbar } from '../layout/FormToolbar'
 import { contractResolver } from '../lib/contract-resolver'
@@ -29,10 +29,12 @@ function CarSelect() {
 }
 
 export function LimitedOfferCreate() {
-  const { mutationOptions, errorAlert } = useSaveHandlers('Limited offer added successfully')
   return (
-    <Create title="Add Limited Offer" transform={transform} mutationOptions={mutationOptions}>
-      {errorAlert}
+    <ResourceCreate
+      title="Add Limited Offer"
+      transform={transform}
+      savedMessage="Limited offer added successfully"
+    >
       {/* noValidate: the spec's message, not the browser's, for a date before today. */}
       <SimpleForm noValidate resolver={resolver} toolbar={<FormToolbar />}>
         <CarSelect />
@@ -44,6 +46,6 @@ export function LimitedOfferCreate() {
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: minExpiryDate() } }}
         />
       </SimpleForm>
-    </Create>
+    </ResourceCreate>
   )
 }

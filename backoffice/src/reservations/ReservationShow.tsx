@@ -168,26 +168,49 @@ function ExtendForm({ r }: { r: ReservationDetail }) {
   )
 }
 
-function SellButton({ r }: { r: ReservationDetail }) {
-  const { act, saving } = useAct(r.id)
+/** A button that asks first, then sends `action` and says `done`. */
+function AskFirstButton(props: {
+  r: ReservationDetail
+  label: string
+  ask: { title: string; content: string; button: string }
+  action: Action
+  done: string
+}) {
+  const { act, saving } = useAct(props.r.id)
   const [open, setOpen] = useState(false)
   return (
     <>
       <Button variant="contained" size="small" disabled={saving} onClick={() => setOpen(true)}>
-        Mark the car sold
+        {props.label}
       </Button>
       <Confirm
         isOpen={open}
-        title="Mark the car sold"
-        content={`${carText(r)} will show as Sold, and this reservation as converted to a sale.`}
-        confirm="Mark sold"
+        title={props.ask.title}
+        content={props.ask.content}
+        confirm={props.ask.button}
         onConfirm={async () => {
           setOpen(false)
-          await act({ action: 'sell' }, 'The car is marked sold')
+          await act(props.action, props.done)
         }}
         onClose={() => setOpen(false)}
       />
     </>
+  )
+}
+
+function SellButton({ r }: { r: ReservationDetail }) {
+  return (
+    <AskFirstButton
+      r={r}
+      label="Mark the car sold"
+      ask={{
+        title: 'Mark the car sold',
+        content: `${carText(r)} will show as Sold, and this reservation as converted to a sale.`,
+        button: 'Mark sold',
+      }}
+      action={{ action: 'sell' }}
+      done="The car is marked sold"
+    />
   )
 }
 
@@ -266,10 +289,8 @@ function TextActionForm(props: {
 
 /** A refund recorded above the threshold: an admin other than its recorder confirms it. */
 function ConfirmRefund({ r }: { r: ReservationDetail }) {
-  const { act, saving } = useAct(r.id)
   const { permissions: role } = usePermissions()
   const [me, setMe] = useState<string | null>(null)
-  const [open, setOpen] = useState(false)
   useEffect(() => {
     loadMe().then(
       (m) => setMe(m.email),
@@ -288,22 +309,17 @@ function ConfirmRefund({ r }: { r: ReservationDetail }) {
         once they have checked it in M-Pesa.
       </Typography>
       {role === 'admin' && !recordedByMe ? (
-        <>
-          <Button variant="contained" size="small" disabled={saving} onClick={() => setOpen(true)}>
-            Confirm refund
-          </Button>
-          <Confirm
-            isOpen={open}
-            title="Confirm the refund"
-            content={`You checked in M-Pesa that ${formatKes(r.amount)} went back to +${r.phone} under reference ${r.refundReference ?? ''}.`}
-            confirm="Confirm refund"
-            onConfirm={async () => {
-              setOpen(false)
-              await act({ action: 'confirm-refund' }, 'Refund confirmed')
-            }}
-            onClose={() => setOpen(false)}
-          />
-        </>
+        <AskFirstButton
+          r={r}
+          label="Confirm refund"
+          ask={{
+            title: 'Confirm the refund',
+            content: `You checked in M-Pesa that ${formatKes(r.amount)} went back to +${r.phone} under reference ${r.refundReference ?? ''}.`,
+            button: 'Confirm refund',
+          }}
+          action={{ action: 'confirm-refund' }}
+          done="Refund confirmed"
+        />
       ) : (
         <Typography variant="body2" color="text.secondary">
           {recordedByMe

@@ -10,18 +10,9 @@ import {
 } from '@dealership/api/contract'
 import OpenInNewIcon from '@mui/icons-material/OpenInNew'
 import { Box, Typography } from '@mui/material'
-import {
-  Button,
-  Edit,
-  SimpleForm,
-  TextInput,
-  TopToolbar,
-  useRecordContext,
-  type RaRecord,
-} from 'react-admin'
-import { HistoryButton } from '../audit-log/HistoryButton'
+import { Button, SimpleForm, TextInput, useRecordContext, type RaRecord } from 'react-admin'
 import { FormToolbar } from '../layout/FormToolbar'
-import { useSaveHandlers } from '../layout/mutation'
+import { ResourceEdit } from '../layout/ResourcePages'
 import { contractResolver } from '../lib/contract-resolver'
 import { PagePreview } from './PagePreview'
 
@@ -94,21 +85,13 @@ function TextHelp() {
 }
 
 export function PageEdit() {
-  const { mutationOptions, errorAlert } = useSaveHandlers(pageSavedNotice)
   return (
-    <Edit
+    <ResourceEdit<SitePage>
       title="Edit page"
-      mutationMode="pessimistic"
       transform={transform}
-      mutationOptions={mutationOptions}
-      actions={
-        <TopToolbar>
-          <ViewOnSite />
-          <HistoryButton />
-        </TopToolbar>
-      }
+      savedMessage={pageSavedNotice}
+      actions={<ViewOnSite />}
     >
-      {errorAlert}
       <SimpleForm resolver={resolver} toolbar={<FormToolbar />}>
         <Box
           sx={{
@@ -142,6 +125,6 @@ export function PageEdit() {
           <PagePreview />
         </Box>
       </SimpleForm>
-    </Edit>
+    </ResourceEdit>
   )
 }

@@ -3,17 +3,9 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { QueryClient } from '@tanstack/react-query'
 import { MemoryRouter } from 'react-router-dom'
-import {
-  AdminContext,
-  type AuthProvider,
-  type CreateParams,
-  defaultI18nProvider,
-  HttpError,
-  ResourceContextProvider,
-  testDataProvider,
-} from 'react-admin'
+import { type CreateParams, HttpError, testDataProvider } from 'react-admin'
 import { afterEach, describe, expect, it } from 'vitest'
-import { canRoleAccess } from '../lib/role-rules'
+import { AdminAs } from '../test/admin-as'
 import { StaffCreate } from './StaffCreate'
 
 const PASSWORD = 'Temp-Pass-1234567'
@@ -27,25 +19,11 @@ function renderCreate(answer: (params: CreateParams) => Promise<unknown>) {
       return { data: await answer(params) } as never
     },
   })
-  const authProvider: AuthProvider = {
-    login: async () => {},
-    logout: async () => {},
-    checkAuth: async () => {},
-    checkError: async () => {},
-    canAccess: async ({ resource, action }) => canRoleAccess('admin', resource, action),
-  }
   render(
     <MemoryRouter initialEntries={['/staff/create']}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={defaultI18nProvider}
-        queryClient={queryClient}
-      >
-        <ResourceContextProvider value="staff">
-          <StaffCreate />
-        </ResourceContextProvider>
-      </AdminContext>
+      <AdminAs role="admin" dataProvider={dataProvider} resource="staff" queryClient={queryClient}>
+        <StaffCreate />
+      </AdminAs>
     </MemoryRouter>,
   )
   return { sent, queryClient }
