@@ -25,7 +25,9 @@ test('dealer details: validated like the API, saved in place, shown on the conta
     // The hours day by day: the stored schema.org text read into the days.
     await expect(page.getByRole('checkbox', { name: 'Open on Monday' })).toBeChecked()
     await expect(page.getByRole('checkbox', { name: 'Open on Sunday' })).not.toBeChecked()
-    await expect(page.getByText(`Search engines read: ${String(before.openingHours)}`)).toBeVisible()
+    await expect(
+      page.getByText(`Search engines read: ${String(before.openingHours)}`),
+    ).toBeVisible()
 
     // A day closing before it opens, and a number without its country code, are refused
     // before anything is sent.

@@ -5,7 +5,11 @@ import { expect, test, type APIRequestContext } from './fixtures'
 import Database from 'better-sqlite3'
 import http from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { CARS_PAGE_SIZE, CONTACT_SUBJECTS, FEATURED_PAGE_SIZE } from '../../../api/src/contract/options'
+import {
+  CARS_PAGE_SIZE,
+  CONTACT_SUBJECTS,
+  FEATURED_PAGE_SIZE,
+} from '../../../api/src/contract/options'
 import { E2E_BASE_URL, E2E_DB_PATH, queryDb } from '../support'
 import { adminToken, formatKes } from './helpers'
 
