@@ -3,7 +3,7 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { describe, expect, it, vi } from 'vitest'
 import { handleError } from './entry.server'
-import { ApiError } from './lib/api.server'
+import { ApiError } from './api/client.server'
 
 function call(error: unknown) {
   const logError = vi.fn()

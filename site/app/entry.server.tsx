@@ -2,7 +2,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-r
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { NO_CACHE, NO_STORE, PUBLIC_CACHE_CONTROL } from '@dealership/api/http/cache-control'
 import { RequestIdContext } from './components/error-reference'
-import { ApiError } from './lib/api.server'
+import { ApiError } from './api/client.server'
 import { inlineScriptHashes, pageCsp } from './lib/csp'
 import { renderDocument, scriptsAfterFirstPaint } from './lib/document.server'
 

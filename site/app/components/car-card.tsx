@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import type { CarSummary } from '../lib/api.server'
+import type { CarSummary } from '../api/cars.server'
 import { carTitle, displayNumber, formatNumber, formatPrice, displayText } from '../lib/format'
 import { IMAGE_SIZES } from '../lib/image-srcset'
 import { GarageControls } from './garage-controls'

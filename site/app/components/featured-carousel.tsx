@@ -1,7 +1,7 @@
 import { FEATURED_PAGE_SIZE } from '@dealership/api/contract/options'
 import { Link } from '@remix-run/react'
 import { useState, type MouseEvent } from 'react'
-import type { CarSummary } from '../lib/api.server'
+import type { CarSummary } from '../api/cars.server'
 import { IMAGE_SIZES } from '../lib/image-srcset'
 import { CarCard } from './car-card'
 

@@ -76,7 +76,12 @@ export function PhotoPicker({
     hold(next)
   }
 
-  const shown = changed ? photoProblem(chosen.map((c) => c.file), kept) : (error ?? null)
+  const shown = changed
+    ? photoProblem(
+        chosen.map((c) => c.file),
+        kept,
+      )
+    : (error ?? null)
   return (
     <div className="photo-picker">
       <input

@@ -5,7 +5,7 @@ import { parsePageText } from '@dealership/api/contract/page-text'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { PageFields } from '../lib/site-pages.server'
+import type { PageFields } from '../lib/site-page-view.server'
 import { SitePage } from './site-page'
 
 const FIELDS: PageFields = {

@@ -9,7 +9,7 @@ import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { pageMeta } from '../lib/meta'
 import { InfoPage } from './info-page'
-import type { PageFields, SitePageData } from '../lib/site-pages.server'
+import type { PageFields, SitePageData } from '../lib/site-page-view.server'
 
 /** The page's <head>: its title and summary as the admin wrote them. */
 export const sitePageMeta =

@@ -17,7 +17,7 @@ export type SiteLoadContext = {
   logError: (error: unknown) => void
   /**
    * fetch for the API: in process (through the page cache to the API app) by default,
-   * over HTTP when API_URL is set. lib/api.server.ts is its only caller.
+   * over HTTP when API_URL is set. site/app/api/client.server.ts is its only caller.
    */
   apiFetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>
   config: SiteConfig

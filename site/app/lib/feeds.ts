@@ -6,7 +6,7 @@ import { csvTable } from '@dealership/api/contract/csv'
 import type { DealerInfo } from '@dealership/api/contract/dealer'
 import { galleryImages } from '../components/gallery'
 import { formatNumber, formatPrice } from './format'
-import type { Car } from './api.server'
+import type { Car } from '../api/cars.server'
 import { absoluteUrl } from './meta'
 import { carShareCard, shareImage } from '@dealership/api/contract/share-card'
 

@@ -5,7 +5,7 @@ import { NO_STORE } from '@dealership/api/http/cache-control'
 import { fieldErrors, VALIDATION_ERROR_MESSAGE } from '@dealership/api/contract'
 import { typedNumber } from '@dealership/api/contract/numbers'
 import type { z } from 'zod'
-import { postForm, type PostAnswer, type PostPath } from './api.server'
+import { postForm, type PostAnswer, type PostPath } from '../api/client.server'
 import { REFERENCE_PARAM, referenceIn } from './confirmation'
 import { HONEYPOT_FIELD, SENT_PARAM } from './forms'
 

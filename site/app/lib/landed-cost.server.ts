@@ -2,7 +2,7 @@
 import { todayInNairobi } from '@dealership/api/contract'
 import type { AppLoadContext } from '@remix-run/node'
 import type { LandedCostView } from '../components/landed-cost'
-import { currentImportRates } from './api.server'
+import { currentImportRates } from '../api/import-rates.server'
 import { estimateQuery, readLandedCostForm } from './landed-cost-form'
 
 export async function landedCostView(context: AppLoadContext, params: URLSearchParams) {

@@ -1,7 +1,7 @@
 import type { Car, LimitedOffer } from '@dealership/api/contract'
 import { describe, expect, it } from 'vitest'
 import { daysLeft, daysLeftLabel, offersNow } from './offers'
-import { withCar } from './api.server'
+import { withCar } from '../api/limited-offers.server'
 
 describe('daysLeft', () => {
   const now = new Date('2025-06-10T09:00:00Z') // 12:00 in Nairobi

@@ -2,7 +2,7 @@ import { RESERVATION_STATUSES } from '@dealership/api/contract'
 import { PAYMENT_OUTCOMES } from '@dealership/api/contract/mpesa'
 import { describe, expect, it } from 'vitest'
 import { CHECK_PHONE, holdText, reservationTitle } from './reservations'
-import { canReserve } from './reservations.server'
+import { canReserve } from './reservable.server'
 
 describe('reservationTitle', () => {
   it('asks for the PIN while waiting, verbatim', () => {

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { SitePage, sitePageMeta } from '../components/site-page'
 import { GeneralErrorBoundary } from '../components/status-page'
-import { loadSitePage } from '../lib/site-pages.server'
+import { loadSitePage } from '../lib/site-page-view.server'
 
 export const loader = ({ context }: LoaderFunctionArgs) => loadSitePage(context, 'about')
 

@@ -16,12 +16,8 @@ import { AccountRecords } from '../components/account-records'
 import { FormAlerts, SubmitButton, TextField } from '../components/form-fields'
 import { PrivacyNote } from '../components/privacy-note'
 import { GeneralErrorBoundary } from '../components/status-page'
-import {
-  accountOverview,
-  changeSavedCar,
-  cookieHeaders,
-  requestSignInLink,
-} from '../lib/account.server'
+import { accountOverview, changeSavedCar, requestSignInLink } from '../api/account.server'
+import { cookieHeaders } from '../lib/buyer-cookies.server'
 import { isCarId } from '../lib/garage'
 import { pageMeta } from '../lib/meta'
 import { privatePageHeaders } from '../lib/private-page'
@@ -71,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === 'unsave') {
     const id = form.get('id')
     if (!isCarId(id)) throw data('Choose a car.', { status: 400, headers: PRIVATE_HEADERS })
-    const res = await changeSavedCar(context, request, id, false)
+    const res = await changeSavedCar(context, request, { carId: id, save: false })
     if (res.status === 401) return redirect('/account', { headers: PRIVATE_HEADERS })
     if (!res.ok) throw new Error(`The car could not be removed: ${res.error ?? res.status}`)
     return redirect('/account?done=car-removed#saved-cars', {

@@ -15,7 +15,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { FormAlerts, SubmitButton } from '../components/form-fields'
 import { GeneralErrorBoundary } from '../components/status-page'
-import { addressToConfirm, confirmAddress } from '../lib/account.server'
+import { addressToConfirm, confirmAddress } from '../api/address-confirmations.server'
 import { pageMeta } from '../lib/meta'
 import { privatePageHeaders } from '../lib/private-page'
 

@@ -13,7 +13,8 @@ import {
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
 import { FormAlerts } from '../components/form-fields'
 import { GeneralErrorBoundary } from '../components/status-page'
-import { accountOverview, cookieHeaders, eraseAccount } from '../lib/account.server'
+import { accountOverview, eraseAccount } from '../api/account.server'
+import { cookieHeaders } from '../lib/buyer-cookies.server'
 import { pageMeta } from '../lib/meta'
 import { privatePageHeaders } from '../lib/private-page'
 

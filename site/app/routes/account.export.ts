@@ -2,7 +2,7 @@
 // buyer's address, as the API writes it. Signed out, it leads to the sign-in page.
 import { PRIVATE_HEADERS } from '@dealership/api/http/cache-control'
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { accountExport } from '../lib/account.server'
+import { accountExport } from '../api/account.server'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const res = await accountExport(context, request)

@@ -13,13 +13,8 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { FormAlerts, SubmitButton } from '../components/form-fields'
 import { GeneralErrorBoundary } from '../components/status-page'
-import {
-  cookieHeaders,
-  mergeSavedCars,
-  signInLinkUsable,
-  startSession,
-  withSetCookies,
-} from '../lib/account.server'
+import { cookieHeaders, withSetCookies } from '../lib/buyer-cookies.server'
+import { mergeSavedCars, signInLinkUsable, startSession } from '../api/account.server'
 import { SAVED_MAX } from '../lib/garage'
 import { garageSetCookie, readGarage } from '../lib/garage.server'
 import { pageMeta } from '../lib/meta'

@@ -2,7 +2,8 @@
 // session of the buyer) posts. The page itself is the account page.
 import { PRIVATE_HEADERS } from '@dealership/api/http/cache-control'
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { cookieHeaders, signOut } from '../lib/account.server'
+import { cookieHeaders } from '../lib/buyer-cookies.server'
+import { signOut } from '../api/account.server'
 
 export const loader = () => redirect('/account', { headers: PRIVATE_HEADERS })
 

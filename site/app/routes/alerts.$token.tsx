@@ -17,7 +17,7 @@ import { PRIVATE_HEADERS } from '@dealership/api/http/cache-control'
 import { ALERT_SCREENS } from '../components/alert-pages'
 import { statusBoundary } from '../components/status-page'
 import { FREQUENCY_OPTIONS } from '../components/alert-signup'
-import { changeAlert, getAlert, type AlertChange } from '../lib/api.server'
+import { changeAlert, getAlert, type AlertChange } from '../api/alerts.server'
 import { pageMeta } from '../lib/meta'
 import { privatePageHeaders } from '../lib/private-page'
 

@@ -11,7 +11,7 @@ import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { PRIVATE_HEADERS } from '@dealership/api/http/cache-control'
 import { ALERT_SCREENS } from '../components/alert-pages'
 import { statusBoundary } from '../components/status-page'
-import { getAlert } from '../lib/api.server'
+import { getAlert } from '../api/alerts.server'
 import { pageMeta } from '../lib/meta'
 
 export async function loader({ params, context }: LoaderFunctionArgs) {

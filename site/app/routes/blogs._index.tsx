@@ -13,7 +13,8 @@ import { startTransition, useEffect, useState, type FormEvent } from 'react'
 import { Img } from '../components/img'
 import { IMAGE_SIZES } from '../lib/image-srcset'
 import { LoadError } from '../components/load-error'
-import { blogFacets, listBlogs, settle } from '../lib/api.server'
+import { blogFacets, listBlogs } from '../api/blogs.server'
+import { settle } from '../api/client.server'
 import {
   byline,
   excerpt,

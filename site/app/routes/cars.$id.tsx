@@ -19,14 +19,11 @@ import { CarSpecifications } from '../components/car-page/specifications'
 import { Gallery, galleryImages } from '../components/gallery'
 import { Breadcrumbs, JsonLd } from '../components/json-ld'
 import { LoadError } from '../components/load-error'
-import {
-  financeSettings,
-  getCar,
-  listBrands,
-  reservationsOpen,
-  settle,
-  type CarSummary,
-} from '../lib/api.server'
+import { financeSettings } from '../api/finance-settings.server'
+import { getCar, type CarSummary } from '../api/cars.server'
+import { listBrands } from '../api/brands.server'
+import { reservationsOpen } from '../api/reservations.server'
+import { settle } from '../api/client.server'
 import { CarFinance } from '../components/car-finance'
 import type { FinanceSettings } from '../lib/finance'
 import { isNotFound, statusBoundary } from '../components/status-page'
@@ -40,9 +37,10 @@ import {
   formatPrice,
 } from '../lib/format'
 import { isSpam, submitForRecord, textValues, toPayload } from '../lib/forms.server'
-import { withBuyerSession } from '../lib/account.server'
-import { LEAD_FORMS, sentFrom, similarCars } from '../lib/car-page.server'
-import { canReserve } from '../lib/reservations.server'
+import { withBuyerSession } from '../lib/buyer-cookies.server'
+import { LEAD_FORMS, sentFrom } from '../lib/car-page.server'
+import { similarCars } from '../api/cars.server'
+import { canReserve } from '../lib/reservable.server'
 import { BEING_RESERVED, isBeingReserved } from '../lib/reservations'
 import { SENT_PARAM } from '../lib/forms'
 import { brandNamesFrom, pageMeta } from '../lib/meta'

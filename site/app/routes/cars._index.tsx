@@ -10,7 +10,9 @@ import { CarFiltersForm, SortControl } from '../components/car-filters-form'
 import { FilterSheet, SheetOpener, useSheet } from '../components/filter-sheet'
 import { LoadError } from '../components/load-error'
 import { PagingCapNote, Pagination } from '../components/pagination'
-import { carFacets, financeSettings, listCarCards, settle } from '../lib/api.server'
+import { carFacets, listCarCards } from '../api/cars.server'
+import { financeSettings } from '../api/finance-settings.server'
+import { settle } from '../api/client.server'
 import { IMAGE_SIZES } from '../lib/image-srcset'
 import {
   activeFilterChips,

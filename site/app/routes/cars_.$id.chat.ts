@@ -3,7 +3,10 @@
 // text as before. The click is counted best-effort: the visitor always gets to the chat.
 import { NO_STORE, PRIVATE_HEADERS } from '@dealership/api/http/cache-control'
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { dealerDetails, getCar, getBrand, postForm } from '../lib/api.server'
+import { dealerDetails } from '../api/dealer-settings.server'
+import { getCar } from '../api/cars.server'
+import { getBrand } from '../api/brands.server'
+import { postForm } from '../api/client.server'
 import { carChatText, chatLink } from '../lib/chat'
 import { brandName } from '../lib/format'
 

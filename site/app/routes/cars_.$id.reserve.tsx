@@ -15,10 +15,11 @@ import { FormAlerts, SubmitButton, TextField, type FormState } from '../componen
 import { Img } from '../components/img'
 import { LoadError } from '../components/load-error'
 import { isNotFound, statusBoundary } from '../components/status-page'
-import { getCar, reservationSettings, reservationsOpen } from '../lib/api.server'
+import { getCar } from '../api/cars.server'
+import { reservationSettings, reservationsOpen } from '../api/reservations.server'
 import { carTitle, formatPrice } from '../lib/format'
 import { submitForRecord, textValues } from '../lib/forms.server'
-import { withBuyerSession } from '../lib/account.server'
+import { withBuyerSession } from '../lib/buyer-cookies.server'
 import { pageMeta } from '../lib/meta'
 import {
   BEING_RESERVED,
@@ -26,7 +27,7 @@ import {
   holdText,
   isBeingReserved,
 } from '../lib/reservations'
-import { canReserve } from '../lib/reservations.server'
+import { canReserve } from '../lib/reservable.server'
 import { useBrandNames } from '../lib/use-brand-names'
 import { useFormPage } from '../lib/use-form-page'
 

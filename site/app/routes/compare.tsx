@@ -15,7 +15,7 @@ import {
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import type { GarageAnswer } from '../components/garage-controls'
 import { Img } from '../components/img'
-import { carsByIds } from '../lib/api.server'
+import { carsByIds } from '../api/cars.server'
 import {
   compareRows,
   COMPARE_MIN,

@@ -20,7 +20,8 @@ import {
 import { PrivacyNote } from '../components/privacy-note'
 import { DealerContact } from '../components/dealer-contact'
 import { OpeningHours } from '../components/opening-hours'
-import { dealerDetails, settle } from '../lib/api.server'
+import { dealerDetails } from '../api/dealer-settings.server'
+import { settle } from '../api/client.server'
 import { confirmationText } from '../lib/confirmation'
 import {
   confirmationLoader,
@@ -30,7 +31,7 @@ import {
   textValues,
   toPayload,
 } from '../lib/forms.server'
-import { withBuyerSession } from '../lib/account.server'
+import { withBuyerSession } from '../lib/buyer-cookies.server'
 import { pageMeta } from '../lib/meta'
 import { useSiteConfig } from '../lib/use-brand-names'
 import { useFormPage } from '../lib/use-form-page'

@@ -6,7 +6,9 @@
 // Cached like the pages, so both change on the next request after any staff write.
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { NO_CACHE, PUBLIC_CACHE_CONTROL } from '@dealership/api/http/cache-control'
-import { brandNames, dealerDetails, listAllCars, listCars } from '../lib/api.server'
+import { brandNames } from '../api/brands.server'
+import { dealerDetails } from '../api/dealer-settings.server'
+import { listAllCars, listCars } from '../api/cars.server'
 import { NEW_ARRIVALS_COUNT, newArrivalsAtom, vehiclesCsv } from '../lib/feeds'
 
 // A feed is in date order: cars out of stock are not moved after the rest, as on the list.

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { SelectField, TextField } from '../components/form-fields'
-import { financeSettings } from '../lib/api.server'
+import { financeSettings } from '../api/finance-settings.server'
 import { formatPrice } from '../lib/format'
 import { givenErrors } from '../lib/forms'
 import { financeTermOptions, readFinanceForm, type FinanceForm } from '../lib/finance'

@@ -18,7 +18,7 @@ import {
 } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { statusBoundary } from '../components/status-page'
-import { getImportTracking } from '../lib/api.server'
+import { getImportTracking } from '../api/import-tracking.server'
 import { pageMeta } from '../lib/meta'
 
 export async function loader({ params, context }: LoaderFunctionArgs) {

@@ -13,7 +13,7 @@ import {
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { CarCard } from '../components/car-card'
 import type { GarageAnswer } from '../components/garage-controls'
-import { carsByIds, toCarSummary } from '../lib/api.server'
+import { carsByIds, toCarSummary } from '../api/cars.server'
 import { carTitle } from '../lib/format'
 import {
   compareHref,
@@ -24,7 +24,8 @@ import {
   unsaveCar,
   type Garage,
 } from '../lib/garage'
-import { changeSavedCar, hasBuyerCookie } from '../lib/account.server'
+import { changeSavedCar } from '../api/account.server'
+import { hasBuyerCookie } from '../lib/buyer-cookies.server'
 import { garageSetCookie, readGarage } from '../lib/garage.server'
 import { pageMeta } from '../lib/meta'
 import { useBrandNames } from '../lib/use-brand-names'
@@ -88,7 +89,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   else garage = unsaveCar(before, id)
   // Signed in, the account keeps it too (the device's cookie joins it at each sign-in).
   if (!full && hasBuyerCookie(request)) {
-    const res = await changeSavedCar(context, request, id, intent === 'save')
+    const res = await changeSavedCar(context, request, { carId: id, save: intent === 'save' })
     if (!res.ok && res.status !== 401 && res.status !== 404 && res.status !== 409) {
       context.logError(new Error(`Saved car not kept in the account: ${res.status}`))
     }

@@ -35,7 +35,8 @@ import { HeldPhotoList } from '../components/held-photos'
 import { PhotoPicker } from '../components/photo-picker'
 import { confirmationText } from '../lib/confirmation'
 import { isPhotoType, photoProblem } from '../lib/photo-rules'
-import { heldPhotoChoice, holdPhotos, PHOTO_FIELDS, releasePhotos } from '../lib/held-photos.server'
+import { heldPhotoChoice, PHOTO_FIELDS } from '../lib/held-photo-fields.server'
+import { holdPhotos, releasePhotos } from '../api/held-photos.server'
 import {
   confirmationLoader,
   isSpam,
@@ -45,7 +46,7 @@ import {
   toPayload,
   type FormFailure,
 } from '../lib/forms.server'
-import { withBuyerSession } from '../lib/account.server'
+import { withBuyerSession } from '../lib/buyer-cookies.server'
 import { pageMeta } from '../lib/meta'
 import { useFormPage } from '../lib/use-form-page'
 import { GeneralErrorBoundary } from '../components/status-page'

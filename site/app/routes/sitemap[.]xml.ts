@@ -1,6 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { SITE_PAGE_PATHS } from '@dealership/api/contract'
-import { listAllCars, listBlogs, listBrands, listSitePages } from '../lib/api.server'
+import { listAllCars } from '../api/cars.server'
+import { listBlogs } from '../api/blogs.server'
+import { listBrands } from '../api/brands.server'
+import { listSitePages } from '../api/site-pages.server'
 import { escapeXml } from '../lib/feeds'
 
 const STATIC_PATHS = [

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import type { CarSummary } from '../../lib/api.server'
+import type { CarSummary } from '../../api/cars.server'
 import { CarCard } from '../car-card'
 
 /** A sold car's page: the cars the visitor might buy instead (see similarCars). */

@@ -1,28 +1,22 @@
-// The sell form's photos across posts: what a post sent back with a mistake had attached
-// is held by the API (api/src/resources/held-photos) under a token the form carries in a
-// hidden field, shown back, and claimed when the form is sent.
-import { PHOTO_TOKEN_PATTERN, type HeldPhotos } from '@dealership/api/contract'
+// The sell form's photos across posts (/api/held-photos): what a post sent back with a
+// mistake had attached is held by the API under a token the form carries in a hidden
+// field (lib/held-photo-fields.server), shown back, and claimed when the form is sent.
+import type { HeldPhotos } from '@dealership/api/contract'
 import type { AppLoadContext } from '@remix-run/node'
-import { deleteHeldPhoto, getHeldPhotos, postForm } from './api.server'
+import { api, ok, postForm } from './client.server'
 
-/** The form's own fields for its held photos. */
-export const PHOTO_FIELDS = {
-  token: 'photoToken',
-  kept: 'keptPhoto',
-  remove: 'removePhoto',
-} as const
+/** The photos a sell form's token holds. */
+export async function getHeldPhotos(context: AppLoadContext, token: string) {
+  const res = await ok(await api(context)['held-photos'][':token'].$get({ param: { token } }))
+  return res.json()
+}
 
-/** What a post says of its held photos: the token, the ones kept, the ones to let go. */
-export function heldPhotoChoice(form: FormData) {
-  const strings = (name: string) =>
-    form.getAll(name).filter((v): v is string => typeof v === 'string')
-  const token = String(form.get(PHOTO_FIELDS.token) ?? '')
-  const remove = new Set(strings(PHOTO_FIELDS.remove))
-  return {
-    token: PHOTO_TOKEN_PATTERN.test(token) ? token : null,
-    kept: strings(PHOTO_FIELDS.kept).filter((id) => !remove.has(id)),
-    remove: [...remove],
-  }
+/** Lets go of one held photo; answers what the token holds then. */
+export async function deleteHeldPhoto(context: AppLoadContext, token: string, id: string) {
+  const res = await ok(
+    await api(context)['held-photos'][':token'][':id'].$delete({ param: { token, id } }),
+  )
+  return res.json()
 }
 
 const NONE: HeldPhotos = { token: null, photos: [] }

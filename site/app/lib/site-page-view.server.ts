@@ -11,7 +11,9 @@ import {
 } from '@dealership/api/contract/dealer'
 import { parsePageText, type PageField } from '@dealership/api/contract/page-text'
 import type { AppLoadContext } from '@remix-run/node'
-import { dealerDetails, getSitePage, reservationSettings } from './api.server'
+import { dealerDetails } from '../api/dealer-settings.server'
+import { reservationSettings } from '../api/reservations.server'
+import { getSitePage } from '../api/site-pages.server'
 import { depositText, holdDaysText } from './reservations'
 
 /** What a field shows, and where it links when it is a way to reach the dealer. */
