@@ -69,13 +69,11 @@ const CASES: Case[] = [
 
 const json = { 'Content-Type': 'application/json' }
 
+/** Where a body goes: the method, the path and any headers beside the JSON type. */
+type Target = { method: string; path: string; headers?: Record<string, string> }
+
 /** A JSON post (or put) of `body`, a string or a stream. */
-const send = (
-  method: string,
-  path: string,
-  headers: Record<string, string> | undefined,
-  body: string | ReadableStream<Uint8Array>,
-) =>
+const send = ({ method, path, headers }: Target, body: string | ReadableStream<Uint8Array>) =>
   app.request(`http://localhost${path}`, {
     method,
     headers: { ...json, ...headers },
@@ -87,7 +85,7 @@ describe.each(CASES)('$name', ({ method, refused, allowed }) => {
   it('refuses a body sent without a length before reading it', async () => {
     const { stream, counter } = endlessBody()
     const started = Date.now()
-    const res = await send(method, refused.path, refused.headers, stream)
+    const res = await send({ method, ...refused }, stream)
     expect(res.status).toBe(refused.status)
     expect(await res.json()).toHaveProperty('error')
     // At most the stream's own read-ahead, nothing the API asked for.
@@ -99,26 +97,26 @@ describe.each(CASES)('$name', ({ method, refused, allowed }) => {
     const size = 900 * 1024
     const { stream, counter } = endlessBody(size)
     const headers = { ...refused.headers, 'Content-Length': String(size) }
-    const res = await send(method, refused.path, headers, stream)
+    const res = await send({ method, path: refused.path, headers }, stream)
     expect(res.status).toBe(refused.status)
     expect(counter.pulled).toBeLessThanOrEqual(2 * CHUNK)
   })
 
   it('answers 413 past 16 KB once the check passes, with or without a length', async () => {
     const body = jsonOf(SMALL_BODY_LIMIT + 1024)
-    const declared = await send(method, allowed.path, allowed.headers, body)
+    const declared = await send({ method, ...allowed }, body)
     expect(declared.status).toBe(413)
     expect(await declared.json()).toEqual({ error: BODY_TOO_LARGE_MESSAGE })
 
     const { stream, counter } = endlessBody()
-    const streamed = await send(method, allowed.path, allowed.headers, stream)
+    const streamed = await send({ method, ...allowed }, stream)
     expect(streamed.status).toBe(413)
     expect(await streamed.json()).toEqual({ error: BODY_TOO_LARGE_MESSAGE })
     expect(counter.pulled).toBeLessThanOrEqual(SMALL_BODY_LIMIT + 2 * CHUNK)
   })
 
   it('still reads a small body', async () => {
-    const res = await send(method, allowed.path, allowed.headers, jsonOf(SMALL_BODY_LIMIT - 1024))
+    const res = await send({ method, ...allowed }, jsonOf(SMALL_BODY_LIMIT - 1024))
     // Past the limit check: the route's own answer to a body that means nothing to it.
     expect(res.status).not.toBe(413)
     expect(res.status).toBeLessThan(500)
@@ -126,7 +124,10 @@ describe.each(CASES)('$name', ({ method, refused, allowed }) => {
 })
 
 it('leaves the 1 MB limit to every other post', async () => {
-  const res = await send('POST', '/api/contact-messages', {}, jsonOf(SMALL_BODY_LIMIT + 1024))
+  const res = await send(
+    { method: 'POST', path: '/api/contact-messages' },
+    jsonOf(SMALL_BODY_LIMIT + 1024),
+  )
   // Read and validated (a 400 for the missing fields), not refused for its size.
   expect(res.status).toBe(400)
 })

@@ -130,21 +130,24 @@ describe('Cache-Control: no-store', () => {
   })
 
   it.each([
-    ['POST', '/api/staff', 'sales', 403],
-    ['PUT', '/api/staff/nobody', 'sales', 403],
-    ['DELETE', '/api/contact-messages/nothing', 'none', 401],
-    ['PATCH', '/api/sell-requests/nothing', 'none', 401],
-    ['GET', '/api/import-requests/nothing', 'sales', 404],
-    ['GET', '/api/me', 'none', 401],
-  ] as const)('on %s %s as %s (status %s)', async (method, path, who, status) => {
-    const res = await app.request(
-      `http://localhost${path}`,
-      jsonInit(method, method === 'GET' || method === 'DELETE' ? undefined : {}, tokens[who]),
-    )
-    expect(res.status).toBe(status)
-    expect(res.headers.get('Cache-Control')).toBe('no-store')
-    expectBaseline(res)
-  })
+    { method: 'POST', path: '/api/staff', who: 'sales', status: 403 },
+    { method: 'PUT', path: '/api/staff/nobody', who: 'sales', status: 403 },
+    { method: 'DELETE', path: '/api/contact-messages/nothing', who: 'none', status: 401 },
+    { method: 'PATCH', path: '/api/sell-requests/nothing', who: 'none', status: 401 },
+    { method: 'GET', path: '/api/import-requests/nothing', who: 'sales', status: 404 },
+    { method: 'GET', path: '/api/me', who: 'none', status: 401 },
+  ] as const)(
+    'on $method $path as $who (status $status)',
+    async ({ method, path, who, status }) => {
+      const res = await app.request(
+        `http://localhost${path}`,
+        jsonInit(method, method === 'GET' || method === 'DELETE' ? undefined : {}, tokens[who]),
+      )
+      expect(res.status).toBe(status)
+      expect(res.headers.get('Cache-Control')).toBe('no-store')
+      expectBaseline(res)
+    },
+  )
 
   it('on a CORS preflight of a private path', async () => {
     const res = await app.request('/api/staff', {

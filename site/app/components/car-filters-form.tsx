@@ -141,49 +141,6 @@ export function CarFiltersForm({
     else apply(e.currentTarget, delay)
   }
 
-  const select = (
-    name: string,
-    label: string,
-    all: string,
-    value: string,
-    options: [string, string][],
-  ) => (
-    <div className="field">
-      <label htmlFor={`filter-${name}`}>{label}</label>
-      <select id={`filter-${name}`} name={name} defaultValue={value}>
-        <option value="">{all}</option>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  )
-
-  const range = (name: 'minPrice' | 'maxPrice', label: string, shown: number, initial: number) => (
-    <div className="field">
-      {/* The value is beside the label, not inside it: an <output> is labelable, and a
-          label may hold no control other than the one it is for. */}
-      <div className="range-label">
-        <label htmlFor={`filter-${name}`}>{label}:</label>{' '}
-        <output htmlFor={`filter-${name}`} id={`filter-${name}-value`}>
-          {priceLabel(shown)}
-        </output>
-      </div>
-      <input
-        id={`filter-${name}`}
-        aria-describedby={`filter-${name}-value`}
-        type="range"
-        name={name}
-        min={PRICE_FILTER.min}
-        max={PRICE_FILTER.max}
-        step={priceStepFor(initial)}
-        defaultValue={initial}
-      />
-    </div>
-  )
-
   return (
     <Form
       ref={formRef}
@@ -204,52 +161,62 @@ export function CarFiltersForm({
       }}
     >
       <h2 id="filters-title">Filters</h2>
-      {select(
-        'brand',
-        'Brand',
-        'All Brands',
-        filters.brand ?? '',
-        facets.brands.map((b) => [b.key, b.name]),
-      )}
-      {select(
-        'year',
-        'Year',
-        'All Years',
-        filters.year === null ? '' : String(filters.year),
-        facets.years.map((y) => [String(y), String(y)]),
-      )}
-      {select(
-        'fuel',
-        'Fuel',
-        'All Fuel Types',
-        filters.fuel ?? '',
-        facets.fuels.map((f) => [f, f]),
-      )}
-      {select(
-        'condition',
-        'Condition',
-        'All Conditions',
-        filters.condition ?? '',
-        facets.conditions.map((c) => [c, c]),
-      )}
-      {select(
-        'drivetrain',
-        'Drivetrain',
-        'All Drivetrains',
-        filters.drivetrain ?? '',
-        facets.drivetrains.map((d) => [d, d]),
-      )}
-      {select(
-        'bodyStyle',
-        'Body style',
-        'All Body Styles',
-        filters.bodyStyle ?? '',
-        facets.bodyStyles.map((b) => [b, b]),
-      )}
+      <FilterSelect
+        name={'brand'}
+        label={'Brand'}
+        all={'All Brands'}
+        value={filters.brand ?? ''}
+        options={facets.brands.map((b) => [b.key, b.name])}
+      />
+      <FilterSelect
+        name={'year'}
+        label={'Year'}
+        all={'All Years'}
+        value={filters.year === null ? '' : String(filters.year)}
+        options={facets.years.map((y) => [String(y), String(y)])}
+      />
+      <FilterSelect
+        name={'fuel'}
+        label={'Fuel'}
+        all={'All Fuel Types'}
+        value={filters.fuel ?? ''}
+        options={facets.fuels.map((f) => [f, f])}
+      />
+      <FilterSelect
+        name={'condition'}
+        label={'Condition'}
+        all={'All Conditions'}
+        value={filters.condition ?? ''}
+        options={facets.conditions.map((c) => [c, c])}
+      />
+      <FilterSelect
+        name={'drivetrain'}
+        label={'Drivetrain'}
+        all={'All Drivetrains'}
+        value={filters.drivetrain ?? ''}
+        options={facets.drivetrains.map((d) => [d, d])}
+      />
+      <FilterSelect
+        name={'bodyStyle'}
+        label={'Body style'}
+        all={'All Body Styles'}
+        value={filters.bodyStyle ?? ''}
+        options={facets.bodyStyles.map((b) => [b, b])}
+      />
       <fieldset>
         <legend>Price range</legend>
-        {range('minPrice', 'Minimum price', minPrice, filters.minPrice)}
-        {range('maxPrice', 'Maximum price', maxPrice, filters.maxPrice)}
+        <PriceRange
+          name="minPrice"
+          label="Minimum price"
+          shown={minPrice}
+          initial={filters.minPrice}
+        />
+        <PriceRange
+          name="maxPrice"
+          label="Maximum price"
+          shown={maxPrice}
+          initial={filters.maxPrice}
+        />
       </fieldset>
       <div className="field">
         <label htmlFor="filter-monthly">Monthly budget (Ksh)</label>
@@ -320,6 +287,71 @@ export function SortControl({ filters }: { filters: CarFilters }) {
           Sort
         </button>
       </noscript>
+    </div>
+  )
+}
+
+/** One of the filters' choices: a labelled select whose first option is "all". */
+function FilterSelect({
+  name,
+  label,
+  all,
+  value,
+  options,
+}: {
+  name: string
+  label: string
+  all: string
+  value: string
+  options: [string, string][]
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={`filter-${name}`}>{label}</label>
+      <select id={`filter-${name}`} name={name} defaultValue={value}>
+        <option value="">{all}</option>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/** A price slider with its amount beside the label: `shown` now, `initial` as loaded. */
+function PriceRange({
+  name,
+  label,
+  shown,
+  initial,
+}: {
+  name: 'minPrice' | 'maxPrice'
+  label: string
+  shown: number
+  initial: number
+}) {
+  return (
+    <div className="field">
+      {/* The value is beside the label, not inside it: an <output> is labelable, and a
+          label may hold no control other than the one it is for. */}
+      <div className="range-label">
+        <label htmlFor={`filter-${name}`}>{label}:</label>{' '}
+        <output htmlFor={`filter-${name}`} id={`filter-${name}-value`}>
+          {priceLabel(shown)}
+        </output>
+      </div>
+      <input
+        id={`filter-${name}`}
+        aria-describedby={`filter-${name}-value`}
+        type="range"
+        name={name}
+        min={PRICE_FILTER.min}
+        max={PRICE_FILTER.max}
+        step={priceStepFor(initial)}
+        defaultValue={initial}
+      />
     </div>
   )
 }

@@ -9,6 +9,8 @@ import { formatPrice } from './format'
 import { carShareCard, shareImage } from '@dealership/api/contract/share-card'
 
 const ORIGIN = 'https://cars.example.ke'
+/** The feed's image of a BMW on this dealer's site. */
+const SHOWN = { brandName: 'BMW', siteName: 'Savanna & Sons', origin: ORIGIN }
 const dealer: DealerInfo = {
   streetAddress: 'Waiyaki Way, Westlands',
   locality: 'Nairobi',
@@ -208,7 +210,7 @@ describe('newArrivalsAtom', () => {
       expect.objectContaining({ '@rel': 'alternate', '@href': `${ORIGIN}/cars/car-1` }),
     )
     // The car's share card: its name, price and the dealer over its photo.
-    const image = feedImage(cars[0]!, 'BMW', 'Savanna & Sons', ORIGIN)
+    const image = feedImage(cars[0]!, SHOWN)
     expect(links).toContainEqual({ '@rel': 'enclosure', '@type': 'image/jpeg', '@href': image })
     const content = first!.content as Record<string, string>
     expect(content['@type']).toBe('html')
@@ -225,11 +227,11 @@ describe('feedImage', () => {
   it("is the car's share card, absolute, whether or not it has a photo", () => {
     const card = (c: ReturnType<typeof car>) =>
       `${ORIGIN}${shareImage(carShareCard(c, 'BMW', 'Savanna & Sons')).path}`
-    expect(feedImage(car(), 'BMW', 'Savanna & Sons', ORIGIN)).toBe(card(car()))
-    expect(feedImage(car(), 'BMW', 'Savanna & Sons', ORIGIN)).toMatch(
+    expect(feedImage(car(), SHOWN)).toBe(card(car()))
+    expect(feedImage(car(), SHOWN)).toMatch(
       new RegExp(`^${ORIGIN}/uploads/cards/cars/car-1/\\w+\\.jpg$`),
     )
     const bare = car({ mainImage: null, images: [] })
-    expect(feedImage(bare, 'BMW', 'Savanna & Sons', ORIGIN)).toBe(card(bare))
+    expect(feedImage(bare, SHOWN)).toBe(card(bare))
   })
 })

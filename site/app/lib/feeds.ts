@@ -21,7 +21,10 @@ const MAX_IMAGES = 20
  * The image that stands for a car in the Atom feed: its share card (1200x630 JPEG with
  * its name, price and the dealer), absolute. Every car has one, photo or not.
  */
-export function feedImage(car: Car, brandName: string, siteName: string, origin: string): string {
+export function feedImage(
+  car: Car,
+  { brandName, siteName, origin }: { brandName: string; siteName: string; origin: string },
+): string {
   return absoluteUrl(origin, shareImage(carShareCard(car, brandName, siteName)).path)
 }
 
@@ -182,7 +185,11 @@ export function newArrivalsAtom({ cars, brandNames, siteName, origin }: AtomFeed
   const entries = cars.map((car) => {
     const url = absoluteUrl(origin, `/cars/${car.id}`)
     const title = feedTitle(car, brandNames)
-    const image = feedImage(car, brandNames[car.brand] ?? car.brand, siteName, origin)
+    const image = feedImage(car, {
+      brandName: brandNames[car.brand] ?? car.brand,
+      siteName,
+      origin,
+    })
     const facts = [
       formatPrice(car.price),
       `${formatNumber(car.mileage)} km`,

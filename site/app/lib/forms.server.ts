@@ -75,22 +75,33 @@ export type Messages = {
 }
 
 /**
+ * A form's post: the API path, the contract schema the payload is checked with, the
+ * visitor's values (shown again on a failure) and the texts for a failure with no message
+ * of the API's. A payload sent as multipart (files) is checked as `check`, its fields as
+ * a record. `found` holds mistakes the action found itself (in a form's files): they are
+ * shown together with the schema's, so the visitor meets every mistake at once.
+ */
+export type FormPost<P extends PostPath> = {
+  path: P
+  schema: z.ZodTypeAny
+  values: Record<string, string>
+  messages: Messages
+  found?: Record<string, string>
+} & (
+  | { payload: Record<string, unknown>; check?: undefined }
+  | { payload: FormData; check: Record<string, unknown> }
+)
+
+/**
  * Checks the payload with the contract schema, then posts it. Returns the API's answer
- * (the stored record) or what to show: the API's error text, else `failed`, else
- * `unexpected`. `found` holds mistakes the action found itself (in a form's files): they
- * are shown together with the schema's, so the visitor meets every mistake at once.
+ * (the stored record) or what to show: the API's error text, else `messages.failed`, else
+ * `messages.unexpected`.
  */
 export async function submitForRecord<P extends PostPath>(
   context: AppLoadContext,
-  path: P,
-  schema: z.ZodTypeAny,
-  values: Record<string, string>,
-  payload: Record<string, unknown> | FormData,
-  checkPayload: Record<string, unknown>,
-  messages: Messages,
-  found: Record<string, string> = {},
+  { path, schema, values, messages, found = {}, ...sent }: FormPost<P>,
 ): Promise<{ record: PostAnswer<P> } | { failure: FormFailure }> {
-  const parsed = schema.safeParse(checkPayload)
+  const parsed = schema.safeParse(sent.check ?? sent.payload)
   if (!parsed.success || Object.keys(found).length > 0) {
     return {
       failure: {
@@ -101,7 +112,7 @@ export async function submitForRecord<P extends PostPath>(
     }
   }
   try {
-    const result = await postForm(context, path, payload)
+    const result = await postForm(context, path, sent.payload)
     if (result.ok) return { record: result.body }
     return {
       failure: { formError: result.error ?? messages.failed, fieldErrors: result.errors, values },
@@ -113,9 +124,10 @@ export async function submitForRecord<P extends PostPath>(
 }
 
 /** submitForRecord for forms that show no record: null on success, else the failure. */
-export async function submit(
-  ...args: Parameters<typeof submitForRecord>
+export async function submit<P extends PostPath>(
+  context: AppLoadContext,
+  post: FormPost<P>,
 ): Promise<FormFailure | null> {
-  const result = await submitForRecord(...args)
+  const result = await submitForRecord(context, post)
   return 'failure' in result ? result.failure : null
 }

@@ -49,9 +49,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (isSpam(form)) return sent()
   const values = textValues(form, ['email', 'frequency'])
   const payload = { email: values.email, frequency: values.frequency, filters }
-  const failure = await submit(context, '/api/alerts', savedSearchInput, values, payload, payload, {
-    failed: 'Failed to save your alert',
-    unexpected: 'An error occurred while saving your alert. Please try again.',
+  const failure = await submit(context, {
+    path: '/api/alerts',
+    schema: savedSearchInput,
+    values,
+    payload,
+    messages: {
+      failed: 'Failed to save your alert',
+      unexpected: 'An error occurred while saving your alert. Please try again.',
+    },
   })
   return failure ? data({ failure } satisfies AlertAnswer, 400) : sent()
 }

@@ -101,7 +101,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const payload = { ...toPayload(values, []), carId }
   const check = schema(context.config.testDriveHorizonDays)
   const poster = withBuyerSession(context, request)
-  const result = await submitForRecord(poster, path, check, values, payload, payload, messages)
+  const result = await submitForRecord(poster, { path, schema: check, values, payload, messages })
   if ('failure' in result) {
     const failure: CarLeadFailure = { intent, ...result.failure }
     return data(failure, { status: 400 })
@@ -169,7 +169,7 @@ function CarDetail({
   const imageParam = Number(params.get('image') ?? '1')
   return (
     <article className="page">
-      <JsonLd data={carJsonLd(car, brand, origin, siteName)} />
+      <JsonLd data={carJsonLd(car, { brand, origin, siteName })} />
       <Breadcrumbs
         origin={origin}
         trail={[

@@ -70,18 +70,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     email: values.email,
     ...(values.consent ? { consent: values.consent } : {}),
   }
-  const result = await submitForRecord(
-    withBuyerSession(context, request),
-    '/api/reservations',
-    reservationInput,
+  const result = await submitForRecord(withBuyerSession(context, request), {
+    path: '/api/reservations',
+    schema: reservationInput,
     values,
     payload,
-    payload,
-    {
+    messages: {
       failed: 'We could not start your reservation. Please try again.',
       unexpected: 'An error occurred while starting your reservation. Please try again.',
     },
-  )
+  })
   if ('failure' in result) return data(result.failure, 400)
   return redirect(`/reservations/${encodeURIComponent(result.record.token)}`)
 }

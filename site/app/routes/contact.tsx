@@ -62,18 +62,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (isSpam(form)) return sentRedirect('/contact')
   const values = textValues(form, FIELDS)
   const payload = toPayload(values, [])
-  const result = await submitForRecord(
-    withBuyerSession(context, request),
-    '/api/contact-messages',
-    contactMessageInput,
+  const result = await submitForRecord(withBuyerSession(context, request), {
+    path: '/api/contact-messages',
+    schema: contactMessageInput,
     values,
     payload,
-    payload,
-    {
+    messages: {
       failed: 'Failed to submit contact message',
       unexpected: 'An error occurred while submitting your message.',
     },
-  )
+  })
   return 'failure' in result ? data(result.failure, 400) : sentRedirect('/contact', result.record)
 }
 

@@ -75,18 +75,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The estimate shown above the form rides along; the API works it out again.
   const estimate = parseEstimateQuery(String(form.get(ESTIMATE_FIELD) ?? ''))
   if (estimate) payload.estimate = estimate
-  const result = await submitForRecord(
-    withBuyerSession(context, request),
-    '/api/import-requests',
-    importRequestInput,
+  const result = await submitForRecord(withBuyerSession(context, request), {
+    path: '/api/import-requests',
+    schema: importRequestInput,
     values,
     payload,
-    payload,
-    {
+    messages: {
       failed: 'Failed to submit import request',
       unexpected: 'An error occurred while submitting your request.',
     },
-  )
+  })
   if ('failure' in result) return data(result.failure, 400)
   const { trackingToken } = result.record
   return sentRedirect('/import', result.record, `&track=${encodeURIComponent(trackingToken ?? '')}`)

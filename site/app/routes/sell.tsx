@@ -145,16 +145,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     failed: 'Failed to submit your car details',
     unexpected: 'An error occurred while submitting your car details.',
   }
-  const result = await submitForRecord(
-    withBuyerSession(context, request),
-    '/api/sell-requests',
-    sellRequestInput,
+  const result = await submitForRecord(withBuyerSession(context, request), {
+    path: '/api/sell-requests',
+    schema: sellRequestInput,
     values,
-    body,
+    payload: body,
     check,
     messages,
-    problem ? { images: problem } : {},
-  )
+    found: problem ? { images: problem } : {},
+  })
   if (!('failure' in result)) return sentRedirect('/sell', result.record)
   const failure: SellFailure = result.failure
   // The photos chosen this time are kept for the next post (those of a type we take, as

@@ -84,13 +84,11 @@ const withCookie = (
 })
 
 /** A public form's post, with a buyer's session cookie when given. */
-async function send(
-  path: string,
-  body: unknown,
-  cookie: string | null = null,
-  extra: Record<string, string> = {},
-) {
-  const res = await app.request(`/api/${path}`, withCookie(cookie, jsonInit('POST', body), extra))
+/** Who sends a post: a buyer's session cookie, and headers of the page it comes from. */
+type Sender = { cookie?: string | null; headers?: Record<string, string> }
+
+async function send(path: string, body: unknown, { cookie = null, headers = {} }: Sender = {}) {
+  const res = await app.request(`/api/${path}`, withCookie(cookie, jsonInit('POST', body), headers))
   expect(res.status, `${path}: ${await res.clone().text()}`).toBe(201)
   return (await res.json()) as { id: string; reference: string }
 }
@@ -226,7 +224,7 @@ describe('a record sent while signed in', () => {
     const sent = await send(
       'enquiries',
       { ...buildCarEnquiry({ carId: car.id }), ...STRANGER, email: email.toUpperCase() },
-      cookie,
+      { cookie },
     )
     const o = await overview(cookie)
     expect(o.unconfirmed).toEqual([])
@@ -250,13 +248,24 @@ describe('a record sent while signed in', () => {
     const cookie = await signIn(signedIn)
     const otherCookie = await signIn(other)
     // Signed in as one address, sending under another: that one's owner sees it in brief.
-    await send('contact-messages', { ...buildContactMessage({ email: other }) }, cookie)
+    await send('contact-messages', { ...buildContactMessage({ email: other }) }, { cookie })
     // A page of another site posting with the cookie riding along.
-    await send('contact-messages', { ...buildContactMessage({ email: signedIn }) }, cookie, {
-      Origin: 'https://elsewhere.example',
-    })
+    await send(
+      'contact-messages',
+      { ...buildContactMessage({ email: signedIn }) },
+      {
+        cookie,
+        headers: { Origin: 'https://elsewhere.example' },
+      },
+    )
     // A cookie that is no session (ended, made up) is no one: the post is still taken.
-    await send('contact-messages', { ...buildContactMessage({ email: signedIn }) }, 'x'.repeat(43))
+    await send(
+      'contact-messages',
+      { ...buildContactMessage({ email: signedIn }) },
+      {
+        cookie: 'x'.repeat(43),
+      },
+    )
     expect((await overview(otherCookie)).unconfirmed).toHaveLength(1)
     expect((await overview(otherCookie)).leads).toEqual([])
     const mine = await overview(cookie)
@@ -361,7 +370,7 @@ describe('erasing an address with unconfirmed records', () => {
     const own = await send(
       'contact-messages',
       { ...buildContactMessage(), name: 'Amina Wanjiru', email, message: 'MY-OWN-WORDS' },
-      cookie,
+      { cookie },
     )
     const theirs = await send('enquiries', {
       ...buildCarEnquiry({ carId: car.id }),

@@ -80,7 +80,10 @@ function forbidden(rows: PlanRow[]): string[] {
  * bounds as a range only where price leads the order (otherwise the index is walked in
  * the sort's order and checks the price on each entry).
  */
-function expectIndexStep(detail: string, filter: CarFilter, priceRange: boolean, why: string) {
+function expectIndexStep(
+  detail: string,
+  { filter, priceRange, why }: { filter: CarFilter; priceRange: boolean; why: string },
+) {
   expect(detail, why).toMatch(/^(SEARCH|SCAN) cars USING COVERING INDEX cars_\w+_idx( \(.*\))?$/)
   const equality = EQUALITY.filter((k) => filter[k] !== undefined)
   if (equality.length) expect(detail, why).toMatch(/^SEARCH /)
@@ -142,7 +145,7 @@ describe.each([
         rows.filter((r) => r.parent === inner[0]!.id),
         why,
       ).toEqual([])
-      expectIndexStep(inner[0]!.detail, filter, sort.startsWith('price'), why)
+      expectIndexStep(inner[0]!.detail, { filter, priceRange: sort.startsWith('price'), why })
       // ...and only the page's rows are read, in the page's order, with their featured flag.
       const outer = rows.filter((r) => r.parent === 0 && r.id !== root!.id).map((r) => r.detail)
       expect(outer, why).toEqual([
@@ -161,7 +164,7 @@ describe.each([
         // Counting every car reads the narrowest index there is: the id's.
         expect(rows[0]!.detail, why).toMatch(/^SCAN cars USING COVERING INDEX \w+$/)
       } else {
-        expectIndexStep(rows[0]!.detail, filter, true, why)
+        expectIndexStep(rows[0]!.detail, { filter, priceRange: true, why })
       }
     })
   })

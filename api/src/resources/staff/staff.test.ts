@@ -39,8 +39,15 @@ const asAdmin = (path: string, init: RequestInit = {}) =>
     ...init,
     headers: { Authorization: `Bearer ${admin.token}`, ...(init.headers ?? {}) },
   })
-const send = (method: string, path: string, body: unknown, token = admin.token) =>
-  app.request(path, jsonInit(method, body, token))
+/** `route` as "VERB /path": a JSON request of `body`, by default as the admin. */
+const send = (
+  route: `${'POST' | 'PUT' | 'DELETE'} ${string}`,
+  body: unknown,
+  token = admin.token,
+) => {
+  const [method, path] = route.split(' ') as [string, string]
+  return app.request(path, jsonInit(method, body, token))
+}
 
 async function json<T>(res: Response | Promise<Response>, status: number): Promise<T> {
   const r = await res
@@ -55,7 +62,7 @@ describe('staff management', () => {
   it('adds a staff member with a new Firebase account and a temporary password that signs in', async () => {
     const email = uniqueEmail('new-editor')
     const created = await json<StaffCreated>(
-      send('POST', '/api/staff', {
+      send('POST /api/staff', {
         email: email.toUpperCase(),
         role: 'editor',
         displayName: 'Wanjiku',
@@ -81,7 +88,7 @@ describe('staff management', () => {
     expect(me).toMatchObject({ email, role: 'editor', uid: created.uid })
 
     const again = await json<{ error: string }>(
-      send('POST', '/api/staff', { email, role: 'sales' }),
+      send('POST /api/staff', { email, role: 'sales' }),
       409,
     )
     expect(again.error).toBe(STAFF_EXISTS_MESSAGE)
@@ -91,7 +98,7 @@ describe('staff management', () => {
     const existing = await staffAccount(db, 'sales')
     db.delete(staff).where(eq(staff.email, existing.email)).run()
     const created = await json<StaffCreated>(
-      send('POST', '/api/staff', { email: existing.email, role: 'sales' }),
+      send('POST /api/staff', { email: existing.email, role: 'sales' }),
       201,
     )
     expect(created.uid).toBe(existing.uid)
@@ -99,7 +106,7 @@ describe('staff management', () => {
 
     const before = tableSnapshot(db)
     const bad = await json<{ errors: Record<string, string> }>(
-      send('POST', '/api/staff', { email: 'not-an-email', role: 'owner' }),
+      send('POST /api/staff', { email: 'not-an-email', role: 'owner' }),
       400,
     )
     expect(Object.keys(bad.errors).sort()).toEqual(['email', 'role'])
@@ -113,16 +120,16 @@ describe('staff management', () => {
       app.request('/api/me', { headers: { Authorization: `Bearer ${member.token}` } })
 
     const promoted = await json<StaffMember>(
-      send('PUT', `/api/staff/${row.id}`, { role: 'sales' }),
+      send(`PUT /api/staff/${row.id}`, { role: 'sales' }),
       200,
     )
     expect(promoted.role).toBe('sales')
     expect((await json<Me>(me(), 200)).role).toBe('sales')
 
-    await json<StaffMember>(send('PUT', `/api/staff/${row.id}`, { active: false }), 200)
+    await json<StaffMember>(send(`PUT /api/staff/${row.id}`, { active: false }), 200)
     expect(await json<{ error: string }>(me(), 403)).toEqual({ error: INACTIVE_STAFF_MESSAGE })
 
-    await json<StaffMember>(send('PUT', `/api/staff/${row.id}`, { active: true }), 200)
+    await json<StaffMember>(send(`PUT /api/staff/${row.id}`, { active: true }), 200)
     // The deactivation revoked the member's tokens: back in, they sign in again. (The old
     // token outlives the revocation only when both fall in one second: Firebase compares
     // whole seconds, so the next test waits one out.)
@@ -137,18 +144,18 @@ describe('staff management', () => {
     const bearer = { headers: { Authorization: `Bearer ${member.token}` } }
     // Firebase compares whole seconds: the revocation must come after the sign-in's second.
     await new Promise((r) => setTimeout(r, 1100))
-    await json<StaffMember>(send('PUT', `/api/staff/${row.id}`, { active: false }), 200)
+    await json<StaffMember>(send(`PUT /api/staff/${row.id}`, { active: false }), 200)
 
     const before = tableSnapshot(db)
     expect(await json(app.request('/api/me', bearer), 403)).toEqual({
       error: INACTIVE_STAFF_MESSAGE,
     })
-    const write = send('POST', '/api/featured-cars', { carIds: [] }, member.token)
+    const write = send('POST /api/featured-cars', { carIds: [] }, member.token)
     expect(await json(write, 403)).toEqual({ error: INACTIVE_STAFF_MESSAGE })
     expect(tableSnapshot(db)).toBe(before)
 
     // Reactivated, the revoked token stays refused: the member signs in again.
-    await json<StaffMember>(send('PUT', `/api/staff/${row.id}`, { active: true }), 200)
+    await json<StaffMember>(send(`PUT /api/staff/${row.id}`, { active: true }), 200)
     expect(await json(app.request('/api/me', bearer), 401)).toEqual({
       error: 'User not authenticated',
     })
@@ -167,7 +174,7 @@ describe('staff management', () => {
     const self = db.select().from(staff).where(eq(staff.uid, admin.uid)).get()!
     const before = tableSnapshot(db)
     for (const change of [{ role: 'editor' }, { active: false }]) {
-      const res = await json<{ error: string }>(send('PUT', `/api/staff/${self.id}`, change), 409)
+      const res = await json<{ error: string }>(send(`PUT /api/staff/${self.id}`, change), 409)
       expect(res.error).toBe(LAST_ADMIN_MESSAGE)
     }
     expect(tableSnapshot(db)).toBe(before)
@@ -175,11 +182,11 @@ describe('staff management', () => {
     // With a second admin the first may step down.
     const second = await staffAccount(db, 'admin')
     const demoted = await json<StaffMember>(
-      send('PUT', `/api/staff/${self.id}`, { role: 'editor' }, second.token),
+      send(`PUT /api/staff/${self.id}`, { role: 'editor' }, second.token),
       200,
     )
     expect(demoted.role).toBe('editor')
-    await json(send('PUT', `/api/staff/${self.id}`, { role: 'admin' }, second.token), 200)
+    await json(send(`PUT /api/staff/${self.id}`, { role: 'admin' }, second.token), 200)
     for (const o of others)
       db.update(staff).set({ active: o.active }).where(eq(staff.id, o.id)).run()
   })
@@ -207,13 +214,12 @@ describe('audit log', () => {
   it('records creates, updates and deletes of every catalogue resource with who and what', async () => {
     const editor = await staffAccount(db, 'editor')
     const brand = await json<{ id: string; key: string }>(
-      send('POST', '/api/brands', buildBrand(), editor.token),
+      send('POST /api/brands', buildBrand(), editor.token),
       201,
     )
     await json(
       send(
-        'PUT',
-        `/api/brands/${brand.key}`,
+        `PUT /api/brands/${brand.key}`,
         { ...buildBrand({ key: brand.key }), name: 'Audited' },
         editor.token,
       ),
@@ -221,31 +227,20 @@ describe('audit log', () => {
     )
     const carBody = { ...buildCar({ brand: brand.key, price: 5_000_000 }), isFeatured: false }
     const car = await json<{ id: string; price: number }>(
-      send('POST', '/api/cars', carBody, editor.token),
+      send('POST /api/cars', carBody, editor.token),
       201,
     )
-    await json(send('PUT', `/api/cars/${car.id}`, carBody, editor.token), 200)
-    await json(
-      send('PUT', `/api/cars/${car.id}`, { ...carBody, price: 4_500_000 }, editor.token),
-      200,
-    )
+    await json(send(`PUT /api/cars/${car.id}`, carBody, editor.token), 200)
+    await json(send(`PUT /api/cars/${car.id}`, { ...carBody, price: 4_500_000 }, editor.token), 200)
     const offer = await json<{ id: string }>(
-      send(
-        'POST',
-        '/api/limited-offers',
-        { carId: car.id, expiryDate: '2999-03-03' },
-        editor.token,
-      ),
+      send('POST /api/limited-offers', { carId: car.id, expiryDate: '2999-03-03' }, editor.token),
       201,
     )
-    await json(send('DELETE', `/api/limited-offers/${offer.id}`, undefined, editor.token), 200)
-    await json(send('POST', '/api/featured-cars', { carIds: [car.id] }, editor.token), 200)
-    const blog = await json<{ id: string }>(
-      send('POST', '/api/blogs', buildBlog(), editor.token),
-      201,
-    )
-    await json(send('DELETE', `/api/blogs/${blog.id}`, undefined, editor.token), 200)
-    await json(send('DELETE', `/api/cars/${car.id}`, undefined, editor.token), 200)
+    await json(send(`DELETE /api/limited-offers/${offer.id}`, undefined, editor.token), 200)
+    await json(send('POST /api/featured-cars', { carIds: [car.id] }, editor.token), 200)
+    const blog = await json<{ id: string }>(send('POST /api/blogs', buildBlog(), editor.token), 201)
+    await json(send(`DELETE /api/blogs/${blog.id}`, undefined, editor.token), 200)
+    await json(send(`DELETE /api/cars/${car.id}`, undefined, editor.token), 200)
 
     const carLog = await entriesFor('cars', car.id)
     // Newest first; the PUT that changed nothing is not an entry.
@@ -277,11 +272,8 @@ describe('audit log', () => {
 
   it('records staff changes and uploads, and filters by staff member and date', async () => {
     const email = uniqueEmail('audited')
-    const created = await json<StaffCreated>(
-      send('POST', '/api/staff', { email, role: 'sales' }),
-      201,
-    )
-    await json(send('PUT', `/api/staff/${created.id}`, { displayName: 'Otieno' }), 200)
+    const created = await json<StaffCreated>(send('POST /api/staff', { email, role: 'sales' }), 201)
+    await json(send(`PUT /api/staff/${created.id}`, { displayName: 'Otieno' }), 200)
     const staffLog = await entriesFor('staff', created.id)
     expect(staffLog.map((e) => e.action)).toEqual(['update', 'create'])
     expect(staffLog[0]!.changes).toEqual({ displayName: { before: '', after: 'Otieno' } })

@@ -20,8 +20,11 @@ const AVAILABILITY_SCHEMA: Record<Car['availability'], string> = {
   Sold: 'https://schema.org/SoldOut',
 }
 
+/** Where a car's page is shown: its brand's name, the site's origin and the dealer's name. */
+export type CarPageOf = { brand: string; origin: string; siteName: string }
+
 /** The car as schema.org's Car with its Offer, for the page's JSON-LD. */
-export function carJsonLd(car: Car, brand: string, origin: string, siteName: string) {
+export function carJsonLd(car: Car, { brand, origin, siteName }: CarPageOf) {
   const condition = car.condition ? CONDITION_SCHEMA[car.condition] : undefined
   return {
     '@context': 'https://schema.org',
