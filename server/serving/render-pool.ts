@@ -78,7 +78,7 @@ export const RENDER_WORKER_HEAP = { maxOldGenerationSizeMb: 96, maxYoungGenerati
 
 // The bytes of each answer a worker sent, by its Response. The page cache keeps a page's
 // bytes; reading them back through the Response would build a web stream and copy them
-// (a sixth of the main thread's work on a cache miss).
+// on the main thread (decision 0008).
 const renderedBodies = new WeakMap<Response, Uint8Array>()
 
 /** The body of a response the pool made, without reading it; undefined for any other. */
