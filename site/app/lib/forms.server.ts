@@ -1,6 +1,6 @@
 // Server side of the public forms: honeypot, validation with the contract's schemas
 // (the same rules the API applies), posting to the API and mapping its answer.
-import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { data, redirect, type AppLoadContext, type HeadersFunction } from '@remix-run/node'
 import { NO_STORE } from '@dealership/api/http/cache-control'
 import { fieldErrors, VALIDATION_ERROR_MESSAGE } from '@dealership/api/contract'
 import { typedNumber } from '@dealership/api/contract/numbers'
@@ -34,6 +34,9 @@ export function confirmationLoader<T>(request: Request, body: T) {
   const reference = referenceIn(new URL(request.url).searchParams)
   return data(body, reference ? { headers: { 'Cache-Control': NO_STORE } } : undefined)
 }
+
+/** A form page's headers: its loader's, after a post as well. */
+export const confirmationHeaders: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 /** A bot filled the hidden field: treat it as sent, store nothing. */
 export function isSpam(form: FormData): boolean {

@@ -10,7 +10,7 @@ export type RootData = {
   siteCard: ShareImage | null
 }
 
-type MatchLike = { id: string; data: unknown }
+export type MatchLike = { id: string; data: unknown }
 
 /** A field of an object, when `value` is one. */
 function field(value: unknown, name: string): unknown {

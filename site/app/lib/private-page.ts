@@ -1,7 +1,8 @@
-// The headers of a private page with a form (a private link's, the customer portal's):
+// The headers and meta of a private page (a private link's, the customer portal's):
 // every answer of it is kept and indexed by no one, which its loader and its action
 // both say (PRIVATE_HEADERS).
-import type { HeadersFunction } from '@remix-run/node'
+import type { HeadersFunction, MetaDescriptor } from '@remix-run/node'
+import { pageMeta, type MatchLike, type PageMeta } from './meta'
 
 /** An error's headers first; after a post the action's (its own Cache-Control); else the loader's. */
 export const privatePageHeaders: HeadersFunction = ({
@@ -9,3 +10,18 @@ export const privatePageHeaders: HeadersFunction = ({
   errorHeaders,
   actionHeaders,
 }) => errorHeaders ?? (actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders)
+
+export type PrivatePage = Omit<PageMeta, 'noindex' | 'card'> & {
+  /**
+   * Links out carry no referrer, so the token in the address stays here. A page with a
+   * form of its own says `same-origin`: its posts keep their Origin, which the form guard
+   * checks (`no-referrer` would make it null).
+   */
+  referrer: 'same-origin' | 'no-referrer'
+}
+
+/** A private page's head: never indexed, and its address sent to no other site. */
+export function privatePageMeta(matches: MatchLike[], page: PrivatePage): MetaDescriptor[] {
+  const { referrer, ...meta } = page
+  return [...pageMeta(matches, { ...meta, noindex: true }), { name: 'referrer', content: referrer }]
+}

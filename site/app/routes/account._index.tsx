@@ -19,8 +19,7 @@ import { GeneralErrorBoundary } from '../components/status-page'
 import { accountOverview, changeSavedCar, requestSignInLink } from '../api/account.server'
 import { cookieHeaders } from '../lib/buyer-cookies.server'
 import { isCarId } from '../lib/garage'
-import { pageMeta } from '../lib/meta'
-import { privatePageHeaders } from '../lib/private-page'
+import { privatePageHeaders, privatePageMeta } from '../lib/private-page'
 
 /** What the page says after a redirect (post/redirect/get). */
 const NOTICES = {
@@ -46,15 +45,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers = privatePageHeaders
 
-export const meta: MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, {
+export const meta: MetaFunction = ({ matches }) =>
+  privatePageMeta(matches, {
     title: 'My Account',
     description: 'Your reservations, orders, enquiries, saved cars and alerts in one place.',
     path: '/account',
-    noindex: true,
-  }),
-  { name: 'referrer', content: 'same-origin' },
-]
+    referrer: 'same-origin',
+  })
 
 type ActionAnswer =
   | { sent: true; email: string }

@@ -16,8 +16,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { FormAlerts, SubmitButton } from '../components/form-fields'
 import { GeneralErrorBoundary } from '../components/status-page'
 import { addressToConfirm, confirmAddress } from '../api/address-confirmations.server'
-import { pageMeta } from '../lib/meta'
-import { privatePageHeaders } from '../lib/private-page'
+import { privatePageHeaders, privatePageMeta } from '../lib/private-page'
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const record = await addressToConfirm(context, params.token ?? '')
@@ -35,16 +34,13 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 export const headers = privatePageHeaders
 
-export const meta: MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, {
+export const meta: MetaFunction = ({ matches }) =>
+  privatePageMeta(matches, {
     title: 'Confirm Your Address',
     description: 'Confirm that you sent a request from your email address.',
     path: '/account',
-    noindex: true,
-  }),
-  // Links out carry no referrer (the token stays here); the page's own post keeps its Origin.
-  { name: 'referrer', content: 'same-origin' },
-]
+    referrer: 'same-origin',
+  })
 
 export async function action({ params, context }: ActionFunctionArgs) {
   const confirmed = await confirmAddress(context, params.token ?? '')

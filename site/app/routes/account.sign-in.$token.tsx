@@ -17,8 +17,7 @@ import { cookieHeaders, withSetCookies } from '../lib/buyer-cookies.server'
 import { mergeSavedCars, signInLinkUsable, startSession } from '../api/account.server'
 import { SAVED_MAX } from '../lib/garage'
 import { garageSetCookie, readGarage } from '../lib/garage.server'
-import { pageMeta } from '../lib/meta'
-import { privatePageHeaders } from '../lib/private-page'
+import { privatePageHeaders, privatePageMeta } from '../lib/private-page'
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const usable = await signInLinkUsable(context, request, params.token ?? '')
@@ -27,17 +26,13 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 
 export const headers = privatePageHeaders
 
-export const meta: MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, {
+export const meta: MetaFunction = ({ matches }) =>
+  privatePageMeta(matches, {
     title: 'Sign In',
     description: 'Sign in to your account with the link we emailed you.',
     path: '/account',
-    noindex: true,
-  }),
-  // Links out carry no referrer (the token stays here); the page's own post keeps its
-  // Origin, which the form guard checks (no-referrer would make it null).
-  { name: 'referrer', content: 'same-origin' },
-]
+    referrer: 'same-origin',
+  })
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const started = await startSession(context, request, params.token ?? '')

@@ -18,8 +18,7 @@ import { ALERT_SCREENS } from '../components/alert-pages'
 import { statusBoundary } from '../components/status-page'
 import { FREQUENCY_OPTIONS } from '../components/alert-signup'
 import { changeAlert, getAlert, type AlertChange } from '../api/alerts.server'
-import { pageMeta } from '../lib/meta'
-import { privatePageHeaders } from '../lib/private-page'
+import { privatePageHeaders, privatePageMeta } from '../lib/private-page'
 
 /** What a change just did, shown after the redirect (post/redirect/get). */
 const DONE_MESSAGES = {
@@ -41,17 +40,13 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 
 export const headers = privatePageHeaders
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...pageMeta(matches, {
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  privatePageMeta(matches, {
     title: 'Your Car Alert',
     description: 'Confirm, change or stop your email alert for new cars.',
     path: '/alerts',
-    noindex: true,
-  }),
-  // Links out carry no referrer (the token stays here); the page's own form posts keep
-  // their Origin, which the form guard checks (no-referrer would make it null).
-  { name: 'referrer', content: 'same-origin' },
-]
+    referrer: 'same-origin',
+  })
 
 function changeOf(form: FormData): AlertChange | null {
   const intent = form.get('intent')

@@ -1,18 +1,13 @@
 // The Unsubscribe link of an alert's emails: one button that stops the alert. A link
 // alone must not (mail scanners open links); mail clients' own one-click Unsubscribe
 // posts to the API instead (List-Unsubscribe-Post). The post goes to the alert's page.
-import {
-  data,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { PRIVATE_HEADERS } from '@dealership/api/http/cache-control'
 import { ALERT_SCREENS } from '../components/alert-pages'
 import { statusBoundary } from '../components/status-page'
 import { getAlert } from '../api/alerts.server'
-import { pageMeta } from '../lib/meta'
+import { privatePageHeaders, privatePageMeta } from '../lib/private-page'
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const token = params.token ?? ''
@@ -21,20 +16,15 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return data({ alert, token }, { headers: PRIVATE_HEADERS })
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
-  errorHeaders ?? loaderHeaders
+export const headers = privatePageHeaders
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...pageMeta(matches, {
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  privatePageMeta(matches, {
     title: 'Unsubscribe',
     description: 'Stop an email alert for new cars.',
     path: '/alerts',
-    noindex: true,
-  }),
-  // Links out carry no referrer (the token stays here); the page's own form posts keep
-  // their Origin, which the form guard checks (no-referrer would make it null).
-  { name: 'referrer', content: 'same-origin' },
-]
+    referrer: 'same-origin',
+  })
 
 export const ErrorBoundary = statusBoundary(ALERT_SCREENS)
 

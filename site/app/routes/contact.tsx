@@ -4,7 +4,6 @@ import { contactMessageInput } from '@dealership/api/contract'
 import {
   data,
   type ActionFunctionArgs,
-  type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
@@ -24,6 +23,7 @@ import { dealerDetails } from '../api/dealer-settings.server'
 import { settle } from '../api/client.server'
 import { confirmationText } from '../lib/confirmation'
 import {
+  confirmationHeaders,
   confirmationLoader,
   isSpam,
   sentRedirect,
@@ -55,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return confirmationLoader(request, { dealer: dealer.ok ? dealer.data : null })
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
+export const headers = confirmationHeaders
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData()

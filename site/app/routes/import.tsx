@@ -4,7 +4,6 @@ import { NO_STORE } from '@dealership/api/http/cache-control'
 import {
   data,
   type ActionFunctionArgs,
-  type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
@@ -24,7 +23,14 @@ import { formatPrice } from '../lib/format'
 import { confirmationText, referenceIn } from '../lib/confirmation'
 import { parseEstimateQuery } from '../lib/landed-cost-form'
 import { landedCostView } from '../lib/landed-cost.server'
-import { isSpam, sentRedirect, submitForRecord, textValues, toPayload } from '../lib/forms.server'
+import {
+  confirmationHeaders,
+  isSpam,
+  sentRedirect,
+  submitForRecord,
+  textValues,
+  toPayload,
+} from '../lib/forms.server'
 import { withBuyerSession } from '../lib/buyer-cookies.server'
 import { pageMeta } from '../lib/meta'
 import { useFormPage } from '../lib/use-form-page'
@@ -65,7 +71,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ track: own, rates, view }, { headers: { 'Cache-Control': NO_STORE } })
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
+export const headers = confirmationHeaders
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData()

@@ -10,16 +10,11 @@ import {
 } from '@dealership/api/contract/options'
 import { formatNairobiDate } from '@dealership/api/contract/nairobi'
 import { PRIVATE_HEADERS } from '@dealership/api/http/cache-control'
-import {
-  data,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { statusBoundary } from '../components/status-page'
 import { getImportTracking } from '../api/import-tracking.server'
-import { pageMeta } from '../lib/meta'
+import { privatePageHeaders, privatePageMeta } from '../lib/private-page'
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const tracking = await getImportTracking(context, params.token ?? '')
@@ -27,18 +22,15 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return data({ tracking }, { headers: PRIVATE_HEADERS })
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
-  errorHeaders ?? loaderHeaders
+export const headers = privatePageHeaders
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...pageMeta(matches, {
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  privatePageMeta(matches, {
     title: 'Your Import Order',
     description: 'Follow your import order, from sourcing to delivery.',
     path: '/import',
-    noindex: true,
-  }),
-  { name: 'referrer', content: 'no-referrer' },
-]
+    referrer: 'no-referrer',
+  })
 
 /** The stages an order goes through, in order (a cancelled order stops where it was). */
 const PIPELINE: readonly ImportStage[] = IMPORT_STAGES.filter((s) => s !== 'cancelled')

@@ -6,19 +6,14 @@
 import type { ReservationView } from '@dealership/api/contract'
 import { formatNairobiDate, formatNairobiDateTime } from '@dealership/api/contract/nairobi'
 import { PRIVATE_HEADERS } from '@dealership/api/http/cache-control'
-import {
-  data,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useRevalidator } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { LoadError } from '../components/load-error'
 import { isNotFound, statusBoundary } from '../components/status-page'
 import { getReservation } from '../api/reservations.server'
 import { formatPrice } from '../lib/format'
-import { pageMeta } from '../lib/meta'
+import { privatePageHeaders, privatePageMeta } from '../lib/private-page'
 import type { RefreshHandle } from '../lib/refresh'
 import { FAILURE_TEXTS, reservationTitle } from '../lib/reservations'
 
@@ -62,11 +57,10 @@ function isWaiting(data: unknown): boolean {
   )
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
-  errorHeaders ?? loaderHeaders
+export const headers = privatePageHeaders
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data, error }) => [
-  ...pageMeta(matches, {
+export const meta: MetaFunction<typeof loader> = ({ matches, data, error }) =>
+  privatePageMeta(matches, {
     title: data
       ? reservationTitle(data.reservation)
       : isNotFound(error)
@@ -74,10 +68,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data, error }) => [
         : 'Error',
     description: 'Your car reservation and its M-Pesa deposit.',
     path: '/pre-reserve',
-    noindex: true,
-  }),
-  { name: 'referrer', content: 'no-referrer' },
-]
+    referrer: 'no-referrer',
+  })
 
 export const ErrorBoundary = statusBoundary({
   back: { to: '/cars', label: 'Back to Cars' },

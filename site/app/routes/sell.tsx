@@ -14,7 +14,6 @@ import {
   unstable_createMemoryUploadHandler as createMemoryUploadHandler,
   unstable_parseMultipartFormData as parseMultipartFormData,
   type ActionFunctionArgs,
-  type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
   type UploadHandler,
@@ -38,6 +37,7 @@ import { isPhotoType, photoProblem } from '../lib/photo-rules'
 import { heldPhotoChoice, PHOTO_FIELDS } from '../lib/held-photo-fields.server'
 import { holdPhotos, releasePhotos } from '../api/held-photos.server'
 import {
+  confirmationHeaders,
   confirmationLoader,
   isSpam,
   sentRedirect,
@@ -76,7 +76,7 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export const loader = ({ request }: LoaderFunctionArgs) => confirmationLoader(request, null)
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
+export const headers = confirmationHeaders
 
 /** A plain form post (text only) is read as it is; the page's own post is multipart. */
 async function readForm(request: Request) {
