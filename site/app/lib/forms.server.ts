@@ -6,6 +6,7 @@ import { fieldErrors, VALIDATION_ERROR_MESSAGE } from '@dealership/api/contract'
 import { typedNumber } from '@dealership/api/contract/numbers'
 import type { z } from 'zod'
 import { postForm, type PostAnswer, type PostPath } from '../api/client.server'
+import { withBuyerSession } from './buyer-cookies.server'
 import { REFERENCE_PARAM, referenceIn } from './confirmation'
 import { HONEYPOT_FIELD, SENT_PARAM } from './forms'
 
@@ -133,4 +134,42 @@ export async function submit<P extends PostPath>(
 ): Promise<FormFailure | null> {
   const result = await submitForRecord(context, post)
   return 'failure' in result ? result.failure : null
+}
+
+/** The posts whose answer is a record with a reference (a lead's). */
+type LeadPath = {
+  [K in PostPath]: PostAnswer<K> extends { reference: string | null } ? K : never
+}[PostPath]
+
+export type TextFormPost<P extends LeadPath> = Omit<FormPost<P>, 'values' | 'payload' | 'check'> & {
+  /** The page the form is on, where its confirmation shows. */
+  page: string
+  fields: readonly string[]
+  numbers?: readonly string[]
+  /** What else the payload carries, read from the form. */
+  extra?: (form: FormData) => Record<string, unknown>
+  query?: (record: PostAnswer<P>) => string
+}
+
+/**
+ * A public form of text fields, posted for a record as the visitor (their session, if
+ * any, names them): a bot's post is answered as sent; then the page again with its
+ * confirmation (`query` adds to the address), or a 400 with what to show.
+ */
+export async function postTextForm<P extends LeadPath>(
+  context: AppLoadContext,
+  request: Request,
+  { page, fields, numbers = [], extra, query, ...post }: TextFormPost<P>,
+) {
+  const form = await request.formData()
+  if (isSpam(form)) return sentRedirect(page)
+  const values = textValues(form, fields)
+  const payload = { ...toPayload(values, numbers), ...extra?.(form) }
+  const result = await submitForRecord(withBuyerSession(context, request), {
+    ...post,
+    values,
+    payload,
+  })
+  if ('failure' in result) return data(result.failure, 400)
+  return sentRedirect(page, result.record, query?.(result.record))
 }

@@ -2,7 +2,6 @@ import { CONTACT_SUBJECTS } from '@dealership/api/contract/options'
 import { openingHoursSentence } from '@dealership/api/contract/dealer'
 import { contactMessageInput } from '@dealership/api/contract'
 import {
-  data,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -22,16 +21,7 @@ import { OpeningHours } from '../components/opening-hours'
 import { dealerDetails } from '../api/dealer-settings.server'
 import { settle } from '../api/client.server'
 import { confirmationText } from '../lib/confirmation'
-import {
-  confirmationHeaders,
-  confirmationLoader,
-  isSpam,
-  sentRedirect,
-  submitForRecord,
-  textValues,
-  toPayload,
-} from '../lib/forms.server'
-import { withBuyerSession } from '../lib/buyer-cookies.server'
+import { confirmationHeaders, confirmationLoader, postTextForm } from '../lib/forms.server'
 import { pageMeta } from '../lib/meta'
 import { useSiteConfig } from '../lib/use-brand-names'
 import { useFormPage } from '../lib/use-form-page'
@@ -57,23 +47,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers = confirmationHeaders
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData()
-  if (isSpam(form)) return sentRedirect('/contact')
-  const values = textValues(form, FIELDS)
-  const payload = toPayload(values, [])
-  const result = await submitForRecord(withBuyerSession(context, request), {
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  postTextForm(context, request, {
+    page: '/contact',
     path: '/api/contact-messages',
     schema: contactMessageInput,
-    values,
-    payload,
+    fields: FIELDS,
     messages: {
       failed: 'Failed to submit contact message',
       unexpected: 'An error occurred while submitting your message.',
     },
   })
-  return 'failure' in result ? data(result.failure, 400) : sentRedirect('/contact', result.record)
-}
 
 // A failure of this page's loader or action, shown inside the layout.
 export function ErrorBoundary() {

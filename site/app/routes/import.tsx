@@ -23,15 +23,7 @@ import { formatPrice } from '../lib/format'
 import { confirmationText, referenceIn } from '../lib/confirmation'
 import { parseEstimateQuery } from '../lib/landed-cost-form'
 import { landedCostView } from '../lib/landed-cost.server'
-import {
-  confirmationHeaders,
-  isSpam,
-  sentRedirect,
-  submitForRecord,
-  textValues,
-  toPayload,
-} from '../lib/forms.server'
-import { withBuyerSession } from '../lib/buyer-cookies.server'
+import { confirmationHeaders, postTextForm } from '../lib/forms.server'
 import { pageMeta } from '../lib/meta'
 import { useFormPage } from '../lib/use-form-page'
 import { GeneralErrorBoundary } from '../components/status-page'
@@ -73,28 +65,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers = confirmationHeaders
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData()
-  if (isSpam(form)) return sentRedirect('/import')
-  const values = textValues(form, FIELDS)
-  const payload = toPayload(values, ['carYear'])
-  // The estimate shown above the form rides along; the API works it out again.
-  const estimate = parseEstimateQuery(String(form.get(ESTIMATE_FIELD) ?? ''))
-  if (estimate) payload.estimate = estimate
-  const result = await submitForRecord(withBuyerSession(context, request), {
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  postTextForm(context, request, {
+    page: '/import',
     path: '/api/import-requests',
     schema: importRequestInput,
-    values,
-    payload,
+    fields: FIELDS,
+    numbers: ['carYear'],
+    // The estimate shown above the form rides along; the API works it out again.
+    extra: (form) => {
+      const estimate = parseEstimateQuery(String(form.get(ESTIMATE_FIELD) ?? ''))
+      return estimate ? { estimate } : {}
+    },
+    query: ({ trackingToken }) => `&track=${encodeURIComponent(trackingToken ?? '')}`,
     messages: {
       failed: 'Failed to submit import request',
       unexpected: 'An error occurred while submitting your request.',
     },
   })
-  if ('failure' in result) return data(result.failure, 400)
-  const { trackingToken } = result.record
-  return sentRedirect('/import', result.record, `&track=${encodeURIComponent(trackingToken ?? '')}`)
-}
 
 /** The hidden field that carries the estimate's query into the order. */
 const ESTIMATE_FIELD = 'estimate'
