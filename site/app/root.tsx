@@ -23,27 +23,6 @@ import stylesUrl from './styles.css?url'
 import { FONT_FILES, LOAD_FONTS } from './fonts/load-fonts'
 import { useNoScriptRefresh } from './lib/refresh'
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesUrl },
-  // The fonts are fetched with the stylesheet, not when the first layout finds text set
-  // in them: ready for that layout, with or without script (see scripts/fonts.mjs).
-  ...FONT_FILES.map((href) => ({
-    rel: 'preload',
-    href,
-    as: 'font',
-    type: 'font/woff2',
-    crossOrigin: 'anonymous' as const,
-  })),
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  // Every page offers the new arrivals to feed readers (routes/feeds.$.ts).
-  {
-    rel: 'alternate',
-    type: 'application/atom+xml',
-    title: 'New arrivals',
-    href: '/feeds/new-arrivals.atom',
-  },
-]
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [brands, dealer] = await Promise.all([
     settle(listBrands(context)),
@@ -75,6 +54,27 @@ export const meta: MetaFunction<RootLoader> = ({ data, error }) => {
   const notFound = isRouteErrorResponse(error) && error.status === 404
   return [{ title: `${notFound ? 'Page Not Found' : 'Something went wrong'} | ${siteName}` }]
 }
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesUrl },
+  // The fonts are fetched with the stylesheet, not when the first layout finds text set
+  // in them: ready for that layout, with or without script (see scripts/fonts.mjs).
+  ...FONT_FILES.map((href) => ({
+    rel: 'preload',
+    href,
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous' as const,
+  })),
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Every page offers the new arrivals to feed readers (routes/feeds.$.ts).
+  {
+    rel: 'alternate',
+    type: 'application/atom+xml',
+    title: 'New arrivals',
+    href: '/feeds/new-arrivals.atom',
+  },
+]
 
 // Swaps any image that fails to load for the placeholder. A capture listener on the
 // document sees errors of images rendered before and after hydration alike.

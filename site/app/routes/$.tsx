@@ -16,11 +16,6 @@ export const meta: MetaFunction = ({ matches, location }) =>
     noindex: true,
   })
 
-// A failure of this page's loader or action, shown inside the layout.
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
-
 export default function NotFound() {
   const location = useLocation()
   return (
@@ -39,4 +34,9 @@ export default function NotFound() {
       </p>
     </section>
   )
+}
+
+// A failure of this page's loader or action, shown inside the layout.
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }

@@ -22,14 +22,6 @@ import { absoluteUrl, pageMeta } from '../lib/meta'
 import { useBrandNames, useSiteConfig } from '../lib/use-brand-names'
 import { GeneralErrorBoundary } from '../components/status-page'
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: 'Luxury Cars in Nairobi',
-    description:
-      'Browse luxury and performance cars in Nairobi: featured vehicles, top brands, limited-time offers and car imports, with prices in Ksh.',
-    path: '/',
-  })
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = Number(new URL(request.url).searchParams.get('featured') ?? '1')
   const now = new Date()
@@ -55,6 +47,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     now: offersNow(now),
   }
 }
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: 'Luxury Cars in Nairobi',
+    description:
+      'Browse luxury and performance cars in Nairobi: featured vehicles, top brands, limited-time offers and car imports, with prices in Ksh.',
+    path: '/',
+  })
 
 /**
  * The brands: on a wide screen in as many columns as fill every row (ten make two rows of
@@ -82,11 +82,6 @@ function BrandsGrid({ brands }: { brands: Brand[] }) {
       ))}
     </ul>
   )
-}
-
-// A failure of this page's loader or action, shown inside the layout.
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
 }
 
 export default function Home() {
@@ -194,4 +189,9 @@ export default function Home() {
       <Testimonials embedUrl={testimonialsEmbedUrl} />
     </>
   )
+}
+
+// A failure of this page's loader or action, shown inside the layout.
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }

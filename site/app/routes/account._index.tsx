@@ -43,20 +43,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   )
 }
 
-export const headers = privatePageHeaders
-
-export const meta: MetaFunction = ({ matches }) =>
-  privatePageMeta(matches, {
-    title: 'My Account',
-    description: 'Your reservations, orders, enquiries, saved cars and alerts in one place.',
-    path: '/account',
-    referrer: 'same-origin',
-  })
-
-type ActionAnswer =
-  | { sent: true; email: string }
-  | { sent: false; error: string | null; fieldErrors: Record<string, string>; email: string }
-
 /** Asks for a sign-in link; signed in, forgets a saved car. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData()
@@ -86,9 +72,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   )
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export const headers = privatePageHeaders
+
+export const meta: MetaFunction = ({ matches }) =>
+  privatePageMeta(matches, {
+    title: 'My Account',
+    description: 'Your reservations, orders, enquiries, saved cars and alerts in one place.',
+    path: '/account',
+    referrer: 'same-origin',
+  })
+
+type ActionAnswer =
+  | { sent: true; email: string }
+  | { sent: false; error: string | null; fieldErrors: Record<string, string>; email: string }
 
 export default function AccountPage() {
   const { account, notice } = useLoaderData<typeof loader>()
@@ -101,6 +97,10 @@ export default function AccountPage() {
   ) : (
     <SignIn notice={notice} />
   )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }
 
 function SignIn({ notice }: { notice: string | null }) {

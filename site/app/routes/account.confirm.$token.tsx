@@ -32,16 +32,6 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   )
 }
 
-export const headers = privatePageHeaders
-
-export const meta: MetaFunction = ({ matches }) =>
-  privatePageMeta(matches, {
-    title: 'Confirm Your Address',
-    description: 'Confirm that you sent a request from your email address.',
-    path: '/account',
-    referrer: 'same-origin',
-  })
-
 export async function action({ params, context }: ActionFunctionArgs) {
   const confirmed = await confirmAddress(context, params.token ?? '')
   if (!confirmed.ok) {
@@ -53,9 +43,15 @@ export async function action({ params, context }: ActionFunctionArgs) {
   return redirect('/account?done=address-confirmed', { headers: PRIVATE_HEADERS })
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export const headers = privatePageHeaders
+
+export const meta: MetaFunction = ({ matches }) =>
+  privatePageMeta(matches, {
+    title: 'Confirm Your Address',
+    description: 'Confirm that you sent a request from your email address.',
+    path: '/account',
+    referrer: 'same-origin',
+  })
 
 export default function ConfirmAddressPage() {
   const { record, what, invalid } = useLoaderData<typeof loader>()
@@ -93,4 +89,8 @@ export default function ConfirmAddressPage() {
       <p className="muted">If you did not send it, close this page: nothing changes.</p>
     </div>
   )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }

@@ -24,16 +24,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ email: account.email }, { headers: PRIVATE_HEADERS })
 }
 
-export const headers = privatePageHeaders
-
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: 'Erase My Data',
-    description: 'Erase the personal data tied to your email address.',
-    path: '/account',
-    noindex: true,
-  })
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const confirm = (await request.formData()).get('confirm') === 'on'
   const res = await eraseAccount(context, request, confirm)
@@ -47,9 +37,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   })
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export const headers = privatePageHeaders
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: 'Erase My Data',
+    description: 'Erase the personal data tied to your email address.',
+    path: '/account',
+    noindex: true,
+  })
 
 export default function ErasePage() {
   const failed = useActionData<typeof action>()
@@ -96,4 +92,8 @@ export default function ErasePage() {
       </Form>
     </div>
   )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }

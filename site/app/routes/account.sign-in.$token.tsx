@@ -24,16 +24,6 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return data({ usable }, { status: usable ? 200 : 410, headers: PRIVATE_HEADERS })
 }
 
-export const headers = privatePageHeaders
-
-export const meta: MetaFunction = ({ matches }) =>
-  privatePageMeta(matches, {
-    title: 'Sign In',
-    description: 'Sign in to your account with the link we emailed you.',
-    path: '/account',
-    referrer: 'same-origin',
-  })
-
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const started = await startSession(context, request, params.token ?? '')
   if (!started.ok) {
@@ -58,9 +48,15 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   return redirect('/account', { headers })
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export const headers = privatePageHeaders
+
+export const meta: MetaFunction = ({ matches }) =>
+  privatePageMeta(matches, {
+    title: 'Sign In',
+    description: 'Sign in to your account with the link we emailed you.',
+    path: '/account',
+    referrer: 'same-origin',
+  })
 
 export default function SignInLinkPage() {
   const { usable } = useLoaderData<typeof loader>()
@@ -92,4 +88,8 @@ export default function SignInLinkPage() {
       </Form>
     </div>
   )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }

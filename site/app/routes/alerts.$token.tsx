@@ -38,6 +38,28 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return data({ alert, done: isOneOf(DONES, done) ? done : null }, { headers: PRIVATE_HEADERS })
 }
 
+/** Confirm, frequency and unsubscribe posts, from this page and the unsubscribe page. */
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  const token = params.token ?? ''
+  const change = changeOf(await request.formData())
+  if (!change) {
+    return data(
+      { error: 'Choose what to do with the alert.' },
+      { status: 400, headers: PRIVATE_HEADERS },
+    )
+  }
+  const result = await changeAlert(context, token, change)
+  if (result.status === 404) throw data(null, { status: 404, headers: PRIVATE_HEADERS })
+  if (!result.ok) {
+    const error =
+      Object.values(result.errors)[0] ?? result.error ?? 'The alert could not be changed.'
+    return data({ error }, { status: result.status, headers: PRIVATE_HEADERS })
+  }
+  return redirect(`/alerts/${encodeURIComponent(token)}?done=${DONE_BY_INTENT[change.intent]}`, {
+    headers: PRIVATE_HEADERS,
+  })
+}
+
 export const headers = privatePageHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
@@ -63,30 +85,6 @@ const DONE_BY_INTENT: Record<AlertChange['intent'], Done> = {
   resume: 'resumed',
   unsubscribe: 'unsubscribed',
 }
-
-/** Confirm, frequency and unsubscribe posts, from this page and the unsubscribe page. */
-export async function action({ params, request, context }: ActionFunctionArgs) {
-  const token = params.token ?? ''
-  const change = changeOf(await request.formData())
-  if (!change) {
-    return data(
-      { error: 'Choose what to do with the alert.' },
-      { status: 400, headers: PRIVATE_HEADERS },
-    )
-  }
-  const result = await changeAlert(context, token, change)
-  if (result.status === 404) throw data(null, { status: 404, headers: PRIVATE_HEADERS })
-  if (!result.ok) {
-    const error =
-      Object.values(result.errors)[0] ?? result.error ?? 'The alert could not be changed.'
-    return data({ error }, { status: result.status, headers: PRIVATE_HEADERS })
-  }
-  return redirect(`/alerts/${encodeURIComponent(token)}?done=${DONE_BY_INTENT[change.intent]}`, {
-    headers: PRIVATE_HEADERS,
-  })
-}
-
-export const ErrorBoundary = statusBoundary(ALERT_SCREENS)
 
 export default function AlertPage() {
   const { alert, done } = useLoaderData<typeof loader>()
@@ -189,3 +187,5 @@ export default function AlertPage() {
     </div>
   )
 }
+
+export const ErrorBoundary = statusBoundary(ALERT_SCREENS)

@@ -26,8 +26,6 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
     referrer: 'same-origin',
   })
 
-export const ErrorBoundary = statusBoundary(ALERT_SCREENS)
-
 export default function Unsubscribe() {
   const { alert, token } = useLoaderData<typeof loader>()
   const busy = useNavigation().state === 'submitting'
@@ -56,3 +54,5 @@ export default function Unsubscribe() {
     </div>
   )
 }
+
+export const ErrorBoundary = statusBoundary(ALERT_SCREENS)

@@ -27,14 +27,6 @@ import { pageMeta } from '../lib/meta'
 import { useBrandNames } from '../lib/use-brand-names'
 import { GeneralErrorBoundary } from '../components/status-page'
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: 'Email Me New Matches',
-    description: 'Get an email when cars matching your search are listed or drop in price.',
-    path: '/alerts',
-    noindex: true,
-  })
-
 export function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
   return { search: alertFiltersFrom(params), sent: params.get(SENT_PARAM) === '1' }
@@ -62,10 +54,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return failure ? data({ failure } satisfies AlertAnswer, 400) : sent()
 }
 
-// A failure of this page's loader or action, shown inside the layout.
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: 'Email Me New Matches',
+    description: 'Get an email when cars matching your search are listed or drop in price.',
+    path: '/alerts',
+    noindex: true,
+  })
 
 export default function Alerts() {
   const { search, sent } = useLoaderData<typeof loader>()
@@ -117,4 +112,9 @@ export default function Alerts() {
       </p>
     </div>
   )
+}
+
+// A failure of this page's loader or action, shown inside the layout.
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }

@@ -28,14 +28,6 @@ import { FilterActions, NoMatches } from '../components/filter-actions'
 import { GeneralErrorBoundary } from '../components/status-page'
 import { formParams } from '../lib/use-debounced-submit'
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-  pageMeta(matches, {
-    title: 'Our Blog',
-    description:
-      'News, buying guides and stories about luxury cars in Kenya from our Nairobi showroom.',
-    path: data?.query ? `/blogs?${data.query}` : '/blogs',
-  })
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = parseBlogFilters(new URL(request.url).searchParams)
   // The API filters; the options come from every blog of the status, not just these.
@@ -47,6 +39,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!blogs.ok || !options.ok) return { filters, query, result: null }
   return { filters, query, result: { options: options.data, blogs: blogs.data } }
 }
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  pageMeta(matches, {
+    title: 'Our Blog',
+    description:
+      'News, buying guides and stories about luxury cars in Kenya from our Nairobi showroom.',
+    path: data?.query ? `/blogs?${data.query}` : '/blogs',
+  })
 
 function BlogCard({ blog, eager }: { blog: Blog; eager: boolean }) {
   return (
@@ -166,11 +166,6 @@ function BlogFiltersForm({ filters, options, hydrated, open, onToggle }: FormPro
   )
 }
 
-// A failure of this page's loader or action, shown inside the layout.
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
-
 export default function Blogs() {
   const { filters, result } = useLoaderData<typeof loader>()
   const navigation = useNavigation()
@@ -226,4 +221,9 @@ export default function Blogs() {
       </div>
     </>
   )
+}
+
+// A failure of this page's loader or action, shown inside the layout.
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }

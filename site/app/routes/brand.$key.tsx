@@ -32,17 +32,6 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return { brand, cars, page, sold, card }
 }
 
-/** A brand page's URL: page 1 and the default (sold cars hidden) are left out. */
-function brandHref(key: string, page: number, sold: boolean): string {
-  const q = new URLSearchParams()
-  if (sold) q.set('sold', '1')
-  if (page > 1) q.set('page', String(page))
-  const query = q.toString()
-  return `/brand/${key}${query ? `?${query}` : ''}`
-}
-
-const NOT_FOUND_TEXT = "The brand you're looking for doesn't exist."
-
 export const meta: MetaFunction<typeof loader> = ({ matches, data, params, error }) => {
   const brand = data?.brand
   if (!brand) {
@@ -61,14 +50,16 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data, params, error
   })
 }
 
-export const ErrorBoundary = statusBoundary({
-  back: { to: '/cars', label: 'Back to Cars' },
-  notFound: { title: 'Brand Not Found', text: NOT_FOUND_TEXT },
-  failed: {
-    title: 'Error Loading Brand',
-    body: <LoadError message="Unable to load brand data. Please try again later." />,
-  },
-})
+/** A brand page's URL: page 1 and the default (sold cars hidden) are left out. */
+function brandHref(key: string, page: number, sold: boolean): string {
+  const q = new URLSearchParams()
+  if (sold) q.set('sold', '1')
+  if (page > 1) q.set('page', String(page))
+  const query = q.toString()
+  return `/brand/${key}${query ? `?${query}` : ''}`
+}
+
+const NOT_FOUND_TEXT = "The brand you're looking for doesn't exist."
 
 export default function BrandPage() {
   const { brand, cars, page, sold } = useLoaderData<typeof loader>()
@@ -129,3 +120,12 @@ export default function BrandPage() {
     </>
   )
 }
+
+export const ErrorBoundary = statusBoundary({
+  back: { to: '/cars', label: 'Back to Cars' },
+  notFound: { title: 'Brand Not Found', text: NOT_FOUND_TEXT },
+  failed: {
+    title: 'Error Loading Brand',
+    body: <LoadError message="Unable to load brand data. Please try again later." />,
+  },
+})

@@ -10,11 +10,6 @@ export const loader = ({ context }: LoaderFunctionArgs) => loadSitePage(context,
 
 export const meta = sitePageMeta('/careers')
 
-// A failure of this page's loader, shown inside the layout.
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
-
 export default function Page() {
   const data = useLoaderData<typeof loader>()
   const mail = `mailto:${data.email}?subject=${encodeURIComponent('Careers: application')}`
@@ -25,4 +20,9 @@ export default function Page() {
       </a>
     </SitePage>
   )
+}
+
+// A failure of this page's loader, shown inside the layout.
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }

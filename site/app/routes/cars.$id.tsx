@@ -80,13 +80,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   )
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
-  const headers = new Headers()
-  const cacheControl = actionHeaders.get('Cache-Control') ?? loaderHeaders.get('Cache-Control')
-  if (cacheControl) headers.set('Cache-Control', cacheControl)
-  return headers
-}
-
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const carId = params.id ?? ''
   const form = await request.formData()
@@ -111,7 +104,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return redirect(sentUrl(`&ref=${encodeURIComponent(record.reference ?? '')}${appointment}`))
 }
 
-const NOT_FOUND_TEXT = "The vehicle you're looking for doesn't exist or is no longer available."
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const headers = new Headers()
+  const cacheControl = actionHeaders.get('Cache-Control') ?? loaderHeaders.get('Cache-Control')
+  if (cacheControl) headers.set('Cache-Control', cacheControl)
+  return headers
+}
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data, params, error }) => {
   const car = data?.car
@@ -132,6 +130,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data, params, error
     type: 'product',
   })
 }
+
+const NOT_FOUND_TEXT = "The vehicle you're looking for doesn't exist or is no longer available."
 
 function TagList({ items }: { items: string[] }) {
   return (

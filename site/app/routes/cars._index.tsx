@@ -32,14 +32,6 @@ import { NoMatches } from '../components/filter-actions'
 import { GeneralErrorBoundary } from '../components/status-page'
 import { useFieldsKey } from '../lib/use-debounced-submit'
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-  pageMeta(matches, {
-    title: 'Our Cars',
-    description:
-      'Luxury cars for sale in Nairobi. Filter by brand, year, fuel, condition, drivetrain and price in Ksh.',
-    path: data?.canonical ?? '/cars',
-  })
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const filters = parseCarFilters(url.searchParams)
@@ -79,6 +71,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  pageMeta(matches, {
+    title: 'Our Cars',
+    description:
+      'Luxury cars for sale in Nairobi. Filter by brand, year, fuel, condition, drivetrain and price in Ksh.',
+    path: data?.canonical ?? '/cars',
+  })
+
 /**
  * After a change of filters, sort or page, the results' top in view: a filter low in the
  * sidebar, changed with the list scrolled down, would otherwise leave the visitor looking
@@ -99,11 +99,6 @@ function useResultsInView(search: string) {
     }
   }, [search, navigationType])
   return results
-}
-
-// A failure of this page's loader or action, shown inside the layout.
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
 }
 
 export default function Cars() {
@@ -182,4 +177,9 @@ export default function Cars() {
       )}
     </div>
   )
+}
+
+// A failure of this page's loader or action, shown inside the layout.
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }

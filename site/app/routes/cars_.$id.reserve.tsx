@@ -92,18 +92,6 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data, params, error
     noindex: true,
   })
 
-export const ErrorBoundary = statusBoundary({
-  back: { to: '/cars', label: 'Back to Cars' },
-  notFound: {
-    title: 'Car Not Found',
-    text: "The vehicle you're looking for doesn't exist or is no longer available.",
-  },
-  failed: {
-    title: 'Error',
-    body: <LoadError message="Unable to load the reservation form. Please try again later." />,
-  },
-})
-
 export default function ReserveCar() {
   const { car, deposit, terms, reservable, beingReserved, open } = useLoaderData<typeof loader>()
   const { failure, busy } = useFormPage()
@@ -188,6 +176,18 @@ export default function ReserveCar() {
     </div>
   )
 }
+
+export const ErrorBoundary = statusBoundary({
+  back: { to: '/cars', label: 'Back to Cars' },
+  notFound: {
+    title: 'Car Not Found',
+    text: "The vehicle you're looking for doesn't exist or is no longer available.",
+  },
+  failed: {
+    title: 'Error',
+    body: <LoadError message="Unable to load the reservation form. Please try again later." />,
+  },
+})
 
 function ConsentField({ state }: { state: FormState | undefined }) {
   const error = state?.fieldErrors?.consent

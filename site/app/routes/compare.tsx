@@ -39,20 +39,6 @@ import { GeneralErrorBoundary } from '../components/status-page'
 
 const PRIVATE = { 'Cache-Control': NO_STORE }
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-  pageMeta(matches, {
-    title: 'Compare Cars',
-    description: 'Cars side by side: every specification, the differences and the best values.',
-    path: compareHref(data?.ids ?? []),
-    // Any mix of cars is a page: not one for search engines.
-    noindex: true,
-  })
-
-export const headers: HeadersFunction = ({ loaderHeaders }) => {
-  const cacheControl = loaderHeaders.get('Cache-Control')
-  return cacheControl ? { 'Cache-Control': cacheControl } : new Headers()
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
   if (!params.has('ids')) {
@@ -101,6 +87,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (form.get('via') === 'fetch') return data({ garage } satisfies GarageAnswer, { headers })
   return redirect(to, { headers })
 }
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const cacheControl = loaderHeaders.get('Cache-Control')
+  return cacheControl ? { 'Cache-Control': cacheControl } : new Headers()
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  pageMeta(matches, {
+    title: 'Compare Cars',
+    description: 'Cars side by side: every specification, the differences and the best values.',
+    path: compareHref(data?.ids ?? []),
+    // Any mix of cars is a page: not one for search engines.
+    noindex: true,
+  })
 
 /** What the better value of a numeric row is called in its cell. */
 const BEST_WORD: Record<string, string> = {
@@ -196,11 +196,6 @@ function CompareTable({ cars, ids, rows }: { cars: Car[]; ids: string[]; rows: C
   )
 }
 
-// A failure of this page's loader or action, shown inside the layout.
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary back={{ to: '/cars', label: 'Back to Cars' }} />
-}
-
 export default function ComparePage() {
   const { ids, cars, missing, truncated } = useLoaderData<typeof loader>()
   const brandNames = useBrandNames()
@@ -259,4 +254,9 @@ export default function ComparePage() {
       ) : null}
     </div>
   )
+}
+
+// A failure of this page's loader or action, shown inside the layout.
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary back={{ to: '/cars', label: 'Back to Cars' }} />
 }

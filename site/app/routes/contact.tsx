@@ -31,21 +31,10 @@ const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const
 const THANKS = 'Thank you for your message!'
 const NEXT = 'We will get back to you shortly.'
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-  pageMeta(matches, {
-    title: 'Contact Us',
-    description: `Contact our Nairobi luxury car showroom about sales, test drives, imports or service.${
-      data?.dealer ? ` Open ${openingHoursSentence(data.dealer.openingHours)}.` : ''
-    }`,
-    path: '/contact',
-  })
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const dealer = await settle(dealerDetails(context))
   return confirmationLoader(request, { dealer: dealer.ok ? dealer.data : null })
 }
-
-export const headers = confirmationHeaders
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
   postTextForm(context, request, {
@@ -59,10 +48,16 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
     },
   })
 
-// A failure of this page's loader or action, shown inside the layout.
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export const headers = confirmationHeaders
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  pageMeta(matches, {
+    title: 'Contact Us',
+    description: `Contact our Nairobi luxury car showroom about sales, test drives, imports or service.${
+      data?.dealer ? ` Open ${openingHoursSentence(data.dealer.openingHours)}.` : ''
+    }`,
+    path: '/contact',
+  })
 
 export default function Contact() {
   const { sent, reference, failure, busy, formKey } = useFormPage()
@@ -112,4 +107,9 @@ export default function Contact() {
       </div>
     </div>
   )
+}
+
+// A failure of this page's loader or action, shown inside the layout.
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }

@@ -11,6 +11,12 @@ import { useDebouncedSubmit } from '../lib/use-debounced-submit'
 import { useAnswerInView } from '../lib/use-answer-in-view'
 import { GeneralErrorBoundary } from '../components/status-page'
 
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const settings = await financeSettings(context)
+  // A GET form: the address is the result, to share or bookmark.
+  return { form: readFinanceForm(new URL(request.url).searchParams, settings), settings }
+}
+
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: 'Finance Calculator',
@@ -19,14 +25,8 @@ export const meta: MetaFunction = ({ matches }) =>
     path: '/finance',
   })
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const settings = await financeSettings(context)
-  // A GET form: the address is the result, to share or bookmark.
-  return { form: readFinanceForm(new URL(request.url).searchParams, settings), settings }
-}
-
 /** The figures of a quote, or what to do to get them. */
-export function FinanceResult({ form }: { form: FinanceForm }) {
+function FinanceResult({ form }: { form: FinanceForm }) {
   const quote = form.quote
   if (!quote) {
     return (
@@ -61,11 +61,6 @@ export function FinanceResult({ form }: { form: FinanceForm }) {
       </div>
     </dl>
   )
-}
-
-// A failure of this page's loader or action, shown inside the layout.
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
 }
 
 export default function FinancePage() {
@@ -174,4 +169,9 @@ export default function FinancePage() {
       </div>
     </div>
   )
+}
+
+// A failure of this page's loader or action, shown inside the layout.
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }

@@ -41,14 +41,6 @@ const FIELDS = [
 const THANKS = 'Thank you! Your import request has been received.'
 const NEXT = 'Our team will contact you within 24 hours.'
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: 'Import Order',
-    description:
-      'Import your dream luxury car to Kenya. Tell us the make, model and budget and we will contact you within 24 hours.',
-    path: '/import',
-  })
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
   // The landed-cost block: its GET form comes back here with the figures.
@@ -62,8 +54,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const own = TRACKING_TOKEN_PATTERN.test(track) ? track : null
   return data({ track: own, rates, view }, { headers: { 'Cache-Control': NO_STORE } })
 }
-
-export const headers = confirmationHeaders
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
   postTextForm(context, request, {
@@ -84,13 +74,18 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
     },
   })
 
+export const headers = confirmationHeaders
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: 'Import Order',
+    description:
+      'Import your dream luxury car to Kenya. Tell us the make, model and budget and we will contact you within 24 hours.',
+    path: '/import',
+  })
+
 /** The hidden field that carries the estimate's query into the order. */
 const ESTIMATE_FIELD = 'estimate'
-
-// A failure of this page's loader or action, shown inside the layout.
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
 
 export default function Import() {
   const { sent, reference, failure, busy, formKey } = useFormPage()
@@ -145,4 +140,9 @@ export default function Import() {
       </Form>
     </div>
   )
+}
+
+// A failure of this page's loader or action, shown inside the layout.
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }

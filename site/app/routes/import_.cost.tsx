@@ -5,6 +5,12 @@ import { landedCostView } from '../lib/landed-cost.server'
 import { pageMeta } from '../lib/meta'
 import { GeneralErrorBoundary } from '../components/status-page'
 
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // A GET form: the address is the result, to share or bookmark.
+  const { rates, view } = await landedCostView(context, new URL(request.url).searchParams)
+  return { rates, view }
+}
+
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: 'Import Cost Estimator',
@@ -12,17 +18,6 @@ export const meta: MetaFunction = ({ matches }) =>
       'What a car imported to Kenya costs landed: import duty, excise duty, VAT, IDF and the Railway Development Levy, and whether the car may be imported.',
     path: '/import/cost',
   })
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  // A GET form: the address is the result, to share or bookmark.
-  const { rates, view } = await landedCostView(context, new URL(request.url).searchParams)
-  return { rates, view }
-}
-
-// A failure of this page's loader or action, shown inside the layout.
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
 
 export default function ImportCostPage() {
   const { rates, view } = useLoaderData<typeof loader>()
@@ -37,4 +32,9 @@ export default function ImportCostPage() {
       <LandedCostEstimator view={view} rates={rates} action="/import/cost" requestLink />
     </div>
   )
+}
+
+// A failure of this page's loader or action, shown inside the layout.
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }

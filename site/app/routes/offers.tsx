@@ -15,14 +15,6 @@ import { pageMeta } from '../lib/meta'
 import { useBrandNames } from '../lib/use-brand-names'
 import { GeneralErrorBoundary } from '../components/status-page'
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: 'Limited Time Offers',
-    description:
-      'Limited-time offers on luxury cars in Nairobi, with the days left on each deal, plus our financing offers.',
-    path: '/offers',
-  })
-
 export async function loader({ context }: LoaderFunctionArgs) {
   const now = new Date()
   const [offers, settings, reservations] = await Promise.all([
@@ -46,10 +38,13 @@ export async function loader({ context }: LoaderFunctionArgs) {
   }
 }
 
-// A failure of this page's loader or action, shown inside the layout.
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: 'Limited Time Offers',
+    description:
+      'Limited-time offers on luxury cars in Nairobi, with the days left on each deal, plus our financing offers.',
+    path: '/offers',
+  })
 
 export default function Offers() {
   const { offers, financing, warranty, now } = useLoaderData<typeof loader>()
@@ -122,4 +117,9 @@ export default function Offers() {
       </section>
     </>
   )
+}
+
+// A failure of this page's loader or action, shown inside the layout.
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }

@@ -16,17 +16,6 @@ import { pageMeta } from '../lib/meta'
 import { depositText, holdText } from '../lib/reservations'
 import { useBrandNames } from '../lib/use-brand-names'
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: 'Pre-Reserve',
-    description:
-      'Reserve a luxury car in Nairobi online with a refundable M-Pesa deposit, including incoming pre-order cars before they reach our showroom.',
-    path: '/pre-reserve',
-  })
-
-/** The most pre-order cars the page lists. */
-const MAX_CARS = 48
-
 export async function loader({ context }: LoaderFunctionArgs) {
   const query = new URLSearchParams({
     availability: 'Pre-Order',
@@ -45,6 +34,17 @@ export async function loader({ context }: LoaderFunctionArgs) {
   }
 }
 
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: 'Pre-Reserve',
+    description:
+      'Reserve a luxury car in Nairobi online with a refundable M-Pesa deposit, including incoming pre-order cars before they reach our showroom.',
+    path: '/pre-reserve',
+  })
+
+/** The most pre-order cars the page lists. */
+const MAX_CARS = 48
+
 /** The deposit in a sentence, and what it buys. */
 function depositTerms(s: ReservationSettings) {
   return {
@@ -52,11 +52,6 @@ function depositTerms(s: ReservationSettings) {
     hold: holdText(s.holdDays),
     refundTerms: s.refundTerms,
   }
-}
-
-// A failure of this page's loader, shown inside the layout.
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
 }
 
 export default function PreReserve() {
@@ -131,4 +126,9 @@ export default function PreReserve() {
       </section>
     </div>
   )
+}
+
+// A failure of this page's loader, shown inside the layout.
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }

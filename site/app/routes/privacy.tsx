@@ -9,11 +9,11 @@ export const loader = ({ context }: LoaderFunctionArgs) => loadSitePage(context,
 
 export const meta = sitePageMeta('/privacy')
 
+export default function Page() {
+  return <SitePage data={useLoaderData<typeof loader>()} />
+}
+
 // A failure of this page's loader, shown inside the layout.
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />
-}
-
-export default function Page() {
-  return <SitePage data={useLoaderData<typeof loader>()} />
 }

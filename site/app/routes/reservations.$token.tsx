@@ -40,6 +40,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   )
 }
 
+export const headers = privatePageHeaders
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data, error }) =>
+  privatePageMeta(matches, {
+    title: data
+      ? reservationTitle(data.reservation)
+      : isNotFound(error)
+        ? 'Reservation Not Found'
+        : 'Error',
+    description: 'Your car reservation and its M-Pesa deposit.',
+    path: '/pre-reserve',
+    referrer: 'no-referrer',
+  })
+
 /** Without JavaScript, the waiting page reloads itself (the layout's <noscript> refresh). */
 export const handle: RefreshHandle = {
   refreshSeconds: (data) => (isWaiting(data) ? REFRESH_SECONDS : null),
@@ -56,32 +70,6 @@ function isWaiting(data: unknown): boolean {
     data.reservation.status === 'awaiting-payment'
   )
 }
-
-export const headers = privatePageHeaders
-
-export const meta: MetaFunction<typeof loader> = ({ matches, data, error }) =>
-  privatePageMeta(matches, {
-    title: data
-      ? reservationTitle(data.reservation)
-      : isNotFound(error)
-        ? 'Reservation Not Found'
-        : 'Error',
-    description: 'Your car reservation and its M-Pesa deposit.',
-    path: '/pre-reserve',
-    referrer: 'no-referrer',
-  })
-
-export const ErrorBoundary = statusBoundary({
-  back: { to: '/cars', label: 'Back to Cars' },
-  notFound: {
-    title: 'Reservation Not Found',
-    text: 'This reservation link is not valid. Check that you copied it whole.',
-  },
-  failed: {
-    title: 'Error',
-    body: <LoadError message="Unable to load your reservation. Please try again later." />,
-  },
-})
 
 export default function ReservationPage() {
   const { reservation: r, self, path, demoPhone } = useLoaderData<typeof loader>()
@@ -100,6 +88,18 @@ export default function ReservationPage() {
     </div>
   )
 }
+
+export const ErrorBoundary = statusBoundary({
+  back: { to: '/cars', label: 'Back to Cars' },
+  notFound: {
+    title: 'Reservation Not Found',
+    text: 'This reservation link is not valid. Check that you copied it whole.',
+  },
+  failed: {
+    title: 'Error',
+    body: <LoadError message="Unable to load your reservation. Please try again later." />,
+  },
+})
 
 /** While the phone has not answered, with JavaScript: the loader again every few seconds. */
 function Poll() {

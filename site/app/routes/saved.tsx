@@ -31,27 +31,6 @@ import { pageMeta } from '../lib/meta'
 import { useBrandNames } from '../lib/use-brand-names'
 import { GeneralErrorBoundary } from '../components/status-page'
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: 'Saved Cars',
-    description: 'The cars you saved on this device, to come back to or compare.',
-    path: '/saved',
-    noindex: true,
-  })
-
-export const headers: HeadersFunction = () => PRIVATE_HEADERS
-
-type Notice = { kind: 'added' | 'removed'; id: string } | { kind: 'full' } | null
-
-function noticeFrom(params: URLSearchParams): Notice {
-  if (params.get('full') === '1') return { kind: 'full' }
-  for (const kind of ['added', 'removed'] as const) {
-    const id = params.get(kind)
-    if (isCarId(id)) return { kind, id }
-  }
-  return null
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const garage = readGarage(request, context.config.garageCookie.secret)
   const notice = noticeFrom(new URL(request.url).searchParams)
@@ -101,6 +80,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(`/saved?${notice}`, { headers })
 }
 
+export const headers: HeadersFunction = () => PRIVATE_HEADERS
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: 'Saved Cars',
+    description: 'The cars you saved on this device, to come back to or compare.',
+    path: '/saved',
+    noindex: true,
+  })
+
+type Notice = { kind: 'added' | 'removed'; id: string } | { kind: 'full' } | null
+
+function noticeFrom(params: URLSearchParams): Notice {
+  if (params.get('full') === '1') return { kind: 'full' }
+  for (const kind of ['added', 'removed'] as const) {
+    const id = params.get(kind)
+    if (isCarId(id)) return { kind, id }
+  }
+  return null
+}
+
 function NoticeLine({ notice, names }: { notice: Notice; names: Map<string, string> }) {
   if (!notice) return null
   if (notice.kind === 'full') {
@@ -116,11 +116,6 @@ function NoticeLine({ notice, names }: { notice: Notice; names: Map<string, stri
       {notice.kind === 'added' ? `${name} is saved.` : `${name} is no longer saved.`}
     </p>
   )
-}
-
-// A failure of this page's loader or action, shown inside the layout.
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary back={{ to: '/cars', label: 'Back to Cars' }} />
 }
 
 export default function SavedPage() {
@@ -192,4 +187,9 @@ export default function SavedPage() {
       ) : null}
     </div>
   )
+}
+
+// A failure of this page's loader or action, shown inside the layout.
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary back={{ to: '/cars', label: 'Back to Cars' }} />
 }

@@ -66,50 +66,7 @@ const CONDITION_LABELS: Record<string, string> = { VeryGood: 'Very Good' }
 const THANKS = 'Thank you! We have received your car details.'
 const NEXT = 'Our team will contact you with an initial valuation within 24 hours.'
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: 'Sell Your Car',
-    description:
-      'Sell your luxury car in Nairobi. Send us the details and photos and get an initial valuation within 24 hours.',
-    path: '/sell',
-  })
-
 export const loader = ({ request }: LoaderFunctionArgs) => confirmationLoader(request, null)
-
-export const headers = confirmationHeaders
-
-/** A plain form post (text only) is read as it is; the page's own post is multipart. */
-async function readForm(request: Request) {
-  // Photos over the size limit are noted and dropped, not thrown: the rest of the form is
-  // still read, so its other mistakes are named in the same answer.
-  const oversize: string[] = []
-  const type = request.headers.get('Content-Type') ?? ''
-  if (!type.startsWith('multipart/form-data')) return { form: await request.formData(), oversize }
-  const photos: UploadHandler = async ({ name, filename, contentType, data }) => {
-    if (!filename) return undefined
-    const chunks: Uint8Array<ArrayBuffer>[] = []
-    let size = 0
-    for await (const chunk of data) {
-      size += chunk.byteLength
-      if (size <= UPLOAD_MAX_BYTES) chunks.push(chunk.slice())
-    }
-    // Files only from the photo field.
-    if (name !== 'images') return null
-    if (size > UPLOAD_MAX_BYTES) {
-      oversize.push(filename)
-      return null
-    }
-    return new File(chunks, filename, { type: contentType })
-  }
-  const form = await parseMultipartFormData(
-    request,
-    composeUploadHandlers(photos, createMemoryUploadHandler({ maxPartSize: UPLOAD_MAX_BYTES })),
-  )
-  return { form, oversize }
-}
-
-/** The form sent back: its mistakes, and the photos now held for it. */
-export type SellFailure = FormFailure & { held?: HeldPhotos }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   let read: Awaited<ReturnType<typeof readForm>>
@@ -182,10 +139,48 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data(failure, 400)
 }
 
-// A failure of this page's loader or action, shown inside the layout.
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+export const headers = confirmationHeaders
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: 'Sell Your Car',
+    description:
+      'Sell your luxury car in Nairobi. Send us the details and photos and get an initial valuation within 24 hours.',
+    path: '/sell',
+  })
+
+/** A plain form post (text only) is read as it is; the page's own post is multipart. */
+async function readForm(request: Request) {
+  // Photos over the size limit are noted and dropped, not thrown: the rest of the form is
+  // still read, so its other mistakes are named in the same answer.
+  const oversize: string[] = []
+  const type = request.headers.get('Content-Type') ?? ''
+  if (!type.startsWith('multipart/form-data')) return { form: await request.formData(), oversize }
+  const photos: UploadHandler = async ({ name, filename, contentType, data }) => {
+    if (!filename) return undefined
+    const chunks: Uint8Array<ArrayBuffer>[] = []
+    let size = 0
+    for await (const chunk of data) {
+      size += chunk.byteLength
+      if (size <= UPLOAD_MAX_BYTES) chunks.push(chunk.slice())
+    }
+    // Files only from the photo field.
+    if (name !== 'images') return null
+    if (size > UPLOAD_MAX_BYTES) {
+      oversize.push(filename)
+      return null
+    }
+    return new File(chunks, filename, { type: contentType })
+  }
+  const form = await parseMultipartFormData(
+    request,
+    composeUploadHandlers(photos, createMemoryUploadHandler({ maxPartSize: UPLOAD_MAX_BYTES })),
+  )
+  return { form, oversize }
 }
+
+/** The form sent back: its mistakes, and the photos now held for it. */
+type SellFailure = FormFailure & { held?: HeldPhotos }
 
 export default function Sell() {
   const { sent, reference, failure, busy, formKey } = useFormPage<SellFailure>()
@@ -248,4 +243,9 @@ export default function Sell() {
       </Form>
     </div>
   )
+}
+
+// A failure of this page's loader or action, shown inside the layout.
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }
