@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { SelectField, TextField } from '../components/form-fields'
+import { TextField } from '../components/form-fields'
+import { TermAndRateFields } from '../components/car-finance'
 import { financeSettings } from '../api/finance-settings.server'
 import { formatPrice } from '../lib/format'
 import { givenErrors } from '../lib/forms'
-import { financeTermOptions, readFinanceForm, type FinanceForm } from '../lib/finance'
+import { readFinanceForm, type FinanceForm } from '../lib/finance'
 import { presetHref } from '../lib/financing'
 import { pageMeta } from '../lib/meta'
 import { useDebouncedSubmit } from '../lib/use-debounced-submit'
@@ -115,21 +116,10 @@ export default function FinancePage() {
               </select>
             }
           />
-          <SelectField
-            name="term"
-            label="Term"
-            required
-            options={financeTermOptions(settings)}
+          <TermAndRateFields
+            settings={settings}
             state={state}
-          />
-          <TextField
-            name="rate"
-            label="Interest rate (% a year)"
-            required
-            inputMode="decimal"
-            autoComplete="off"
-            hint={`We use ${settings.ratePercent}% unless you change it.`}
-            state={state}
+            rateHint={`We use ${settings.ratePercent}% unless you change it.`}
           />
           <button type="submit" className="btn" formAction="/finance#finance-result-title">
             Calculate
