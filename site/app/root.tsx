@@ -140,6 +140,4 @@ export default function App() {
   return <Outlet />
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export const ErrorBoundary = GeneralErrorBoundary

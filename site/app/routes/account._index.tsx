@@ -99,9 +99,7 @@ export default function AccountPage() {
   )
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export const ErrorBoundary = GeneralErrorBoundary
 
 function SignIn({ notice }: { notice: string | null }) {
   const answer = useActionData<typeof action>()

@@ -115,6 +115,4 @@ export default function Alerts() {
 }
 
 // A failure of this page's loader or action, shown inside the layout.
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export const ErrorBoundary = GeneralErrorBoundary

@@ -129,6 +129,4 @@ export default function PreReserve() {
 }
 
 // A failure of this page's loader, shown inside the layout.
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export const ErrorBoundary = GeneralErrorBoundary

@@ -14,6 +14,4 @@ export default function Page() {
 }
 
 // A failure of this page's loader, shown inside the layout.
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export const ErrorBoundary = GeneralErrorBoundary
