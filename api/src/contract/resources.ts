@@ -1,6 +1,7 @@
 // Every address under /api, in one table: who may reach it, what the console calls its
 // records and what its records are. Adding a resource means its folder, its line here,
-// its migration and its console folder (docs/adding-a-resource.md). The API mounts the
+// its migration, its console folder and a line in two tests (docs/adding-a-resource.md
+// numbers them). The API mounts the
 // routes its folder's routes files name for it (resources/index.ts holds them to exactly
 // these names), access control and the role table (staff.ts) read the rules here, the
 // console its names (the data provider's error messages, the menu and page titles, the
