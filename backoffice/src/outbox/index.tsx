@@ -29,6 +29,7 @@ import { choiceFilter, phoneAwareFilters } from '../layout/phone-filters'
 import { ListError } from '../layout/ListError'
 import type { ConsoleResource } from '../lib/console-resources'
 import { choicesFrom } from '../lib/lists'
+import { TimeField } from '../layout/TimeField'
 
 const STATUS_LABELS: Record<OutboxMessage['status'], string> = {
   pending: 'Waiting',
@@ -161,11 +162,7 @@ export function OutboxList() {
         <OutboxCards />
       ) : (
         <Datagrid rowClick="expand" expand={<MessageText />} bulkActionButtons={false}>
-          <FunctionField<OutboxMessage>
-            source="createdAt"
-            label="Queued (Nairobi)"
-            render={(m) => formatNairobiTimestamp(m.createdAt)}
-          />
+          <TimeField source="createdAt" label="Queued (Nairobi)" format={formatNairobiTimestamp} />
           <FunctionField<OutboxMessage>
             label="Kind"
             sortable={false}

@@ -26,6 +26,7 @@ import { ListError } from '../layout/ListError'
 import { choiceFilter, phoneAwareFilters } from '../layout/phone-filters'
 import { choicesFrom, formatKes } from '../lib/lists'
 import { RefusedAttempts } from './RefusedAttempts'
+import { TimeField } from '../layout/TimeField'
 
 export const reservationStatusChoices = choicesFrom(RESERVATION_STATUS_LABELS)
 
@@ -152,11 +153,7 @@ export function ReservationList() {
               label="Held until"
               render={(r) => (r.status === 'paid' ? formatNairobiDateTime(r.heldUntil) : '-')}
             />
-            <FunctionField<ReservationRecord>
-              source="createdAt"
-              label="Created"
-              render={(r) => formatNairobiDateTime(r.createdAt)}
-            />
+            <TimeField source="createdAt" label="Created" />
           </Datagrid>
         )}
       </List>

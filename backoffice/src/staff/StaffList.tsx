@@ -16,6 +16,7 @@ import { choiceFilter, phoneAwareFilters } from '../layout/phone-filters'
 import { ListError } from '../layout/ListError'
 import { ActiveToggleButton } from './ActiveToggleButton'
 import { roleChoices, roleLabel } from './roles'
+import { TimeField } from '../layout/TimeField'
 
 const activeChoices = [
   { id: 'true', name: 'Active' },
@@ -83,11 +84,7 @@ export function StaffList() {
             sortable={false}
             render={(s) => s.addedBy ?? 'N/A'}
           />
-          <FunctionField<StaffMember>
-            source="createdAt"
-            label="Added on"
-            render={(s) => formatNairobiTimestamp(s.createdAt)}
-          />
+          <TimeField source="createdAt" label="Added on" format={formatNairobiTimestamp} />
           <FunctionField<StaffMember>
             label="Actions"
             render={(s) => (
