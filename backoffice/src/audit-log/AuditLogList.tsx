@@ -11,7 +11,6 @@ import {
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material'
 import {
   Datagrid,
-  DateInput,
   FunctionField,
   List,
   SelectInput,
@@ -21,7 +20,7 @@ import {
   TopToolbar,
   useGetList,
 } from 'react-admin'
-import { phoneAwareFilters } from '../layout/phone-filters'
+import { choiceFilter, dayRangeFilters, phoneAwareFilters } from '../layout/phone-filters'
 import { ListError } from '../layout/ListError'
 import { ACTION_LABELS, AUDITED_RESOURCES, changeSummary, resourceLabel } from '../lib/audit'
 import { ChangesTable } from './ChangesTable'
@@ -42,16 +41,9 @@ function ActorInput(props: Omit<SelectInputProps, 'choices'> & { alwaysOn?: bool
 
 const auditFilters = (alwaysOn: boolean) => [
   <ActorInput key="actorUid" source="actorUid" label="Staff member" alwaysOn />,
-  <SelectInput
-    key="resource"
-    source="resource"
-    label="Resource"
-    choices={AUDITED_RESOURCES}
-    alwaysOn={alwaysOn}
-  />,
+  choiceFilter({ source: 'resource', label: 'Resource', choices: AUDITED_RESOURCES }, alwaysOn),
   <TextInput key="recordId" source="recordId" label="Record ID" alwaysOn={alwaysOn} />,
-  <DateInput key="from" source="from" label="From" alwaysOn={alwaysOn} />,
-  <DateInput key="to" source="to" label="To" alwaysOn={alwaysOn} />,
+  ...dayRangeFilters({ from: 'from', to: 'to' }, alwaysOn),
 ]
 const useListFilters = phoneAwareFilters(auditFilters)
 

@@ -1,10 +1,11 @@
 // One audit entry in full: every changed field before and after, and where it came from.
 import { formatNairobiTimestamp } from '@dealership/api/contract'
 import type { AuditEntry } from '@dealership/api/contract'
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import { Box, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material'
 import { useRecordContext } from 'react-admin'
 import { changeRows, formatAuditValue } from '../lib/audit'
 import { useAuditNames } from './names'
+import { ColumnHeads } from '../layout/ColumnHeads'
 
 const cell = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', verticalAlign: 'top' } as const
 
@@ -25,19 +26,7 @@ export function ChangesTable() {
         <Typography variant="body2">No field changes</Typography>
       ) : (
         <Table size="small" aria-label="Changed fields">
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                Field
-              </TableCell>
-              <TableCell component="th" scope="col">
-                Before
-              </TableCell>
-              <TableCell component="th" scope="col">
-                After
-              </TableCell>
-            </TableRow>
-          </TableHead>
+          <ColumnHeads columns={[{ label: 'Field' }, { label: 'Before' }, { label: 'After' }]} />
           <TableBody>
             {rows.map((r) => (
               <TableRow key={r.field}>

@@ -7,6 +7,27 @@ import { warmApp } from './load-app'
 import { clearRefusal, isRefusal, loadMe, pendingRefusal, refuseAccount } from './staff-session'
 import { useAuthUser } from './use-auth-user'
 
+/** A labelled, required field of the sign-in form, its text kept in `value`. */
+function LoginInput({
+  label,
+  input,
+  value,
+  onValue,
+}: {
+  label: string
+  input: { name: string; type: string; autoComplete: string }
+  value: string
+  onValue: (value: string) => void
+}) {
+  const id = `login-${input.name}`
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} {...input} required value={value} onChange={(e) => onValue(e.target.value)} />
+    </>
+  )
+}
+
 export function LoginPage() {
   const user = useAuthUser()
   const navigate = useNavigate()
@@ -79,25 +100,17 @@ export function LoginPage() {
               {error}
             </p>
           ) : null}
-          <label htmlFor="login-email">Email</label>
-          <input
-            id="login-email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
+          <LoginInput
+            label="Email"
+            input={{ name: 'email', type: 'email', autoComplete: 'username' }}
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            onValue={setEmail}
           />
-          <label htmlFor="login-password">Password</label>
-          <input
-            id="login-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
+          <LoginInput
+            label="Password"
+            input={{ name: 'password', type: 'password', autoComplete: 'current-password' }}
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onValue={setPassword}
           />
           <button type="submit" disabled={busy}>
             {busy ? 'Signing In...' : 'Sign In'}

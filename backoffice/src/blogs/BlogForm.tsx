@@ -3,6 +3,7 @@ import { BooleanInput, SimpleForm, TextInput, type RaRecord } from 'react-admin'
 import { ImageUploadInput } from '../uploads/ImageUploadInput'
 import { FormToolbar } from '../layout/FormToolbar'
 import { contractResolver } from '../lib/contract-resolver'
+import { ParagraphInput } from '../layout/ParagraphInput'
 
 export function blogTransform(data: RaRecord): RaRecord {
   return { ...data, mainImage: data.mainImage || null, images: data.images ?? [] }
@@ -19,7 +20,7 @@ export function BlogForm() {
     >
       <TextInput source="title" label="Title" isRequired fullWidth />
       <TextInput source="author" label="Author" isRequired />
-      <TextInput source="content" label="Content" isRequired multiline minRows={8} fullWidth />
+      <ParagraphInput source="content" label="Content" minRows={8} />
       <ImageUploadInput source="mainImage" label="Main image" />
       <ImageUploadInput source="images" label="Gallery images" multiple mainSource="mainImage" />
       <BooleanInput source="isPublished" label="Published" />

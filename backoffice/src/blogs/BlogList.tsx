@@ -1,6 +1,7 @@
 import { formatNairobiDateTime, type Blog } from '@dealership/api/contract'
 import { FunctionField, SimpleList, TextField } from 'react-admin'
 import { EditDeleteButtons, ResourceList } from '../layout/ResourceList'
+import { TimeField } from '../layout/TimeField'
 
 export function BlogList() {
   return (
@@ -26,11 +27,7 @@ export function BlogList() {
         label="Published"
         render={(b) => (b.isPublished ? 'Yes' : 'No')}
       />
-      <FunctionField<Blog>
-        source="createdAt"
-        label="Created At"
-        render={(b) => formatNairobiDateTime(b.createdAt)}
-      />
+      <TimeField source="createdAt" label="Created At" />
       <EditDeleteButtons<Blog> label="Actions" name={(b) => b.title} noun="blog" />
     </ResourceList>
   )

@@ -4,6 +4,7 @@ import { ImageUploadInput } from '../uploads/ImageUploadInput'
 import { normalizeBrandKey, typedBrandKey } from '../lib/lists'
 import { FormToolbar } from '../layout/FormToolbar'
 import { contractResolver } from '../lib/contract-resolver'
+import { ParagraphInput } from '../layout/ParagraphInput'
 
 export const BRAND_KEY_HELP = 'Unique identifier for the brand (lowercase, no spaces).'
 
@@ -31,14 +32,7 @@ export function BrandForm({ editing }: { editing: boolean }) {
       />
       <TextInput source="name" label="Name" isRequired />
       <TextInput source="fullName" label="Full Name" isRequired />
-      <TextInput
-        source="description"
-        label="Description"
-        isRequired
-        multiline
-        minRows={3}
-        fullWidth
-      />
+      <ParagraphInput source="description" label="Description" minRows={3} />
       <ImageUploadInput source="bannerImage" label="Banner image" />
       <ImageUploadInput source="logoImage" label="Logo image" />
     </SimpleForm>

@@ -25,7 +25,8 @@ import { formatCommaList, toList } from '../lib/lists'
 import { FormToolbar, type DeleteOption } from '../layout/FormToolbar'
 import { contractResolver } from '../lib/contract-resolver'
 
-const choices = (list: readonly string[]) => list.map((v) => ({ id: v, name: v }))
+type Choice = { id: string; name: string }
+const choices = (list: readonly string[]): Choice[] => list.map((v) => ({ id: v, name: v }))
 const availabilityChoices = choices(AVAILABILITY)
 const bodyStyleChoices = choices(BODY_STYLES)
 const fuelChoices = choices(CAR_FUELS)
@@ -81,6 +82,16 @@ const Row = ({ children }: { children: React.ReactNode }) => (
   </Box>
 )
 
+/** A choice the car may leave unset ("Not set"). */
+const OptionalSelect = (props: { source: string; label: string; choices: Choice[] }) => (
+  <SelectInput {...props} emptyText="Not set" />
+)
+
+/** A list typed as comma text; kept as typed until saved (carTransform makes the list). */
+const CommaListInput = (props: { source: string; label: string; helperText: string }) => (
+  <TextInput {...props} format={formatCommaList} parse={(v: string) => v} fullWidth />
+)
+
 const Section = ({ title }: { title: string }) => (
   <Typography variant="h6" component="h2" sx={{ mt: 2, mb: 1 }}>
     {title}
@@ -127,28 +138,13 @@ export function CarForm({ deletable }: { deletable?: DeleteOption }) {
         <NumberInput source="horsepower" label="Horsepower" isRequired step={1} min={0} />
         <TextInput source="acceleration" label="Acceleration" />
         <TextInput source="topSpeed" label="Top speed" />
-        <SelectInput
-          source="drivetrain"
-          label="Drivetrain"
-          choices={drivetrainChoices}
-          emptyText="Not set"
-        />
+        <OptionalSelect source="drivetrain" label="Drivetrain" choices={drivetrainChoices} />
         <TextInput source="fuelEconomy" label="Fuel economy" />
-        <SelectInput
-          source="condition"
-          label="Condition"
-          choices={conditionChoices}
-          emptyText="Not set"
-        />
+        <OptionalSelect source="condition" label="Condition" choices={conditionChoices} />
       </Row>
       <Section title="Body and equipment" />
       <Row>
-        <SelectInput
-          source="bodyStyle"
-          label="Body style"
-          choices={bodyStyleChoices}
-          emptyText="Not set"
-        />
+        <OptionalSelect source="bodyStyle" label="Body style" choices={bodyStyleChoices} />
         <TextInput source="exteriorColor" label="Exterior colour" />
         <NumberInput source="doors" label="Doors" step={1} min={0} />
         <NumberInput source="seats" label="Seats" step={1} min={0} />
@@ -171,21 +167,11 @@ export function CarForm({ deletable }: { deletable?: DeleteOption }) {
           helperText="Off: only staff see it"
         />
       </Box>
-      <TextInput
-        source="awards"
-        label="Awards"
-        format={formatCommaList}
-        parse={(v: string) => v}
-        helperText="Separate awards with commas"
-        fullWidth
-      />
-      <TextInput
+      <CommaListInput source="awards" label="Awards" helperText="Separate awards with commas" />
+      <CommaListInput
         source="safetyFeatures"
         label="Safety features"
-        format={formatCommaList}
-        parse={(v: string) => v}
         helperText="Separate features with commas"
-        fullWidth
       />
       <TextInput source="description" label="Description" multiline minRows={3} fullWidth />
       <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>

@@ -19,13 +19,24 @@ import { IfCan } from '../layout/role-gates'
 import { Figure } from './Figure'
 import { LeadFigures } from './LeadFigures'
 
+type Lead = { id: string; createdAt: string }
+
 const ONE = { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' as const } }
 const NEWEST = {
   pagination: { page: 1, perPage: 5 },
   sort: { field: 'createdAt', order: 'DESC' as const },
 }
 
-function Count({ resource, label }: { resource: string; label: string }) {
+/** A resource's count, only for a role that may list it. */
+function Count(props: { resource: string; label: string }) {
+  return (
+    <IfCan resource={props.resource}>
+      <CountFigure {...props} />
+    </IfCan>
+  )
+}
+
+function CountFigure({ resource, label }: { resource: string; label: string }) {
   const { total, isPending, error } = useGetList(resource, ONE)
   const createPath = useCreatePath()
   return (
@@ -42,12 +53,23 @@ function Count({ resource, label }: { resource: string; label: string }) {
   )
 }
 
-function NewestLeads<T extends { id: string; createdAt: string }>(props: {
+type NewestLeadsProps<T> = {
   resource: string
   title: string
   empty: string
   line: (r: T) => string
-}) {
+}
+
+/** A resource's newest leads, only for a role that may list them. */
+function NewestLeads<T extends Lead>(props: NewestLeadsProps<T>) {
+  return (
+    <IfCan resource={props.resource}>
+      <NewestLeadsCard<T> {...props} />
+    </IfCan>
+  )
+}
+
+function NewestLeadsCard<T extends Lead>(props: NewestLeadsProps<T>) {
   const { data, isPending } = useGetList<T>(props.resource, NEWEST)
   const createPath = useCreatePath()
   return (
@@ -115,30 +137,24 @@ function NewestLeadsSection() {
         Newest leads
       </Typography>
       <Box sx={{ ...grid, gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, 1fr)' } }}>
-        <IfCan resource="contact-messages">
-          <NewestLeads<ContactMessage>
-            resource="contact-messages"
-            title="Contact Messages"
-            empty="No contact messages found."
-            line={(m) => `${personName(m.name)}: ${m.subject}`}
-          />
-        </IfCan>
-        <IfCan resource="import-requests">
-          <NewestLeads<ImportRequest>
-            resource="import-requests"
-            title="Import Requests"
-            empty="No import requests found."
-            line={(r) => `${personName(r.name)}: ${r.carMake} ${r.carModel}`}
-          />
-        </IfCan>
-        <IfCan resource="sell-requests">
-          <NewestLeads<SellRequest>
-            resource="sell-requests"
-            title="Sell Requests"
-            empty="No sell requests found."
-            line={(r) => `${personName(r.name)}: ${r.carMake} ${r.carModel} (${r.carYear})`}
-          />
-        </IfCan>
+        <NewestLeads<ContactMessage>
+          resource="contact-messages"
+          title="Contact Messages"
+          empty="No contact messages found."
+          line={(m) => `${personName(m.name)}: ${m.subject}`}
+        />
+        <NewestLeads<ImportRequest>
+          resource="import-requests"
+          title="Import Requests"
+          empty="No import requests found."
+          line={(r) => `${personName(r.name)}: ${r.carMake} ${r.carModel}`}
+        />
+        <NewestLeads<SellRequest>
+          resource="sell-requests"
+          title="Sell Requests"
+          empty="No sell requests found."
+          line={(r) => `${personName(r.name)}: ${r.carMake} ${r.carModel} (${r.carYear})`}
+        />
       </Box>
     </>
   )
@@ -152,18 +168,10 @@ function Overview({ first }: { first: boolean }) {
         Overview
       </Typography>
       <Box sx={grid}>
-        <IfCan resource="cars">
-          <Count resource="cars" label="Total Cars" />
-        </IfCan>
-        <IfCan resource="brands">
-          <Count resource="brands" label="Brands" />
-        </IfCan>
-        <IfCan resource="featured-cars">
-          <Count resource="featured-cars" label="Featured Cars" />
-        </IfCan>
-        <IfCan resource="limited-offers">
-          <Count resource="limited-offers" label="Limited Offers" />
-        </IfCan>
+        <Count resource="cars" label="Total Cars" />
+        <Count resource="brands" label="Brands" />
+        <Count resource="featured-cars" label="Featured Cars" />
+        <Count resource="limited-offers" label="Limited Offers" />
       </Box>
       <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
         Quick actions

@@ -1,7 +1,8 @@
 import { importRatesInput } from '@dealership/api/contract'
-import { DateInput, NumberInput, SimpleForm, TextInput } from 'react-admin'
+import { DateInput, NumberInput, SimpleForm } from 'react-admin'
 import { FormToolbar } from '../layout/FormToolbar'
 import { contractResolver } from '../lib/contract-resolver'
+import { ParagraphInput } from '../layout/ParagraphInput'
 
 const resolver = contractResolver(importRatesInput)
 
@@ -15,12 +16,9 @@ export function ImportRatesForm() {
         isRequired
         helperText="Estimates use these rates from this day until a later set takes over."
       />
-      <TextInput
+      <ParagraphInput
         source="sourceNote"
         label="Source"
-        isRequired
-        multiline
-        fullWidth
         helperText="Shown to visitors under every estimate: where the figures come from (a KRA notice, a Finance Act, the bank's rate)."
       />
       <NumberInput source="importDutyPercent" label="Import duty (%)" isRequired />

@@ -2,7 +2,7 @@
 // only those always on (the search), the rest behind a Filter button in its toolbar.
 import { useMediaQuery, type Theme } from '@mui/material'
 import type { ReactElement } from 'react'
-import { FilterButton } from 'react-admin'
+import { DateInput, FilterButton, SelectInput } from 'react-admin'
 
 /** The list's filters, with `alwaysOn` for those a phone hides behind the button. */
 export type FiltersFor = (alwaysOn: boolean) => ReactElement[]
@@ -19,4 +19,24 @@ export function phoneAwareFilters(filtersFor: FiltersFor) {
       filterButton: isSmall ? <FilterButton /> : null,
     }
   }
+}
+
+type Choice = { id: string; name: string }
+
+/** A filter that picks one of `choices`, keyed by its source. */
+export function choiceFilter(
+  { source, label, choices }: { source: string; label: string; choices: Choice[] },
+  alwaysOn: boolean,
+) {
+  return (
+    <SelectInput key={source} source={source} label={label} choices={choices} alwaysOn={alwaysOn} />
+  )
+}
+
+/** "From" and "To" days (inclusive), on the list's `from` and `to` parameters. */
+export function dayRangeFilters({ from, to }: { from: string; to: string }, alwaysOn: boolean) {
+  return [
+    <DateInput key={from} source={from} label="From" alwaysOn={alwaysOn} />,
+    <DateInput key={to} source={to} label="To" alwaysOn={alwaysOn} />,
+  ]
 }

@@ -21,7 +21,6 @@ import { Box, Button, Menu, MenuItem } from '@mui/material'
 import { useState } from 'react'
 import {
   Datagrid,
-  DateInput,
   ExportButton,
   FunctionField,
   List,
@@ -40,7 +39,7 @@ import {
 } from 'react-admin'
 import { carTitle, useBrandNames } from '../cars/car-names'
 import { EmptyText } from '../layout/EmptyText'
-import { phoneAwareFilters } from '../layout/phone-filters'
+import { choiceFilter, dayRangeFilters, phoneAwareFilters } from '../layout/phone-filters'
 import { ListError } from '../layout/ListError'
 import { downloadCsv } from '../lib/csv-export'
 import { choicesFrom, personName } from '../lib/lists'
@@ -60,17 +59,10 @@ function AssigneeFilter(props: { source: string; label: string; alwaysOn?: boole
 /** The filters; on a phone only the search shows, the rest wait behind "Add filter". */
 const leadFilters = (alwaysOn: boolean) => [
   <SearchInput key="q" source="q" alwaysOn placeholder="Name, email, phone or reference" />,
-  <SelectInput key="kind" source="kind" label="Kind" choices={kindChoices} alwaysOn={alwaysOn} />,
-  <SelectInput
-    key="status"
-    source="status"
-    label="Status"
-    choices={statusChoices}
-    alwaysOn={alwaysOn}
-  />,
+  choiceFilter({ source: 'kind', label: 'Kind', choices: kindChoices }, alwaysOn),
+  choiceFilter({ source: 'status', label: 'Status', choices: statusChoices }, alwaysOn),
   <AssigneeFilter key="assigneeId" source="assigneeId" label="Assignee" alwaysOn={alwaysOn} />,
-  <DateInput key="from" source="createdAt_gte" label="From" alwaysOn={alwaysOn} />,
-  <DateInput key="to" source="createdAt_lte" label="To" alwaysOn={alwaysOn} />,
+  ...dayRangeFilters({ from: 'createdAt_gte', to: 'createdAt_lte' }, alwaysOn),
 ]
 const useListFilters = phoneAwareFilters(leadFilters)
 

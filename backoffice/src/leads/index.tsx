@@ -11,7 +11,8 @@ import type {
   SellRequest,
   TestDrive,
 } from '@dealership/api/contract'
-import { formatKenyanDate } from '@dealership/api/contract'
+import { formatKenyanDate, type ResourceName } from '@dealership/api/contract'
+import type { ComponentType } from 'react'
 import { Link, useCreatePath } from 'react-admin'
 import type { ConsoleResource } from '../lib/console-resources'
 import { orDefault, personName } from '../lib/lists'
@@ -145,31 +146,15 @@ export function TestDriveList() {
   )
 }
 
-export const contactMessages = {
-  name: 'contact-messages',
-  list: ContactMessageList,
-  icon: ContactMailIcon,
-} satisfies ConsoleResource
-export const importRequests = {
-  name: 'import-requests',
-  list: ImportRequestList,
-  icon: ImportExportIcon,
-} satisfies ConsoleResource
-export const sellRequests = {
-  name: 'sell-requests',
-  list: SellRequestList,
-  icon: SellIcon,
-} satisfies ConsoleResource
-export const enquiries = {
-  name: 'enquiries',
-  list: EnquiryList,
-  icon: QuestionAnswerIcon,
-} satisfies ConsoleResource
-export const testDrives = {
-  name: 'test-drives',
-  list: TestDriveList,
-  icon: DirectionsCarIcon,
-} satisfies ConsoleResource
+/** A kind of lead's own list, under its icon in the menu. */
+const leadList = (name: ResourceName, list: ComponentType, icon: ComponentType) =>
+  ({ name, list, icon }) satisfies ConsoleResource
+
+export const contactMessages = leadList('contact-messages', ContactMessageList, ContactMailIcon)
+export const importRequests = leadList('import-requests', ImportRequestList, ImportExportIcon)
+export const sellRequests = leadList('sell-requests', SellRequestList, SellIcon)
+export const enquiries = leadList('enquiries', EnquiryList, QuestionAnswerIcon)
+export const testDrives = leadList('test-drives', TestDriveList, DirectionsCarIcon)
 export const leads = {
   name: 'leads',
   list: LeadInboxList,

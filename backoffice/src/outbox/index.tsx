@@ -16,7 +16,6 @@ import {
   FunctionField,
   List,
   RecordContextProvider,
-  SelectInput,
   TextField,
   TopToolbar,
   useListContext,
@@ -26,10 +25,11 @@ import {
   useUpdate,
 } from 'react-admin'
 import { EmptyText } from '../layout/EmptyText'
-import { phoneAwareFilters } from '../layout/phone-filters'
+import { choiceFilter, phoneAwareFilters } from '../layout/phone-filters'
 import { ListError } from '../layout/ListError'
 import type { ConsoleResource } from '../lib/console-resources'
 import { choicesFrom } from '../lib/lists'
+import { TimeField } from '../layout/TimeField'
 
 const STATUS_LABELS: Record<OutboxMessage['status'], string> = {
   pending: 'Waiting',
@@ -49,20 +49,14 @@ const PURPOSE_LABELS: Record<OutboxMessage['purpose'], string> = {
 
 // On a phone the filters wait behind a Filter button (alwaysOn false).
 const outboxFilters = (alwaysOn: boolean) => [
-  <SelectInput
-    key="status"
-    source="status"
-    label="Status"
-    choices={choicesFrom(STATUS_LABELS)}
-    alwaysOn={alwaysOn}
-  />,
-  <SelectInput
-    key="purpose"
-    source="purpose"
-    label="Kind"
-    choices={choicesFrom(PURPOSE_LABELS)}
-    alwaysOn={alwaysOn}
-  />,
+  choiceFilter(
+    { source: 'status', label: 'Status', choices: choicesFrom(STATUS_LABELS) },
+    alwaysOn,
+  ),
+  choiceFilter(
+    { source: 'purpose', label: 'Kind', choices: choicesFrom(PURPOSE_LABELS) },
+    alwaysOn,
+  ),
 ]
 const useListFilters = phoneAwareFilters(outboxFilters)
 
@@ -168,11 +162,7 @@ export function OutboxList() {
         <OutboxCards />
       ) : (
         <Datagrid rowClick="expand" expand={<MessageText />} bulkActionButtons={false}>
-          <FunctionField<OutboxMessage>
-            source="createdAt"
-            label="Queued (Nairobi)"
-            render={(m) => formatNairobiTimestamp(m.createdAt)}
-          />
+          <TimeField source="createdAt" label="Queued (Nairobi)" format={formatNairobiTimestamp} />
           <FunctionField<OutboxMessage>
             label="Kind"
             sortable={false}

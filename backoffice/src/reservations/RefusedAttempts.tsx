@@ -8,18 +8,10 @@ import {
   reservationRefusalsRecord,
   todayInNairobi,
 } from '@dealership/api/contract'
-import {
-  Card,
-  CardContent,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material'
+import { Card, CardContent, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { authedFetchJson } from '../dataProvider'
+import { ColumnHeads } from '../layout/ColumnHeads'
 
 async function refusals() {
   const { json } = await authedFetchJson('/api/reservations/refusals')
@@ -57,19 +49,13 @@ export function RefusedAttempts() {
           <Typography variant="body2">None in the last {data.days} days.</Typography>
         ) : (
           <Table size="small" aria-labelledby="refused-attempts-title">
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  Why
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  Today
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  {data.days} days
-                </TableCell>
-              </TableRow>
-            </TableHead>
+            <ColumnHeads
+              columns={[
+                { label: 'Why' },
+                { label: 'Today', align: 'right' },
+                { label: `${data.days} days`, align: 'right' },
+              ]}
+            />
             <TableBody>
               {reasons.map((reason) => (
                 <TableRow key={reason}>

@@ -15,7 +15,6 @@ import {
   List,
   ReferenceInput,
   SearchInput,
-  SelectInput,
   SimpleList,
   TextField,
   TextInput,
@@ -24,9 +23,10 @@ import {
 import { carLabel, useBrandNames } from '../cars/car-names'
 import { EmptyText } from '../layout/EmptyText'
 import { ListError } from '../layout/ListError'
-import { phoneAwareFilters } from '../layout/phone-filters'
+import { choiceFilter, phoneAwareFilters } from '../layout/phone-filters'
 import { choicesFrom, formatKes } from '../lib/lists'
 import { RefusedAttempts } from './RefusedAttempts'
+import { TimeField } from '../layout/TimeField'
 
 export const reservationStatusChoices = choicesFrom(RESERVATION_STATUS_LABELS)
 
@@ -72,13 +72,7 @@ function CarFilter(props: { source: string; label: string; alwaysOn?: boolean })
 
 const reservationFilters = (alwaysOn: boolean) => [
   <SearchInput key="q" source="q" alwaysOn placeholder="Name, phone, email or reference" />,
-  <SelectInput
-    key="status"
-    source="status"
-    label="Status"
-    choices={reservationStatusChoices}
-    alwaysOn={alwaysOn}
-  />,
+  choiceFilter({ source: 'status', label: 'Status', choices: reservationStatusChoices }, alwaysOn),
   <CarFilter key="carId" source="carId" label="Car" alwaysOn={alwaysOn} />,
   <TextInput key="receipt" source="receipt" label="M-Pesa receipt" alwaysOn={alwaysOn} />,
 ]
@@ -159,11 +153,7 @@ export function ReservationList() {
               label="Held until"
               render={(r) => (r.status === 'paid' ? formatNairobiDateTime(r.heldUntil) : '-')}
             />
-            <FunctionField<ReservationRecord>
-              source="createdAt"
-              label="Created"
-              render={(r) => formatNairobiDateTime(r.createdAt)}
-            />
+            <TimeField source="createdAt" label="Created" />
           </Datagrid>
         )}
       </List>

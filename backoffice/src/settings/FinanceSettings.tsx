@@ -8,6 +8,7 @@ import { ArrayInput, DateInput, NumberInput, SimpleFormIterator, TextInput } fro
 import { consoleLabel } from '../lib/console-resources'
 import { contractResolver } from '../lib/contract-resolver'
 import { SettingsEdit } from './SettingsEdit'
+import { ParagraphInput } from '../layout/ParagraphInput'
 
 export const FINANCE_SETTINGS_SAVED = 'Finance settings saved'
 
@@ -33,13 +34,10 @@ export function FinanceSettingsPage() {
       <NumberInput source="minTermMonths" label="Shortest term (months)" isRequired />
       <NumberInput source="maxTermMonths" label="Longest term (months)" isRequired />
       <NumberInput source="minDepositPercent" label="Minimum deposit (%)" isRequired />
-      <TextInput
+      <ParagraphInput
         source="disclaimer"
         label="Disclaimer"
-        isRequired
-        multiline
         minRows={2}
-        fullWidth
         helperText="Shown under every figure: say that the figures are indicative."
       />
       <ArrayInput source="bankPresets" label="Bank presets">

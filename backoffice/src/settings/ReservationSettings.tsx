@@ -9,10 +9,11 @@ import {
   reservationSettingsInput,
 } from '@dealership/api/contract'
 import { Typography } from '@mui/material'
-import { NumberInput, RadioButtonGroupInput, TextInput } from 'react-admin'
+import { NumberInput, RadioButtonGroupInput } from 'react-admin'
 import { consoleLabel } from '../lib/console-resources'
 import { contractResolver } from '../lib/contract-resolver'
 import { SettingsEdit } from './SettingsEdit'
+import { ParagraphInput } from '../layout/ParagraphInput'
 
 export const RESERVATION_SETTINGS_SAVED = 'Reservation settings saved'
 
@@ -74,13 +75,10 @@ export function ReservationSettingsPage() {
         isRequired
         helperText="A refund of more than this is recorded by one staff member and confirmed by a second, an admin"
       />
-      <TextInput
+      <ParagraphInput
         source="refundTerms"
         label="Refund terms"
-        isRequired
-        multiline
         minRows={3}
-        fullWidth
         helperText="Shown on the Reserve page before paying and on the receipt"
       />
     </SettingsEdit>

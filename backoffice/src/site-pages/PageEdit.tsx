@@ -15,6 +15,7 @@ import { FormToolbar } from '../layout/FormToolbar'
 import { ResourceEdit } from '../layout/ResourcePages'
 import { contractResolver } from '../lib/contract-resolver'
 import { PagePreview } from './PagePreview'
+import { ParagraphInput } from '../layout/ParagraphInput'
 
 const transform = (data: RaRecord) => ({
   title: data.title,
@@ -103,23 +104,12 @@ export function PageEdit() {
         >
           <Box sx={{ minWidth: 0 }}>
             <TextInput source="title" label="Title" isRequired fullWidth />
-            <TextInput
+            <ParagraphInput
               source="summary"
               label="Summary"
-              isRequired
-              fullWidth
-              multiline
               helperText="Under the title, and what search engines show (300 characters at most)"
             />
-            <TextInput
-              source="body"
-              label="Body"
-              isRequired
-              fullWidth
-              multiline
-              minRows={16}
-              maxRows={40}
-            />
+            <ParagraphInput source="body" label="Body" minRows={16} maxRows={40} />
             <TextHelp />
           </Box>
           <PagePreview />

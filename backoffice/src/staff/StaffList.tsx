@@ -8,30 +8,26 @@ import {
   FunctionField,
   List,
   SearchInput,
-  SelectInput,
   SimpleList,
   TextField,
   TopToolbar,
 } from 'react-admin'
-import { phoneAwareFilters } from '../layout/phone-filters'
+import { choiceFilter, phoneAwareFilters } from '../layout/phone-filters'
 import { ListError } from '../layout/ListError'
 import { ActiveToggleButton } from './ActiveToggleButton'
 import { roleChoices, roleLabel } from './roles'
+import { TimeField } from '../layout/TimeField'
+
+const activeChoices = [
+  { id: 'true', name: 'Active' },
+  { id: 'false', name: 'Deactivated' },
+]
 
 // On a phone, role and status wait behind a Filter button (alwaysOn false).
 const staffFilters = (alwaysOn: boolean) => [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search staff" />,
-  <SelectInput key="role" source="role" label="Role" choices={roleChoices} alwaysOn={alwaysOn} />,
-  <SelectInput
-    key="active"
-    source="active"
-    label="Status"
-    choices={[
-      { id: 'true', name: 'Active' },
-      { id: 'false', name: 'Deactivated' },
-    ]}
-    alwaysOn={alwaysOn}
-  />,
+  choiceFilter({ source: 'role', label: 'Role', choices: roleChoices }, alwaysOn),
+  choiceFilter({ source: 'active', label: 'Status', choices: activeChoices }, alwaysOn),
 ]
 const useListFilters = phoneAwareFilters(staffFilters)
 
@@ -88,11 +84,7 @@ export function StaffList() {
             sortable={false}
             render={(s) => s.addedBy ?? 'N/A'}
           />
-          <FunctionField<StaffMember>
-            source="createdAt"
-            label="Added on"
-            render={(s) => formatNairobiTimestamp(s.createdAt)}
-          />
+          <TimeField source="createdAt" label="Added on" format={formatNairobiTimestamp} />
           <FunctionField<StaffMember>
             label="Actions"
             render={(s) => (
