@@ -167,7 +167,11 @@ describe('coordinatesInMapLink', () => {
     ['https://maps.google.com/?q=-1.2641%2C36.8031', -1.2641, 36.8031],
     ['https://www.google.com/maps/dir/?api=1&destination=-1.3,36.78', -1.3, 36.78],
     ['https://maps.apple.com/?ll=-1.2641,36.8031&q=Showroom', -1.2641, 36.8031],
-    ['https://www.openstreetmap.org/?mlat=-1.2641&mlon=36.8031#map=17/-1.2641/36.8031', -1.2641, 36.8031],
+    [
+      'https://www.openstreetmap.org/?mlat=-1.2641&mlon=36.8031#map=17/-1.2641/36.8031',
+      -1.2641,
+      36.8031,
+    ],
     ['https://www.openstreetmap.org/#map=17/-1.26410/36.80310', -1.2641, 36.8031],
   ])('%s', (link, latitude, longitude) => {
     expect(coordinatesInMapLink(link)).toEqual({ latitude, longitude })

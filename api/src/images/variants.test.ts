@@ -167,7 +167,13 @@ describe('variantOnDemand', () => {
 
 describe('seed images', () => {
   const palette = { from: '#101828', to: '#344054', accent: '#d4af37' }
-  const look = { body: 'suv', paint: '#999999', grille: 'kidney', spokes: 5, leather: '#222222' } as const
+  const look = {
+    body: 'suv',
+    paint: '#999999',
+    grille: 'kidney',
+    spokes: 5,
+    leather: '#222222',
+  } as const
   const x5 = {
     brandKey: 'bmw',
     title: 'X5',

@@ -125,8 +125,7 @@ export function OpeningHoursInput({ source, label }: { source: string; label: st
         <FormHelperText error>{fieldState.error.message}</FormHelperText>
       ) : (
         <FormHelperText>
-          Shown as: {openingHoursSentence(readHours(shownText))}. Search engines read:{' '}
-          {shownText}
+          Shown as: {openingHoursSentence(readHours(shownText))}. Search engines read: {shownText}
         </FormHelperText>
       )}
     </Box>
