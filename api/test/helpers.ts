@@ -133,7 +133,7 @@ export function jsonInit(method: string, body: unknown, token: string | null = n
  * tag; `brand` and `car` go over the factories' fields. The brand's key and the car's
  * response.
  */
-export async function postCarOfNewBrand(
+export async function postNewCar(
   app: TestApp,
   token: string,
   opts: { prefix: string; brand?: Partial<BrandInput>; car?: Partial<CarInput> },

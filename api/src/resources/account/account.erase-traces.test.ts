@@ -21,7 +21,7 @@ import {
   buildTestDrive,
 } from '../../seed/factories'
 import { signInBuyer } from '../../../test/buyer'
-import { jsonInit, postCarOfNewBrand, staffAccount } from '../../../test/helpers'
+import { jsonInit, postNewCar, staffAccount } from '../../../test/helpers'
 import { standInApp, type StandInApp } from '../../../test/stand-in'
 
 const SECRET = 'erase-traces-callback-secret-0123456789'
@@ -92,7 +92,7 @@ const signIn = () => signInBuyer(app, db, BUYER.email)
 
 async function newCar(price: number) {
   const car: Partial<CarInput> = { price, availability: 'In Stock' }
-  const { res } = await postCarOfNewBrand(app, admin, { prefix: 'erase', car })
+  const { res } = await postNewCar(app, admin, { prefix: 'erase', car })
   expect(res.status).toBe(201)
   return (await res.json()) as { id: string }
 }

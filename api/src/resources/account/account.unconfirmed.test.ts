@@ -27,7 +27,6 @@ import {
 import { outbox } from '../outbox/outbox.table'
 import { reservations } from '../reservations/reservations.table'
 import {
-  buildBrand,
   buildCar,
   buildCarEnquiry,
   buildContactMessage,
@@ -36,7 +35,7 @@ import {
   buildTestDrive,
 } from '../../seed/factories'
 import { signInBuyer } from '../../../test/buyer'
-import { authHeaders, jsonInit, makeApp, staffAccount } from '../../../test/helpers'
+import { authHeaders, jsonInit, makeApp, postNewCar, staffAccount } from '../../../test/helpers'
 import { startSmtp } from '../../../test/smtp'
 
 const SITE = 'https://dealer.example.com'
@@ -47,12 +46,10 @@ let car: Car
 
 beforeAll(async () => {
   admin = (await staffAccount(db, 'admin')).token
-  const brand = `unconf-${Math.random().toString(36).slice(2, 8)}`
-  await app.request('/api/brands', jsonInit('POST', buildBrand({ key: brand }), admin))
-  const res = await app.request(
-    '/api/cars',
-    jsonInit('POST', buildCar({ brand, availability: 'In Stock' }), admin),
-  )
+  const { res } = await postNewCar(app, admin, {
+    prefix: 'unconf',
+    car: { availability: 'In Stock' },
+  })
   expect(res.status).toBe(201)
   car = (await res.json()) as Car
 })

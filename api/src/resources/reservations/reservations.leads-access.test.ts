@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { reservations } from './reservations.table'
-import { authHeaders, jsonInit, postCarOfNewBrand, staffAccount } from '../../../test/helpers'
+import { authHeaders, jsonInit, postNewCar, staffAccount } from '../../../test/helpers'
 import { standInApp, type StandInApp } from '../../../test/stand-in'
 import type * as staffModule from '../../contract/staff'
 
@@ -35,7 +35,7 @@ afterAll(() => standIn.close())
 
 describe('reservation leads and a role without reservations', () => {
   it('are neither listed nor read nor worked, while the other leads are', async () => {
-    const { key, res: car } = await postCarOfNewBrand(app, admin.token, {
+    const { key, res: car } = await postNewCar(app, admin.token, {
       prefix: 'rla',
       car: { availability: 'In Stock' },
     })

@@ -21,7 +21,7 @@ import { endHolds } from './reservations.repository'
 import { reservationEvents, reservations } from './reservations.table'
 import { staff } from '../staff/staff.table'
 import { dateInDays } from '../../seed/factories'
-import { authHeaders, jsonInit, postCarOfNewBrand, staffAccount } from '../../../test/helpers'
+import { authHeaders, jsonInit, postNewCar, staffAccount } from '../../../test/helpers'
 import { standInApp, type StandInApp } from '../../../test/stand-in'
 
 const SECRET = 'test-callback-secret-leads-0123456789'
@@ -49,7 +49,7 @@ const staffId = (account: Account) =>
 
 async function newCar() {
   const car: Partial<CarInput> = { availability: 'In Stock' }
-  const { res } = await postCarOfNewBrand(app, admin.token, { prefix: 'rl', car })
+  const { res } = await postNewCar(app, admin.token, { prefix: 'rl', car })
   expect(res.status).toBe(201)
   return ((await res.json()) as { id: string }).id
 }

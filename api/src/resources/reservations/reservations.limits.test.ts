@@ -28,13 +28,7 @@ import {
   settlePayments,
 } from './reservations.payments'
 import { reservations } from './reservations.table'
-import {
-  authHeaders,
-  jsonInit,
-  makeApp,
-  postCarOfNewBrand,
-  staffAccount,
-} from '../../../test/helpers'
+import { authHeaders, jsonInit, makeApp, postNewCar, staffAccount } from '../../../test/helpers'
 import { standInApp, type StandInApp } from '../../../test/stand-in'
 
 const SECRET = 'test-callback-secret-limits-0123456789'
@@ -62,7 +56,7 @@ const newAddress = () => `198.51.100.${++addresses}`
 
 async function newCar(price = 4_800_000) {
   const car: Partial<CarInput> = { availability: 'In Stock', price }
-  const { res } = await postCarOfNewBrand(app, admin.token, { prefix: 'lim', car })
+  const { res } = await postNewCar(app, admin.token, { prefix: 'lim', car })
   expect(res.status).toBe(201)
   return ((await res.json()) as { id: string }).id
 }

@@ -23,7 +23,7 @@ import { leadEvents } from '../leads/leads.table'
 import { reservationSettings } from '../reservation-settings/reservation-settings.table'
 import { reservations } from './reservations.table'
 import { findCarTitle } from '../cars/car-title'
-import { authHeaders, jsonInit, postCarOfNewBrand, staffAccount } from '../../../test/helpers'
+import { authHeaders, jsonInit, postNewCar, staffAccount } from '../../../test/helpers'
 import { standInApp, type StandInApp } from '../../../test/stand-in'
 import { startSmtp } from '../../../test/smtp'
 import { MailWorker } from '../../mail/worker'
@@ -67,7 +67,7 @@ afterAll(async () => {
 
 async function newCar(over: Partial<CarInput> = {}) {
   const car: Partial<CarInput> = { availability: 'In Stock', ...over }
-  const { res } = await postCarOfNewBrand(app, admin.token, { prefix: 'rss', car })
+  const { res } = await postNewCar(app, admin.token, { prefix: 'rss', car })
   expect(res.status).toBe(201)
   return (await res.json()) as { id: string; price: number }
 }

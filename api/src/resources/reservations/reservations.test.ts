@@ -20,7 +20,7 @@ import { cars } from '../cars/cars.table'
 import { paymentsFromEnv, QUERY_AFTER_MS, settlePayments } from './reservations.payments'
 import { endHolds } from './reservations.repository'
 import { reservationEvents, reservations } from './reservations.table'
-import { authHeaders, jsonInit, postCarOfNewBrand, staffAccount } from '../../../test/helpers'
+import { authHeaders, jsonInit, postNewCar, staffAccount } from '../../../test/helpers'
 import { standInApp, type StandInApp } from '../../../test/stand-in'
 
 const SECRET = 'test-callback-secret-0123456789'
@@ -40,7 +40,7 @@ const later = (ms: number) => new Date(Date.now() + ms)
 async function newCar(over: Partial<CarInput> = {}) {
   const { token } = await staffAccount(db, 'admin')
   const car: Partial<CarInput> = { availability: 'In Stock', ...over }
-  const { res } = await postCarOfNewBrand(app, token, { prefix: 'rsv', car })
+  const { res } = await postNewCar(app, token, { prefix: 'rsv', car })
   expect(res.status).toBe(201)
   return (await res.json()) as { id: string; price: number }
 }
