@@ -1,8 +1,11 @@
 // An app whose M-Pesa payments go to a Daraja stand-in of its own over real HTTP, for the
 // tests of reservations and of what a paid deposit leaves behind.
-import { startDarajaStandIn } from '../src/mpesa/stand-in'
+import { eq } from 'drizzle-orm'
+import type { Db } from '../src/index'
+import { startDarajaStandIn, type PhoneAnswer, type StandIn } from '../src/mpesa/stand-in'
 import { reservationSettings } from '../src/resources/reservation-settings/reservation-settings.table'
-import { makeApp } from './helpers'
+import { reservations } from '../src/resources/reservations/reservations.table'
+import { jsonInit, makeApp, type TestApp } from './helpers'
 
 /**
  * For tests of other things than the reservation limits (reservations.limits.test.ts):
@@ -38,3 +41,23 @@ export async function standInApp(opts: {
 }
 
 export type StandInApp = Awaited<ReturnType<typeof standInApp>>
+
+/**
+ * The buyer of the reservation started with `token` answers the phone (`answer`: approve
+ * unless said), and the stand-in's callback is posted to `paying.app`: the reservation's
+ * row as it was started, and the callback's response.
+ */
+export async function answerAndCallBack(
+  paying: { app: TestApp; db: Db; standIn: StandIn; secret: string },
+  token: string,
+  answer: PhoneAnswer = 'approve',
+) {
+  const { app, db, standIn, secret } = paying
+  const row = db.select().from(reservations).where(eq(reservations.token, token)).get()!
+  const { push } = await standIn.answer(row.checkoutRequestId!, answer, { callback: false })
+  const callback = await app.request(
+    `/api/mpesa-callbacks/${secret}`,
+    jsonInit('POST', standIn.callbackOf(push)),
+  )
+  return { row, callback }
+}

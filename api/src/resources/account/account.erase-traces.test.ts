@@ -22,7 +22,7 @@ import {
 } from '../../seed/factories'
 import { signInBuyer } from '../../../test/buyer'
 import { jsonInit, postNewCar, staffAccount } from '../../../test/helpers'
-import { standInApp, type StandInApp } from '../../../test/stand-in'
+import { answerAndCallBack, standInApp, type StandInApp } from '../../../test/stand-in'
 
 const SECRET = 'erase-traces-callback-secret-0123456789'
 const COOKIE = '__Host-buyer'
@@ -134,12 +134,7 @@ async function paidThenRefunded(cookie: string) {
   )
   expect(res.status, await res.clone().text()).toBe(201)
   const { token } = (await res.json()) as { token: string }
-  const row = db.select().from(reservations).where(eq(reservations.token, token)).get()!
-  const { push } = await standIn.answer(row.checkoutRequestId!, 'approve', { callback: false })
-  const callback = await app.request(
-    `/api/mpesa-callbacks/${SECRET}`,
-    jsonInit('POST', standIn.callbackOf(push)),
-  )
+  const { row, callback } = await answerAndCallBack({ app, db, standIn, secret: SECRET }, token)
   expect(callback.status).toBe(200)
   const paid = db.select().from(reservations).where(eq(reservations.id, row.id)).get()!
   expect(paid.status).toBe('paid')

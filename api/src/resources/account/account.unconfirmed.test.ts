@@ -37,6 +37,7 @@ import {
 import { signInBuyer } from '../../../test/buyer'
 import { authHeaders, jsonInit, makeApp, postNewCar, staffAccount } from '../../../test/helpers'
 import { startSmtp } from '../../../test/smtp'
+import { answerAndCallBack } from '../../../test/stand-in'
 
 const SITE = 'https://dealer.example.com'
 const { app, db, env } = makeApp({ env: { PUBLIC_URL: SITE } })
@@ -457,12 +458,8 @@ describe('a reservation', () => {
     )
     expect(started.status, await started.clone().text()).toBe(201)
     const { token, reference } = (await started.json()) as { token: string; reference: string }
-    const row = db.select().from(reservations).where(eq(reservations.token, token)).get()!
-    const { push } = await standIn.answer(row.checkoutRequestId!, 'approve', { callback: false })
-    const cb = await paying.request(
-      `/api/mpesa-callbacks/${SECRET}`,
-      jsonInit('POST', standIn.callbackOf(push)),
-    )
+    const paid = { app: paying, db, standIn, secret: SECRET }
+    const { row, callback: cb } = await answerAndCallBack(paid, token)
     expect(cb.status).toBe(200)
     const receipt = db
       .select()

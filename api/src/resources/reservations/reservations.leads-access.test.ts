@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { reservations } from './reservations.table'
 import { authHeaders, jsonInit, postNewCar, staffAccount } from '../../../test/helpers'
-import { standInApp, type StandInApp } from '../../../test/stand-in'
+import { answerAndCallBack, standInApp, type StandInApp } from '../../../test/stand-in'
 import type * as staffModule from '../../contract/staff'
 
 type StaffModule = typeof staffModule
@@ -45,9 +45,7 @@ describe('reservation leads and a role without reservations', () => {
       jsonInit('POST', { carId, name: `Hidden ${key}`, phone: '0711 000 222', consent: true }),
     )
     const { token } = (await res.json()) as { token: string }
-    const row = db.select().from(reservations).where(eq(reservations.token, token)).get()!
-    const { push } = await standIn.answer(row.checkoutRequestId!, 'approve', { callback: false })
-    await app.request(`/api/mpesa-callbacks/${SECRET}`, jsonInit('POST', standIn.callbackOf(push)))
+    const { row } = await answerAndCallBack({ app, db, standIn, secret: SECRET }, token)
     const enquiry = await app.request(
       '/api/enquiries',
       jsonInit('POST', {

@@ -22,7 +22,7 @@ import { reservationEvents, reservations } from './reservations.table'
 import { staff } from '../staff/staff.table'
 import { dateInDays } from '../../seed/factories'
 import { authHeaders, jsonInit, postNewCar, staffAccount } from '../../../test/helpers'
-import { standInApp, type StandInApp } from '../../../test/stand-in'
+import { answerAndCallBack, standInApp, type StandInApp } from '../../../test/stand-in'
 
 const SECRET = 'test-callback-secret-leads-0123456789'
 type Account = Awaited<ReturnType<typeof staffAccount>>
@@ -68,15 +68,10 @@ async function reservation(carId: string, answer?: PhoneAnswer, name = `Buyer ${
   )
   expect(res.status).toBe(201)
   const { token } = (await res.json()) as { token: string }
-  const row = db.select().from(reservations).where(eq(reservations.token, token)).get()!
-  if (answer) {
-    const { push } = await standIn.answer(row.checkoutRequestId!, answer, { callback: false })
-    const done = await app.request(
-      `/api/mpesa-callbacks/${SECRET}`,
-      jsonInit('POST', standIn.callbackOf(push)),
-    )
-    expect(done.status).toBe(200)
-  }
+  if (!answer) return db.select().from(reservations).where(eq(reservations.token, token)).get()!
+  const paying = { app, db, standIn, secret: SECRET }
+  const { row, callback: done } = await answerAndCallBack(paying, token, answer)
+  expect(done.status).toBe(200)
   return db.select().from(reservations).where(eq(reservations.id, row.id)).get()!
 }
 
