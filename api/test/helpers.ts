@@ -5,8 +5,8 @@ import { join } from 'node:path'
 import { beforeAll, expect, inject } from 'vitest'
 import { randomBytes } from 'node:crypto'
 import { emulatorIdToken, ensureEmulatorUser } from '../../server/demo/auth-emulator.mjs'
-import type { StaffRole } from '../src/contract'
-import { buildBrand } from '../src/seed/factories'
+import type { BrandInput, CarInput, StaffRole } from '../src/contract'
+import { buildBrand, buildCar } from '../src/seed/factories'
 import { staff } from '../src/resources/staff/staff.table'
 import { createApp, openDatabase, parseEnv, type Db } from '../src/index'
 import type { RateLimitOptions } from '../src/http/rate-limit'
@@ -35,16 +35,6 @@ export function testEnv(overrides: Record<string, string> = {}) {
     ...(overrides.TRUST_PROXY ? { ALLOW_DEMO_AUTH_ON_NETWORK: 'true' } : {}),
     ...overrides,
   })
-}
-
-/**
- * For tests of other things than the reservation limits (reservation-limits.test.ts):
- * their buyers share one phone number, and the test runner is one client.
- */
-export const RESERVATION_LIMITS_OFF = {
-  RESERVATION_WAITING_PER_PHONE: '100000',
-  RESERVATION_PROMPTS_PER_PHONE: '100000',
-  RESERVATION_HOLDS_PER_CLIENT: '100000',
 }
 
 export function makeApp(opts: { env?: Record<string, string>; rateLimit?: RateLimitOptions } = {}) {
@@ -136,6 +126,22 @@ export function jsonInit(method: string, body: unknown, token: string | null = n
     headers: { 'Content-Type': 'application/json', ...authHeaders(token) },
     body: JSON.stringify(body),
   }
+}
+
+/**
+ * A car posted with staff's `token` under a brand made for it, keyed `prefix` and a random
+ * tag; `brand` and `car` go over the factories' fields. The brand's key and the car's
+ * response.
+ */
+export async function postNewCar(
+  app: TestApp,
+  token: string,
+  opts: { prefix: string; brand?: Partial<BrandInput>; car?: Partial<CarInput> },
+) {
+  const key = `${opts.prefix}-${Math.random().toString(36).slice(2, 8)}`
+  await app.request('/api/brands', jsonInit('POST', buildBrand({ key, ...opts.brand }), token))
+  const car = buildCar({ brand: key, ...opts.car })
+  return { key, res: await app.request('/api/cars', jsonInit('POST', car, token)) }
 }
 
 const TABLES = [

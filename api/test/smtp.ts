@@ -3,6 +3,7 @@
 import { createServer, type AddressInfo } from 'node:net'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll } from 'vitest'
 
 export type Received = {
   from: string
@@ -67,4 +68,30 @@ export async function freePort(): Promise<number> {
   const { port } = probe.address() as AddressInfo
   await new Promise<void>((resolve) => probe.close(() => resolve()))
   return port
+}
+
+/**
+ * A test SMTP server for the tests of the file or describe block this is called in:
+ * started before them and closed after them. Its port and what it received, once started.
+ */
+export function smtpDuringTests() {
+  let server: Awaited<ReturnType<typeof startSmtp>> | undefined
+  beforeAll(async () => {
+    server = await startSmtp()
+  })
+  afterAll(async () => {
+    await server?.close()
+  })
+  const started = () => {
+    if (!server) throw new Error('the test SMTP server starts before the tests')
+    return server
+  }
+  return {
+    get port() {
+      return started().port
+    },
+    get received() {
+      return started().received
+    },
+  }
 }

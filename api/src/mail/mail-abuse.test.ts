@@ -3,30 +3,22 @@
 // on the normalised address), and what a real SMTP server receives as a confirmation
 // holds no link a visitor typed and none of their words outside a quoted block.
 import { and, eq, inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { MAX_CONFIRMATIONS_PER_DAY, oneLineMessage } from '../contract'
 import { outbox } from '../resources/outbox/outbox.table'
 import { confirmationAllowed, recipientKey } from './confirmations'
 import { quotedBlock, withoutLinks } from './messages'
 import { MailWorker } from './worker'
 import {
-  buildBrand,
-  buildCar,
   buildCarEnquiry,
   buildContactMessage,
   buildImportRequest,
   buildTestDrive,
 } from '../seed/factories'
-import { jsonInit, makeApp, staffAccount } from '../../test/helpers'
-import { startSmtp } from '../../test/smtp'
+import { jsonInit, makeApp, postNewCar, staffAccount } from '../../test/helpers'
+import { smtpDuringTests } from '../../test/smtp'
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>
-beforeAll(async () => {
-  smtp = await startSmtp()
-})
-afterAll(async () => {
-  await smtp?.close()
-})
+const smtp = smtpDuringTests()
 
 const { app, db, env } = makeApp({
   env: { PUBLIC_URL: 'https://dealer.example.com', LEAD_ALERT_EMAIL: 'leads@dealer.example.com' },
@@ -35,12 +27,11 @@ const { app, db, env } = makeApp({
 let carId = ''
 beforeAll(async () => {
   const { token } = await staffAccount(db, 'admin')
-  const key = `abuse-${Math.random().toString(36).slice(2, 8)}`
-  await app.request('/api/brands', jsonInit('POST', buildBrand({ key, name: 'Lexus' }), token))
-  const res = await app.request(
-    '/api/cars',
-    jsonInit('POST', buildCar({ brand: key, model: 'LX 600', year: 2024 }), token),
-  )
+  const { res } = await postNewCar(app, token, {
+    prefix: 'abuse',
+    brand: { name: 'Lexus' },
+    car: { model: 'LX 600', year: 2024 },
+  })
   carId = ((await res.json()) as { id: string }).id
 })
 

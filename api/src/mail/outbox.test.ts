@@ -3,29 +3,21 @@
 // on a loopback port) through nodemailer; a lead posted while the server is down is
 // stored and acknowledged, and its mail is delivered when the server comes back.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { OutboxMessage } from '../contract'
 import { outbox } from '../resources/outbox/outbox.table'
 import { MAX_ATTEMPTS, MailWorker, retryDelay } from './worker'
 import {
-  buildBrand,
-  buildCar,
   buildCarEnquiry,
   buildContactMessage,
   buildImportRequest,
   buildSellRequest,
   buildTestDrive,
 } from '../seed/factories'
-import { authHeaders, jsonInit, makeApp, staffAccount } from '../../test/helpers'
-import { freePort, startSmtp } from '../../test/smtp'
+import { authHeaders, jsonInit, makeApp, postNewCar, staffAccount } from '../../test/helpers'
+import { freePort, smtpDuringTests, startSmtp } from '../../test/smtp'
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>
-beforeAll(async () => {
-  smtp = await startSmtp()
-})
-afterAll(async () => {
-  await smtp?.close()
-})
+const smtp = smtpDuringTests()
 
 const ALERTS = 'leads@dealer.example.com'
 
@@ -45,12 +37,11 @@ async function newCar(
   db: ReturnType<typeof makeApp>['db'],
 ) {
   const { token } = await staffAccount(db, 'admin')
-  const key = `mail-${Math.random().toString(36).slice(2, 8)}`
-  await app.request('/api/brands', jsonInit('POST', buildBrand({ key, name: 'Porsche' }), token))
-  const res = await app.request(
-    '/api/cars',
-    jsonInit('POST', buildCar({ brand: key, model: 'Cayenne Turbo', year: 2024 }), token),
-  )
+  const { res } = await postNewCar(app, token, {
+    prefix: 'mail',
+    brand: { name: 'Porsche' },
+    car: { model: 'Cayenne Turbo', year: 2024 },
+  })
   return ((await res.json()) as { id: string }).id
 }
 

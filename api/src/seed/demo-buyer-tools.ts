@@ -1,29 +1,22 @@
 // The buyer tools' demo settings: a history of import rates, the extended warranty on
 // offer, and lenders' presets for the finance calculator.
+import { CHARGES_OF_2025_07_01 } from '../contract/landed-cost.fixtures'
 import type { BankPreset } from '../resources/finance-settings/finance-settings.table'
 
 /**
  * Earlier import rates, so the console shows a history: the rates of July 2024, before
- * the Import Declaration Fee came down from 3.5% (demo figures). The migration writes the
- * rates in force from 2025-07-01.
+ * the Import Declaration Fee came down from 3.5% (demo figures), otherwise the charges of
+ * the rates the migration writes, in force from 2025-07-01.
  */
 export const DEMO_RATE_HISTORY = [
   {
     effectiveDate: '2024-07-01',
     sourceNote:
       'Demo history: the rates of July 2024 (IDF 3.5%, RDL 2%), exchange rates of that month.',
-    importDutyPercent: 35,
-    importDutyElectricPercent: 25,
-    exciseSmallPercent: 20,
-    exciseMidPercent: 25,
-    exciseLargePercent: 35,
-    exciseElectricPercent: 10,
-    vatPercent: 16,
+    ...CHARGES_OF_2025_07_01,
     idfPercent: 3.5,
-    rdlPercent: 2,
     usdKes: 129,
     jpyKes: 0.82,
-    maxAgeYears: 8,
   },
 ]
 

@@ -7,14 +7,7 @@ import { count } from 'drizzle-orm'
 import { IMMEDIATE, type Db, type Queryable } from '../db/client'
 import { blogs } from '../resources/blogs/blogs.table'
 import { brands } from '../resources/brands/brands.table'
-import {
-  carEnquiries,
-  contactMessages,
-  importRequests,
-  leadEvents,
-  sellRequests,
-  testDrives,
-} from '../resources/leads/leads.table'
+import { leadEvents, leadTables } from '../resources/leads/leads.table'
 import { cars } from '../resources/cars/cars.table'
 import { featuredCars } from '../resources/featured-cars/featured-cars.table'
 import { limitedOffers } from '../resources/limited-offers/limited-offers.table'
@@ -160,11 +153,7 @@ export function resetDatabase(db: Db): void {
       brands,
       blogs,
       leadEvents,
-      carEnquiries,
-      testDrives,
-      contactMessages,
-      importRequests,
-      sellRequests,
+      ...Object.values(leadTables),
       savedSearches,
       sitePages,
     ]) {

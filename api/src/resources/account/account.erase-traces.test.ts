@@ -9,14 +9,11 @@
 import { readFileSync, statSync } from 'node:fs'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startDarajaStandIn, type StandIn } from '../../mpesa/stand-in'
 import { auditLog } from '../audit-log/audit-log.table'
 import { outbox } from '../outbox/outbox.table'
-import { reservationSettings } from '../reservation-settings/reservation-settings.table'
+import type { CarInput } from '../../contract'
 import { reservationEvents, reservations } from '../reservations/reservations.table'
 import {
-  buildBrand,
-  buildCar,
   buildCarEnquiry,
   buildContactMessage,
   buildImportRequest,
@@ -24,26 +21,23 @@ import {
   buildTestDrive,
 } from '../../seed/factories'
 import { signInBuyer } from '../../../test/buyer'
-import { jsonInit, makeApp, staffAccount, type TestApp } from '../../../test/helpers'
+import { jsonInit, postNewCar, staffAccount } from '../../../test/helpers'
+import { answerAndCallBack, standInApp, type StandInApp } from '../../../test/stand-in'
 
 const SECRET = 'erase-traces-callback-secret-0123456789'
 const COOKIE = '__Host-buyer'
-let standIn: StandIn
-let app: TestApp
-let db: ReturnType<typeof makeApp>['db']
+let standIn: StandInApp['standIn']
+let app: StandInApp['app']
+let db: StandInApp['db']
 let admin: string
 let sales: string
 
 beforeAll(async () => {
-  standIn = await startDarajaStandIn()
-  ;({ app, db } = makeApp({
-    env: {
-      MPESA_STAND_IN_URL: standIn.url,
-      MPESA_CALLBACK_SECRET: SECRET,
-      PUBLIC_URL: 'https://dealer.example.com',
-    },
+  ;({ app, db, standIn } = await standInApp({
+    secret: SECRET,
+    limits: 'as configured',
+    env: { PUBLIC_URL: 'https://dealer.example.com' },
   }))
-  db.delete(reservationSettings).run()
   admin = (await staffAccount(db, 'admin')).token
   sales = (await staffAccount(db, 'sales')).token
 })
@@ -97,12 +91,8 @@ const buyerInit = (cookie: string, init: RequestInit = {}): RequestInit => ({
 const signIn = () => signInBuyer(app, db, BUYER.email)
 
 async function newCar(price: number) {
-  const brand = `erase-${Math.random().toString(36).slice(2, 8)}`
-  await app.request('/api/brands', jsonInit('POST', buildBrand({ key: brand }), admin))
-  const res = await app.request(
-    '/api/cars',
-    jsonInit('POST', buildCar({ brand, price, availability: 'In Stock' }), admin),
-  )
+  const car: Partial<CarInput> = { price, availability: 'In Stock' }
+  const { res } = await postNewCar(app, admin, { prefix: 'erase', car })
   expect(res.status).toBe(201)
   return (await res.json()) as { id: string }
 }
@@ -144,12 +134,7 @@ async function paidThenRefunded(cookie: string) {
   )
   expect(res.status, await res.clone().text()).toBe(201)
   const { token } = (await res.json()) as { token: string }
-  const row = db.select().from(reservations).where(eq(reservations.token, token)).get()!
-  const { push } = await standIn.answer(row.checkoutRequestId!, 'approve', { callback: false })
-  const callback = await app.request(
-    `/api/mpesa-callbacks/${SECRET}`,
-    jsonInit('POST', standIn.callbackOf(push)),
-  )
+  const { row, callback } = await answerAndCallBack({ app, db, standIn, secret: SECRET }, token)
   expect(callback.status).toBe(200)
   const paid = db.select().from(reservations).where(eq(reservations.id, row.id)).get()!
   expect(paid.status).toBe('paid')

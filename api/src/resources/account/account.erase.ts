@@ -13,14 +13,7 @@ import { recordAudit } from '../audit-log/audit-log.repository'
 import { uploadsInUse } from '../uploads/uploads.repository'
 import { savedSearches } from '../saved-searches/saved-searches.table'
 import { buyerAccounts } from '../buyer-accounts/buyer-accounts.table'
-import {
-  carEnquiries,
-  contactMessages,
-  importRequests,
-  leadEvents,
-  sellRequests,
-  testDrives,
-} from '../leads/leads.table'
+import { leadEvents, leadTables, sellRequests } from '../leads/leads.table'
 import { outbox } from '../outbox/outbox.table'
 import { reservationEvents, reservations } from '../reservations/reservations.table'
 import { dropAddressTokens, type AddressTable } from './account.confirm'
@@ -101,11 +94,11 @@ export function eraseAccount(
     // Leads: the rows stay (the lead figures count them), with nobody in them.
     const person = { name: ERASED, email: ERASED, phone: ERASED }
     leadIds.push(
-      ...clear(contactMessages, { ...person, phone: null, message: ERASED }, ERASED),
-      ...clear(importRequests, { ...person, additionalInfo: null }, ERASED),
-      ...clear(sellRequests, { ...person, additionalInfo: null, images: [] }, ERASED),
-      ...clear(carEnquiries, { ...person, email: null, message: ERASED }, null),
-      ...clear(testDrives, { ...person, email: null }, null),
+      ...clear(leadTables.contact, { ...person, phone: null, message: ERASED }, ERASED),
+      ...clear(leadTables.import, { ...person, additionalInfo: null }, ERASED),
+      ...clear(leadTables.sell, { ...person, additionalInfo: null, images: [] }, ERASED),
+      ...clear(leadTables.enquiry, { ...person, email: null, message: ERASED }, null),
+      ...clear(leadTables['test-drive'], { ...person, email: null }, null),
     )
     const detachedLeads = detached.length
     // Staff's notes may name or quote the buyer: they go; the status and stage changes

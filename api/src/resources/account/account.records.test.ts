@@ -3,7 +3,7 @@
 // alerts, matched by address whatever its case, nobody else's and nothing sent without
 // an address; the saved cars merged from a device; the data download; erasure and what
 // it keeps; staff's view of buyer accounts by role.
-import { eq } from 'drizzle-orm'
+import { eq, getTableName } from 'drizzle-orm'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -27,14 +27,8 @@ import { accountSavedCars, buyerSessions } from './account.table'
 import { savedSearches } from '../saved-searches/saved-searches.table'
 import { auditLog } from '../audit-log/audit-log.table'
 import { buyerAccounts } from '../buyer-accounts/buyer-accounts.table'
-import {
-  carEnquiries,
-  contactMessages,
-  importRequests,
-  leadEvents,
-  sellRequests,
-  testDrives,
-} from '../leads/leads.table'
+import { carEnquiries, contactMessages, leadEvents, sellRequests } from '../leads/leads.table'
+import { ADDRESS_TABLES } from './account.confirm'
 import { sameAddress } from './account.records'
 import { outbox } from '../outbox/outbox.table'
 import { startReservation } from '../reservations/reservations.repository'
@@ -603,15 +597,8 @@ describe("staff's view of buyer accounts", () => {
 
 describe('finding records by address', () => {
   it('reads each table through its lower(email) index', () => {
-    const tables = {
-      reservations,
-      contact_messages: contactMessages,
-      import_requests: importRequests,
-      sell_requests: sellRequests,
-      car_enquiries: carEnquiries,
-      test_drives: testDrives,
-    }
-    for (const [name, table] of Object.entries(tables)) {
+    for (const table of Object.values(ADDRESS_TABLES)) {
+      const name = getTableName(table)
       const query = db.select().from(table).where(sameAddress(table.email, 'a@example.com')).toSQL()
       const plan = db.$client.prepare(`explain query plan ${query.sql}`).all(...query.params) as {
         detail: string

@@ -27,7 +27,6 @@ import {
 import { outbox } from '../outbox/outbox.table'
 import { reservations } from '../reservations/reservations.table'
 import {
-  buildBrand,
   buildCar,
   buildCarEnquiry,
   buildContactMessage,
@@ -36,8 +35,9 @@ import {
   buildTestDrive,
 } from '../../seed/factories'
 import { signInBuyer } from '../../../test/buyer'
-import { authHeaders, jsonInit, makeApp, staffAccount } from '../../../test/helpers'
+import { authHeaders, jsonInit, makeApp, postNewCar, staffAccount } from '../../../test/helpers'
 import { startSmtp } from '../../../test/smtp'
+import { answerAndCallBack } from '../../../test/stand-in'
 
 const SITE = 'https://dealer.example.com'
 const { app, db, env } = makeApp({ env: { PUBLIC_URL: SITE } })
@@ -47,12 +47,10 @@ let car: Car
 
 beforeAll(async () => {
   admin = (await staffAccount(db, 'admin')).token
-  const brand = `unconf-${Math.random().toString(36).slice(2, 8)}`
-  await app.request('/api/brands', jsonInit('POST', buildBrand({ key: brand }), admin))
-  const res = await app.request(
-    '/api/cars',
-    jsonInit('POST', buildCar({ brand, availability: 'In Stock' }), admin),
-  )
+  const { res } = await postNewCar(app, admin, {
+    prefix: 'unconf',
+    car: { availability: 'In Stock' },
+  })
   expect(res.status).toBe(201)
   car = (await res.json()) as Car
 })
@@ -460,12 +458,8 @@ describe('a reservation', () => {
     )
     expect(started.status, await started.clone().text()).toBe(201)
     const { token, reference } = (await started.json()) as { token: string; reference: string }
-    const row = db.select().from(reservations).where(eq(reservations.token, token)).get()!
-    const { push } = await standIn.answer(row.checkoutRequestId!, 'approve', { callback: false })
-    const cb = await paying.request(
-      `/api/mpesa-callbacks/${SECRET}`,
-      jsonInit('POST', standIn.callbackOf(push)),
-    )
+    const paid = { app: paying, db, standIn, secret: SECRET }
+    const { row, callback: cb } = await answerAndCallBack(paid, token)
     expect(cb.status).toBe(200)
     const receipt = db
       .select()

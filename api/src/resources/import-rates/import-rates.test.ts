@@ -7,6 +7,7 @@ import {
   todayInNairobi,
   type ImportRates,
 } from '../../contract'
+import { CHARGES_OF_2025_07_01 } from '../../contract/landed-cost.fixtures'
 import { DEMO_RATE_HISTORY } from '../../seed/demo-buyer-tools'
 import { LAST_RATES_MESSAGE, RATES_DATE_TAKEN } from './import-rates.routes'
 import {
@@ -33,18 +34,7 @@ describe('import rates', () => {
     const list = (await (await app.request('/api/import-rates')).json()) as ImportRates[]
     expect(list.map((r) => r.effectiveDate)).toEqual(['2025-07-01'])
     importRatesRecord.strict().parse(list[0])
-    expect(list[0]).toMatchObject({
-      importDutyPercent: 35,
-      importDutyElectricPercent: 25,
-      exciseSmallPercent: 20,
-      exciseMidPercent: 25,
-      exciseLargePercent: 35,
-      exciseElectricPercent: 10,
-      vatPercent: 16,
-      idfPercent: 2.5,
-      rdlPercent: 2,
-      maxAgeYears: 8,
-    })
+    expect(list[0]).toMatchObject(CHARGES_OF_2025_07_01)
     const current = await app.request('/api/import-rates/current')
     expect(current.status).toBe(200)
     expect(((await current.json()) as ImportRates).effectiveDate).toBe('2025-07-01')

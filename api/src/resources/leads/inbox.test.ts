@@ -12,8 +12,6 @@ import {
 import { auditLog } from '../audit-log/audit-log.table'
 import { staff } from '../staff/staff.table'
 import {
-  buildBrand,
-  buildCar,
   buildCarEnquiry,
   buildContactMessage,
   buildImportRequest,
@@ -21,7 +19,7 @@ import {
   buildTestDrive,
   dateInDays,
 } from '../../seed/factories'
-import { authHeaders, jsonInit, makeApp, staffAccount } from '../../../test/helpers'
+import { authHeaders, jsonInit, makeApp, postNewCar, staffAccount } from '../../../test/helpers'
 
 const { app, db } = makeApp()
 
@@ -54,12 +52,7 @@ beforeAll(async () => {
     staffAccount(db, 'editor'),
   ])
   db.update(staff).set({ displayName: 'Wanjiru Sales' }).where(eq(staff.uid, sales.uid)).run()
-  const key = `inbox-${tag}`
-  await app.request('/api/brands', jsonInit('POST', buildBrand({ key }), admin.token))
-  const car = await app.request(
-    '/api/cars',
-    jsonInit('POST', buildCar({ brand: key }), admin.token),
-  )
+  const { res: car } = await postNewCar(app, admin.token, { prefix: 'inbox' })
   carId = ((await car.json()) as { id: string }).id
   const posts: [string, string, unknown][] = [
     ['contact', 'contact-messages', buildContactMessage({ name: `Contact ${tag}` })],

@@ -3,7 +3,14 @@
 // (the migration gave those rows theirs); the API sets one on every insert.
 import { sql } from 'drizzle-orm'
 import type { ImportCostEstimate } from '../../contract/landed-cost'
-import { index, integer, sqliteTable, sqliteView, text } from 'drizzle-orm/sqlite-core'
+import {
+  index,
+  integer,
+  sqliteTable,
+  sqliteView,
+  text,
+  type AnySQLiteColumn,
+} from 'drizzle-orm/sqlite-core'
 import {
   CONTACT_SUBJECTS,
   IMPORT_BUDGETS,
@@ -33,14 +40,34 @@ const workflow = () => ({
   firstContactAt: text('first_contact_at'),
 })
 
+/**
+ * The columns the tables of the contact, import and sell forms begin with (fresh builders
+ * on every call).
+ */
+const formPageLead = () => ({
+  id: id(),
+  /** What the visitor is shown and quotes (MSG-7KQ3XM); unique, set by the API. */
+  reference: text('reference').unique(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+})
+
+/**
+ * A lead table's indexes: by date, by car where it has one, and by address whatever its
+ * case (the customer portal finds a buyer's leads by it).
+ */
+function leadIndexes(table: string, t: { createdAt: AnySQLiteColumn; carId?: AnySQLiteColumn }) {
+  return [
+    index(`${table}_created_idx`).on(t.createdAt),
+    ...(t.carId ? [index(`${table}_car_idx`).on(t.carId)] : []),
+    index(`${table}_email_idx`).on(sql`lower(email)`),
+  ]
+}
+
 export const contactMessages = sqliteTable(
   'contact_messages',
   {
-    id: id(),
-    /** What the visitor is shown and quotes (MSG-7KQ3XM); unique, set by the API. */
-    reference: text('reference').unique(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
+    ...formPageLead(),
     phone: text('phone'),
     subject: text('subject', { enum: CONTACT_SUBJECTS }).notNull(),
     message: text('message').notNull(),
@@ -48,21 +75,13 @@ export const contactMessages = sqliteTable(
     addressConfirmedAt: addressConfirmedAt(),
     ...workflow(),
   },
-  (t) => [
-    index('contact_messages_created_idx').on(t.createdAt),
-    // The customer portal finds a buyer's leads by address, whatever its case.
-    index('contact_messages_email_idx').on(sql`lower(email)`),
-  ],
+  (t) => leadIndexes('contact_messages', t),
 )
 
 export const importRequests = sqliteTable(
   'import_requests',
   {
-    id: id(),
-    /** What the visitor is shown and quotes (MSG-7KQ3XM); unique, set by the API. */
-    reference: text('reference').unique(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
+    ...formPageLead(),
     phone: text('phone').notNull(),
     carMake: text('car_make').notNull(),
     carModel: text('car_model').notNull(),
@@ -83,21 +102,13 @@ export const importRequests = sqliteTable(
     /** The landed-cost estimate the visitor made on the form, if any (computed by the API). */
     costEstimate: text('cost_estimate', { mode: 'json' }).$type<ImportCostEstimate>(),
   },
-  (t) => [
-    index('import_requests_created_idx').on(t.createdAt),
-    // The customer portal finds a buyer's leads by address, whatever its case.
-    index('import_requests_email_idx').on(sql`lower(email)`),
-  ],
+  (t) => leadIndexes('import_requests', t),
 )
 
 export const sellRequests = sqliteTable(
   'sell_requests',
   {
-    id: id(),
-    /** What the visitor is shown and quotes (MSG-7KQ3XM); unique, set by the API. */
-    reference: text('reference').unique(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
+    ...formPageLead(),
     phone: text('phone').notNull(),
     carMake: text('car_make').notNull(),
     carModel: text('car_model').notNull(),
@@ -110,11 +121,7 @@ export const sellRequests = sqliteTable(
     addressConfirmedAt: addressConfirmedAt(),
     ...workflow(),
   },
-  (t) => [
-    index('sell_requests_created_idx').on(t.createdAt),
-    // The customer portal finds a buyer's leads by address, whatever its case.
-    index('sell_requests_email_idx').on(sql`lower(email)`),
-  ],
+  (t) => leadIndexes('sell_requests', t),
 )
 
 /** The columns both forms of a car's page store (fresh builders on every call). */
@@ -141,11 +148,7 @@ export const carEnquiries = sqliteTable(
     addressConfirmedAt: addressConfirmedAt(),
     ...workflow(),
   },
-  (t) => [
-    index('car_enquiries_created_idx').on(t.createdAt),
-    index('car_enquiries_car_idx').on(t.carId),
-    index('car_enquiries_email_idx').on(sql`lower(email)`),
-  ],
+  (t) => leadIndexes('car_enquiries', t),
 )
 
 /** A test drive asked for on a car's page; a Sunday is a request the dealer confirms. */
@@ -163,11 +166,7 @@ export const testDrives = sqliteTable(
     addressConfirmedAt: addressConfirmedAt(),
     ...workflow(),
   },
-  (t) => [
-    index('test_drives_created_idx').on(t.createdAt),
-    index('test_drives_car_idx').on(t.carId),
-    index('test_drives_email_idx').on(sql`lower(email)`),
-  ],
+  (t) => leadIndexes('test_drives', t),
 )
 
 /**

@@ -3,18 +3,9 @@
 // plays one: sales with the reservations taken away from their role.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startDarajaStandIn, type StandIn } from '../../mpesa/stand-in'
-import { reservationSettings } from '../reservation-settings/reservation-settings.table'
 import { reservations } from './reservations.table'
-import { buildBrand, buildCar } from '../../seed/factories'
-import {
-  authHeaders,
-  jsonInit,
-  makeApp,
-  staffAccount,
-  type TestApp,
-  RESERVATION_LIMITS_OFF,
-} from '../../../test/helpers'
+import { authHeaders, jsonInit, postNewCar, staffAccount } from '../../../test/helpers'
+import { answerAndCallBack, standInApp, type StandInApp } from '../../../test/stand-in'
 import type * as staffModule from '../../contract/staff'
 
 type StaffModule = typeof staffModule
@@ -30,43 +21,31 @@ vi.mock('../../contract/staff', async (importOriginal) => {
 })
 
 const SECRET = 'test-callback-secret-access-0123456789'
-let standIn: StandIn
-let app: TestApp
-let db: ReturnType<typeof makeApp>['db']
+let standIn: StandInApp['standIn']
+let app: StandInApp['app']
+let db: StandInApp['db']
 let admin: Awaited<ReturnType<typeof staffAccount>>
 let sales: Awaited<ReturnType<typeof staffAccount>>
 
 beforeAll(async () => {
-  standIn = await startDarajaStandIn()
-  ;({ app, db } = makeApp({
-    env: {
-      MPESA_STAND_IN_URL: standIn.url,
-      MPESA_CALLBACK_SECRET: SECRET,
-      ...RESERVATION_LIMITS_OFF,
-    },
-  }))
-  db.delete(reservationSettings).run()
+  ;({ app, db, standIn } = await standInApp({ secret: SECRET, limits: 'off' }))
   ;[admin, sales] = await Promise.all([staffAccount(db, 'admin'), staffAccount(db, 'sales')])
 })
 afterAll(() => standIn.close())
 
 describe('reservation leads and a role without reservations', () => {
   it('are neither listed nor read nor worked, while the other leads are', async () => {
-    const key = `rla-${Math.random().toString(36).slice(2, 8)}`
-    await app.request('/api/brands', jsonInit('POST', buildBrand({ key }), admin.token))
-    const car = await app.request(
-      '/api/cars',
-      jsonInit('POST', buildCar({ brand: key, availability: 'In Stock' }), admin.token),
-    )
+    const { key, res: car } = await postNewCar(app, admin.token, {
+      prefix: 'rla',
+      car: { availability: 'In Stock' },
+    })
     const carId = ((await car.json()) as { id: string }).id
     const res = await app.request(
       '/api/reservations',
       jsonInit('POST', { carId, name: `Hidden ${key}`, phone: '0711 000 222', consent: true }),
     )
     const { token } = (await res.json()) as { token: string }
-    const row = db.select().from(reservations).where(eq(reservations.token, token)).get()!
-    const { push } = await standIn.answer(row.checkoutRequestId!, 'approve', { callback: false })
-    await app.request(`/api/mpesa-callbacks/${SECRET}`, jsonInit('POST', standIn.callbackOf(push)))
+    const { row } = await answerAndCallBack({ app, db, standIn, secret: SECRET }, token)
     const enquiry = await app.request(
       '/api/enquiries',
       jsonInit('POST', {

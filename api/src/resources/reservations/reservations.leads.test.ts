@@ -12,44 +12,30 @@ import {
   leadStatsRecord,
   reservationDetailRecord,
   type Lead,
+  type CarInput,
 } from '../../contract'
-import { startDarajaStandIn, type PhoneAnswer, type StandIn } from '../../mpesa/stand-in'
+import { type PhoneAnswer } from '../../mpesa/stand-in'
 import { auditLog } from '../audit-log/audit-log.table'
 import { leadEvents } from '../leads/leads.table'
-import { reservationSettings } from '../reservation-settings/reservation-settings.table'
 import { endHolds } from './reservations.repository'
 import { reservationEvents, reservations } from './reservations.table'
 import { staff } from '../staff/staff.table'
-import { buildBrand, buildCar, dateInDays } from '../../seed/factories'
-import {
-  authHeaders,
-  jsonInit,
-  makeApp,
-  staffAccount,
-  type TestApp,
-  RESERVATION_LIMITS_OFF,
-} from '../../../test/helpers'
+import { dateInDays } from '../../seed/factories'
+import { authHeaders, jsonInit, postNewCar, staffAccount } from '../../../test/helpers'
+import { answerAndCallBack, standInApp, type StandInApp } from '../../../test/stand-in'
 
 const SECRET = 'test-callback-secret-leads-0123456789'
 type Account = Awaited<ReturnType<typeof staffAccount>>
-let standIn: StandIn
-let app: TestApp
-let db: ReturnType<typeof makeApp>['db']
+let standIn: StandInApp['standIn']
+let app: StandInApp['app']
+let db: StandInApp['db']
 let admin: Account
 let sales: Account
 let editor: Account
 const tag = Math.random().toString(36).slice(2, 8)
 
 beforeAll(async () => {
-  standIn = await startDarajaStandIn()
-  ;({ app, db } = makeApp({
-    env: {
-      MPESA_STAND_IN_URL: standIn.url,
-      MPESA_CALLBACK_SECRET: SECRET,
-      ...RESERVATION_LIMITS_OFF,
-    },
-  }))
-  db.delete(reservationSettings).run()
+  ;({ app, db, standIn } = await standInApp({ secret: SECRET, limits: 'off' }))
   ;[admin, sales, editor] = await Promise.all([
     staffAccount(db, 'admin'),
     staffAccount(db, 'sales'),
@@ -62,12 +48,8 @@ const staffId = (account: Account) =>
   db.select({ id: staff.id }).from(staff).where(eq(staff.uid, account.uid)).get()!.id
 
 async function newCar() {
-  const key = `rl-${Math.random().toString(36).slice(2, 8)}`
-  await app.request('/api/brands', jsonInit('POST', buildBrand({ key }), admin.token))
-  const res = await app.request(
-    '/api/cars',
-    jsonInit('POST', buildCar({ brand: key, availability: 'In Stock' }), admin.token),
-  )
+  const car: Partial<CarInput> = { availability: 'In Stock' }
+  const { res } = await postNewCar(app, admin.token, { prefix: 'rl', car })
   expect(res.status).toBe(201)
   return ((await res.json()) as { id: string }).id
 }
@@ -86,15 +68,10 @@ async function reservation(carId: string, answer?: PhoneAnswer, name = `Buyer ${
   )
   expect(res.status).toBe(201)
   const { token } = (await res.json()) as { token: string }
-  const row = db.select().from(reservations).where(eq(reservations.token, token)).get()!
-  if (answer) {
-    const { push } = await standIn.answer(row.checkoutRequestId!, answer, { callback: false })
-    const done = await app.request(
-      `/api/mpesa-callbacks/${SECRET}`,
-      jsonInit('POST', standIn.callbackOf(push)),
-    )
-    expect(done.status).toBe(200)
-  }
+  if (!answer) return db.select().from(reservations).where(eq(reservations.token, token)).get()!
+  const paying = { app, db, standIn, secret: SECRET }
+  const { row, callback: done } = await answerAndCallBack(paying, token, answer)
+  expect(done.status).toBe(200)
   return db.select().from(reservations).where(eq(reservations.id, row.id)).get()!
 }
 

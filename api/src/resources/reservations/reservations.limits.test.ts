@@ -14,9 +14,9 @@ import {
   REFUND_CONFIRM_ADMIN_MESSAGE,
   REFUND_CONFIRM_OTHER_MESSAGE,
   reservationRefusalsRecord,
+  type CarInput,
 } from '../../contract'
 import { RATE_LIMIT_MESSAGE } from '../../http/rate-limit'
-import { startDarajaStandIn, type StandIn } from '../../mpesa/stand-in'
 import { auditLog } from '../audit-log/audit-log.table'
 import { cars } from '../cars/cars.table'
 import { outbox } from '../outbox/outbox.table'
@@ -28,24 +28,20 @@ import {
   settlePayments,
 } from './reservations.payments'
 import { reservations } from './reservations.table'
-import { buildBrand, buildCar } from '../../seed/factories'
-import { authHeaders, jsonInit, makeApp, staffAccount, type TestApp } from '../../../test/helpers'
+import { authHeaders, jsonInit, makeApp, postNewCar, staffAccount } from '../../../test/helpers'
+import { standInApp, type StandInApp } from '../../../test/stand-in'
 
 const SECRET = 'test-callback-secret-limits-0123456789'
-let standIn: StandIn
-let app: TestApp
-let db: ReturnType<typeof makeApp>['db']
-let env: ReturnType<typeof makeApp>['env']
+let standIn: StandInApp['standIn']
+let app: StandInApp['app']
+let db: StandInApp['db']
+let env: StandInApp['env']
 let admin: Awaited<ReturnType<typeof staffAccount>>
 
 beforeAll(async () => {
-  standIn = await startDarajaStandIn()
   // The limits as configured by default: one waiting prompt a phone, five a day, two
   // waiting prompts a client.
-  ;({ app, db, env } = makeApp({
-    env: { MPESA_STAND_IN_URL: standIn.url, MPESA_CALLBACK_SECRET: SECRET },
-  }))
-  db.delete(reservationSettings).run()
+  ;({ app, db, env, standIn } = await standInApp({ secret: SECRET, limits: 'as configured' }))
   admin = await staffAccount(db, 'admin')
 })
 afterAll(() => standIn.close())
@@ -59,12 +55,8 @@ let addresses = 0
 const newAddress = () => `198.51.100.${++addresses}`
 
 async function newCar(price = 4_800_000) {
-  const key = `lim-${Math.random().toString(36).slice(2, 8)}`
-  await app.request('/api/brands', jsonInit('POST', buildBrand({ key }), admin.token))
-  const res = await app.request(
-    '/api/cars',
-    jsonInit('POST', buildCar({ brand: key, availability: 'In Stock', price }), admin.token),
-  )
+  const car: Partial<CarInput> = { availability: 'In Stock', price }
+  const { res } = await postNewCar(app, admin.token, { prefix: 'lim', car })
   expect(res.status).toBe(201)
   return ((await res.json()) as { id: string }).id
 }

@@ -14,51 +14,41 @@ import {
   reservationRecord,
   DEFAULT_RESERVATION_SETTINGS,
   formatNairobiDateTime,
+  type CarInput,
 } from '../../contract'
-import { startDarajaStandIn, type StandIn } from '../../mpesa/stand-in'
 import { auditLog } from '../audit-log/audit-log.table'
 import { cars } from '../cars/cars.table'
 import { outbox } from '../outbox/outbox.table'
 import { leadEvents } from '../leads/leads.table'
 import { reservationSettings } from '../reservation-settings/reservation-settings.table'
 import { reservations } from './reservations.table'
-import { buildBrand, buildCar } from '../../seed/factories'
 import { findCarTitle } from '../cars/car-title'
-import {
-  authHeaders,
-  jsonInit,
-  makeApp,
-  staffAccount,
-  type TestApp,
-  RESERVATION_LIMITS_OFF,
-} from '../../../test/helpers'
+import { authHeaders, jsonInit, postNewCar, staffAccount } from '../../../test/helpers'
+import { standInApp, type StandInApp } from '../../../test/stand-in'
 import { startSmtp } from '../../../test/smtp'
 import { MailWorker } from '../../mail/worker'
 
 const SECRET = 'test-callback-secret-staff-0123456789'
-let standIn: StandIn
+let standIn: StandInApp['standIn']
 let smtp: Awaited<ReturnType<typeof startSmtp>>
-let app: TestApp
-let db: ReturnType<typeof makeApp>['db']
-let env: ReturnType<typeof makeApp>['env']
+let app: StandInApp['app']
+let db: StandInApp['db']
+let env: StandInApp['env']
 let admin: { token: string; email: string }
 let sales: { token: string; email: string }
 let editor: { token: string; email: string }
 
 beforeAll(async () => {
-  standIn = await startDarajaStandIn()
   smtp = await startSmtp()
-  ;({ app, db, env } = makeApp({
+  ;({ app, db, env, standIn } = await standInApp({
+    secret: SECRET,
+    limits: 'off',
     env: {
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      MPESA_STAND_IN_URL: standIn.url,
-      MPESA_CALLBACK_SECRET: SECRET,
-      ...RESERVATION_LIMITS_OFF,
       LEAD_ALERT_EMAIL: 'sales-desk@example.com',
       PUBLIC_URL: 'https://dealer.example',
     },
   }))
-  db.delete(reservationSettings).run()
   // Every refund here is recorded in one step: one above the threshold waits for a second
   // staff member (reservation-limits.test.ts).
   db.insert(reservationSettings)
@@ -75,13 +65,9 @@ afterAll(async () => {
   await smtp.close()
 })
 
-async function newCar(over: Record<string, unknown> = {}) {
-  const key = `rss-${Math.random().toString(36).slice(2, 8)}`
-  await app.request('/api/brands', jsonInit('POST', buildBrand({ key }), admin.token))
-  const res = await app.request(
-    '/api/cars',
-    jsonInit('POST', buildCar({ brand: key, availability: 'In Stock', ...over }), admin.token),
-  )
+async function newCar(over: Partial<CarInput> = {}) {
+  const car: Partial<CarInput> = { availability: 'In Stock', ...over }
+  const { res } = await postNewCar(app, admin.token, { prefix: 'rss', car })
   expect(res.status).toBe(201)
   return (await res.json()) as { id: string; price: number }
 }

@@ -13,53 +13,34 @@ import {
   RESERVATION_CONSENT_MESSAGE,
   reservationViewRecord,
   SOMEONE_PAYING_MESSAGE,
+  type CarInput,
 } from '../../contract'
-import { type PHONE_ANSWERS, startDarajaStandIn, type StandIn } from '../../mpesa/stand-in'
+import { type PHONE_ANSWERS } from '../../mpesa/stand-in'
 import { cars } from '../cars/cars.table'
-import { reservationSettings } from '../reservation-settings/reservation-settings.table'
 import { paymentsFromEnv, QUERY_AFTER_MS, settlePayments } from './reservations.payments'
 import { endHolds } from './reservations.repository'
 import { reservationEvents, reservations } from './reservations.table'
-import { buildBrand, buildCar } from '../../seed/factories'
-import {
-  authHeaders,
-  jsonInit,
-  makeApp,
-  staffAccount,
-  type TestApp,
-  RESERVATION_LIMITS_OFF,
-} from '../../../test/helpers'
+import { authHeaders, jsonInit, postNewCar, staffAccount } from '../../../test/helpers'
+import { standInApp, type StandInApp } from '../../../test/stand-in'
 
 const SECRET = 'test-callback-secret-0123456789'
-let standIn: StandIn
-let app: TestApp
-let db: ReturnType<typeof makeApp>['db']
-let env: ReturnType<typeof makeApp>['env']
+let standIn: StandInApp['standIn']
+let app: StandInApp['app']
+let db: StandInApp['db']
+let env: StandInApp['env']
 
 beforeAll(async () => {
-  standIn = await startDarajaStandIn()
-  ;({ app, db, env } = makeApp({
-    env: {
-      MPESA_STAND_IN_URL: standIn.url,
-      MPESA_CALLBACK_SECRET: SECRET,
-      ...RESERVATION_LIMITS_OFF,
-    },
-  }))
-  db.delete(reservationSettings).run()
+  ;({ app, db, env, standIn } = await standInApp({ secret: SECRET, limits: 'off' }))
 })
 afterAll(() => standIn.close())
 
 const MINUTE = 60_000
 const later = (ms: number) => new Date(Date.now() + ms)
 
-async function newCar(over: Record<string, unknown> = {}) {
+async function newCar(over: Partial<CarInput> = {}) {
   const { token } = await staffAccount(db, 'admin')
-  const key = `rsv-${Math.random().toString(36).slice(2, 8)}`
-  await app.request('/api/brands', jsonInit('POST', buildBrand({ key }), token))
-  const res = await app.request(
-    '/api/cars',
-    jsonInit('POST', buildCar({ brand: key, availability: 'In Stock', ...over }), token),
-  )
+  const car: Partial<CarInput> = { availability: 'In Stock', ...over }
+  const { res } = await postNewCar(app, token, { prefix: 'rsv', car })
   expect(res.status).toBe(201)
   return (await res.json()) as { id: string; price: number }
 }

@@ -3,7 +3,7 @@
 // price drops through the outbox, daily or at once, each email with a one-click
 // unsubscribe; its private link reads, confirms, changes and stops it; staff see counts.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { latestDigestTime, runAlerts } from './alerts.digest'
 import {
   ALERT_NOT_FOUND_MESSAGE,
@@ -20,7 +20,7 @@ import { savedSearches } from './saved-searches.table'
 import { MailWorker } from '../../mail/worker'
 import { buildBrand, buildCar } from '../../seed/factories'
 import { jsonInit, makeApp, staffAccount } from '../../../test/helpers'
-import { startSmtp } from '../../../test/smtp'
+import { smtpDuringTests } from '../../../test/smtp'
 
 const SITE = 'https://dealer.example.com'
 const { app, db, env } = makeApp({
@@ -403,13 +403,7 @@ describe('the console', () => {
 })
 
 describe('the whole flow through a real SMTP server', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>
-  beforeAll(async () => {
-    smtp = await startSmtp()
-  })
-  afterAll(async () => {
-    await smtp?.close()
-  })
+  const smtp = smtpDuringTests()
 
   it('confirm, a digest with a new car, a price drop, then unsubscribe', async () => {
     const worker = new MailWorker({
