@@ -1,7 +1,7 @@
 // One place that builds every page's <head> tags: title "{page} | {siteName}", the meta
 // description, the canonical URL and Open Graph.
 import type { ShareImage } from '@dealership/api/contract/share-card'
-import type { MetaDescriptor } from '@remix-run/node'
+import type { MetaDescriptor, MetaFunction } from '@remix-run/node'
 
 export type RootData = {
   siteName: string
@@ -104,3 +104,9 @@ export function pageMeta(matches: MatchLike[], page: PageMeta): MetaDescriptor[]
   if (page.noindex) tags.push({ name: 'robots', content: 'noindex' })
   return tags
 }
+
+/** The meta function of a page whose head is the same on every visit. */
+export const staticPageMeta =
+  (page: PageMeta): MetaFunction =>
+  ({ matches }) =>
+    pageMeta(matches, page)

@@ -1,7 +1,7 @@
 // The headers and meta of a private page (a private link's, the customer portal's):
 // every answer of it is kept and indexed by no one, which its loader and its action
 // both say (PRIVATE_HEADERS).
-import type { HeadersFunction, MetaDescriptor } from '@remix-run/node'
+import type { HeadersFunction, MetaDescriptor, MetaFunction } from '@remix-run/node'
 import { pageMeta, type MatchLike, type PageMeta } from './meta'
 
 /** An error's headers first; after a post the action's (its own Cache-Control); else the loader's. */
@@ -21,7 +21,13 @@ export type PrivatePage = Omit<PageMeta, 'noindex' | 'card'> & {
 }
 
 /** A private page's head: never indexed, and its address sent to no other site. */
-export function privatePageMeta(matches: MatchLike[], page: PrivatePage): MetaDescriptor[] {
+export function privatePageTags(matches: MatchLike[], page: PrivatePage): MetaDescriptor[] {
   const { referrer, ...meta } = page
   return [...pageMeta(matches, { ...meta, noindex: true }), { name: 'referrer', content: referrer }]
 }
+
+/** The meta function of a private page whose head is the same for every record. */
+export const privatePageMeta =
+  (page: PrivatePage): MetaFunction =>
+  ({ matches }) =>
+    privatePageTags(matches, page)

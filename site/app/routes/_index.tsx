@@ -1,7 +1,7 @@
 import type { Brand } from '@dealership/api/contract'
 import { dealerPlaceSchema, openingHoursLines } from '@dealership/api/contract/dealer'
 import { HOME_MAX_OFFERS } from '@dealership/api/contract/options'
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { FeaturedCarousel } from '../components/featured-carousel'
 import { Img } from '../components/img'
@@ -18,7 +18,7 @@ import { settle } from '../api/client.server'
 import { offersNow } from '../lib/offers'
 import { canReserve } from '../lib/reservable.server'
 import { fullRowColumns } from '../lib/grid'
-import { absoluteUrl, pageMeta } from '../lib/meta'
+import { absoluteUrl, staticPageMeta } from '../lib/meta'
 import { useBrandNames, useSiteConfig } from '../lib/use-brand-names'
 import { GeneralErrorBoundary } from '../components/status-page'
 
@@ -48,13 +48,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: 'Luxury Cars in Nairobi',
-    description:
-      'Browse luxury and performance cars in Nairobi: featured vehicles, top brands, limited-time offers and car imports, with prices in Ksh.',
-    path: '/',
-  })
+export const meta = staticPageMeta({
+  title: 'Luxury Cars in Nairobi',
+  description:
+    'Browse luxury and performance cars in Nairobi: featured vehicles, top brands, limited-time offers and car imports, with prices in Ksh.',
+  path: '/',
+})
 
 /**
  * The brands: on a wide screen in as many columns as fill every row (ten make two rows of

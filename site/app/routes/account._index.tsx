@@ -4,13 +4,7 @@
 // requests, saved cars and alerts, with the data rights (download, erase) and signing
 // out. Private: never cached, never indexed; only these pages read the buyer's session.
 import { PRIVATE_HEADERS } from '@dealership/api/http/cache-control'
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { AccountRecords } from '../components/account-records'
 import { FormAlerts, SubmitButton, TextField } from '../components/form-fields'
@@ -74,13 +68,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const headers = privatePageHeaders
 
-export const meta: MetaFunction = ({ matches }) =>
-  privatePageMeta(matches, {
-    title: 'My Account',
-    description: 'Your reservations, orders, enquiries, saved cars and alerts in one place.',
-    path: '/account',
-    referrer: 'same-origin',
-  })
+export const meta = privatePageMeta({
+  title: 'My Account',
+  description: 'Your reservations, orders, enquiries, saved cars and alerts in one place.',
+  path: '/account',
+  referrer: 'same-origin',
+})
 
 type ActionAnswer =
   | { sent: true; email: string }

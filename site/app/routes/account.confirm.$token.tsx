@@ -5,13 +5,7 @@
 import { PRIVATE_HEADERS } from '@dealership/api/http/cache-control'
 import { ADDRESS_LINK_INVALID_MESSAGE } from '@dealership/api/contract'
 import { LEAD_KIND_LABELS } from '@dealership/api/contract/options'
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { FormAlerts, SubmitButton } from '../components/form-fields'
 import { GeneralErrorBoundary } from '../components/status-page'
@@ -45,13 +39,12 @@ export async function action({ params, context }: ActionFunctionArgs) {
 
 export const headers = privatePageHeaders
 
-export const meta: MetaFunction = ({ matches }) =>
-  privatePageMeta(matches, {
-    title: 'Confirm Your Address',
-    description: 'Confirm that you sent a request from your email address.',
-    path: '/account',
-    referrer: 'same-origin',
-  })
+export const meta = privatePageMeta({
+  title: 'Confirm Your Address',
+  description: 'Confirm that you sent a request from your email address.',
+  path: '/account',
+  referrer: 'same-origin',
+})
 
 export default function ConfirmAddressPage() {
   const { record, what, invalid } = useLoaderData<typeof loader>()

@@ -3,19 +3,13 @@
 // (without name or phone), takes the address off records never confirmed as theirs,
 // ends every session and clears the cookie.
 import { PRIVATE_HEADERS } from '@dealership/api/http/cache-control'
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
 import { FormAlerts } from '../components/form-fields'
 import { GeneralErrorBoundary } from '../components/status-page'
 import { accountOverview, eraseAccount } from '../api/account.server'
 import { cookieHeaders } from '../lib/buyer-cookies.server'
-import { pageMeta } from '../lib/meta'
+import { staticPageMeta } from '../lib/meta'
 import { privatePageHeaders } from '../lib/private-page'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -39,13 +33,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const headers = privatePageHeaders
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: 'Erase My Data',
-    description: 'Erase the personal data tied to your email address.',
-    path: '/account',
-    noindex: true,
-  })
+export const meta = staticPageMeta({
+  title: 'Erase My Data',
+  description: 'Erase the personal data tied to your email address.',
+  path: '/account',
+  noindex: true,
+})
 
 export default function ErasePage() {
   const failed = useActionData<typeof action>()

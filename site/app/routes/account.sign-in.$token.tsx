@@ -3,13 +3,7 @@
 // session. The saved cars of this device go into the account, and the account's come
 // back to the device. Private: never cached, never indexed, the token sent to no other site.
 import { PRIVATE_HEADERS } from '@dealership/api/http/cache-control'
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { FormAlerts, SubmitButton } from '../components/form-fields'
 import { GeneralErrorBoundary } from '../components/status-page'
@@ -50,13 +44,12 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 
 export const headers = privatePageHeaders
 
-export const meta: MetaFunction = ({ matches }) =>
-  privatePageMeta(matches, {
-    title: 'Sign In',
-    description: 'Sign in to your account with the link we emailed you.',
-    path: '/account',
-    referrer: 'same-origin',
-  })
+export const meta = privatePageMeta({
+  title: 'Sign In',
+  description: 'Sign in to your account with the link we emailed you.',
+  path: '/account',
+  referrer: 'same-origin',
+})
 
 export default function SignInLinkPage() {
   const { usable } = useLoaderData<typeof loader>()

@@ -4,13 +4,7 @@
 // and the token is not sent to other sites as a referrer.
 import { ALERT_FREQUENCY_LABELS, isOneOf } from '@dealership/api/contract/options'
 import { formatNairobiDate } from '@dealership/api/contract/nairobi'
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { FormAlerts, SelectField } from '../components/form-fields'
 import { PRIVATE_HEADERS } from '@dealership/api/http/cache-control'
@@ -62,13 +56,12 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 
 export const headers = privatePageHeaders
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  privatePageMeta(matches, {
-    title: 'Your Car Alert',
-    description: 'Confirm, change or stop your email alert for new cars.',
-    path: '/alerts',
-    referrer: 'same-origin',
-  })
+export const meta = privatePageMeta({
+  title: 'Your Car Alert',
+  description: 'Confirm, change or stop your email alert for new cars.',
+  path: '/alerts',
+  referrer: 'same-origin',
+})
 
 function changeOf(form: FormData): AlertChange | null {
   const intent = form.get('intent')

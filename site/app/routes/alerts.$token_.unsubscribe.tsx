@@ -1,7 +1,7 @@
 // The Unsubscribe link of an alert's emails: one button that stops the alert. A link
 // alone must not (mail scanners open links); mail clients' own one-click Unsubscribe
 // posts to the API instead (List-Unsubscribe-Post). The post goes to the alert's page.
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { PRIVATE_HEADERS } from '@dealership/api/http/cache-control'
 import { ALERT_SCREENS } from '../components/alert-pages'
@@ -18,13 +18,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 export const headers = privatePageHeaders
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  privatePageMeta(matches, {
-    title: 'Unsubscribe',
-    description: 'Stop an email alert for new cars.',
-    path: '/alerts',
-    referrer: 'same-origin',
-  })
+export const meta = privatePageMeta({
+  title: 'Unsubscribe',
+  description: 'Stop an email alert for new cars.',
+  path: '/alerts',
+  referrer: 'same-origin',
+})
 
 export default function Unsubscribe() {
   const { alert, token } = useLoaderData<typeof loader>()

@@ -2,13 +2,7 @@
 // JavaScript this page shows the result (check your email) or the errors, with the
 // search it is about. Its query is the search: /alerts?brand=… is the form for it.
 import { savedSearchInput } from '@dealership/api/contract'
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { ALERT_SENT_MESSAGE, FREQUENCY_OPTIONS, type AlertAnswer } from '../components/alert-signup'
 import {
@@ -23,7 +17,7 @@ import { alertFiltersFrom, alertsHref, searchName } from '../lib/alerts'
 import { isSpam, submit, textValues } from '../lib/forms.server'
 import { SENT_PARAM } from '../lib/forms'
 import { searchHref } from '@dealership/api/contract/alerts'
-import { pageMeta } from '../lib/meta'
+import { staticPageMeta } from '../lib/meta'
 import { useBrandNames } from '../lib/use-brand-names'
 import { GeneralErrorBoundary } from '../components/status-page'
 
@@ -54,13 +48,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return failure ? data({ failure } satisfies AlertAnswer, 400) : sent()
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: 'Email Me New Matches',
-    description: 'Get an email when cars matching your search are listed or drop in price.',
-    path: '/alerts',
-    noindex: true,
-  })
+export const meta = staticPageMeta({
+  title: 'Email Me New Matches',
+  description: 'Get an email when cars matching your search are listed or drop in price.',
+  path: '/alerts',
+  noindex: true,
+})
 
 export default function Alerts() {
   const { search, sent } = useLoaderData<typeof loader>()

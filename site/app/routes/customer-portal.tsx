@@ -1,15 +1,13 @@
-import type { MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 import { InfoPage } from '../components/info-page'
-import { pageMeta } from '../lib/meta'
+import { staticPageMeta } from '../lib/meta'
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: 'Customer Portal',
-    description:
-      'The customer portal: your reservations, import orders, enquiries, saved cars and alerts in one place.',
-    path: '/customer-portal',
-  })
+export const meta = staticPageMeta({
+  title: 'Customer Portal',
+  description:
+    'The customer portal: your reservations, import orders, enquiries, saved cars and alerts in one place.',
+  path: '/customer-portal',
+})
 
 export default function Page() {
   return (

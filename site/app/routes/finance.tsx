@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { TextField } from '../components/form-fields'
 import { TermAndRateFields } from '../components/car-finance'
@@ -7,7 +7,7 @@ import { formatPrice } from '../lib/format'
 import { givenErrors } from '../lib/forms'
 import { readFinanceForm, type FinanceForm } from '../lib/finance'
 import { presetHref } from '../lib/financing'
-import { pageMeta } from '../lib/meta'
+import { staticPageMeta } from '../lib/meta'
 import { useDebouncedSubmit } from '../lib/use-debounced-submit'
 import { useAnswerInView } from '../lib/use-answer-in-view'
 import { GeneralErrorBoundary } from '../components/status-page'
@@ -18,13 +18,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { form: readFinanceForm(new URL(request.url).searchParams, settings), settings }
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: 'Finance Calculator',
-    description:
-      'What a car costs a month: the deposit, loan, monthly payment, interest and total cost in Kenyan shillings.',
-    path: '/finance',
-  })
+export const meta = staticPageMeta({
+  title: 'Finance Calculator',
+  description:
+    'What a car costs a month: the deposit, loan, monthly payment, interest and total cost in Kenyan shillings.',
+  path: '/finance',
+})
 
 /** The figures of a quote, or what to do to get them. */
 function FinanceResult({ form }: { form: FinanceForm }) {

@@ -1,12 +1,7 @@
 import { IMPORT_BUDGETS } from '@dealership/api/contract/options'
 import { TRACKING_TOKEN_PATTERN, importRequestInput } from '@dealership/api/contract'
 import { NO_STORE } from '@dealership/api/http/cache-control'
-import {
-  data,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import {
   AdditionalInfoField,
@@ -24,7 +19,7 @@ import { confirmationText, referenceIn } from '../lib/confirmation'
 import { parseEstimateQuery } from '../lib/landed-cost-form'
 import { landedCostView } from '../lib/landed-cost.server'
 import { confirmationHeaders, postTextForm } from '../lib/forms.server'
-import { pageMeta } from '../lib/meta'
+import { staticPageMeta } from '../lib/meta'
 import { useFormPage } from '../lib/use-form-page'
 import { GeneralErrorBoundary } from '../components/status-page'
 
@@ -76,13 +71,12 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
 
 export const headers = confirmationHeaders
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: 'Import Order',
-    description:
-      'Import your dream luxury car to Kenya. Tell us the make, model and budget and we will contact you within 24 hours.',
-    path: '/import',
-  })
+export const meta = staticPageMeta({
+  title: 'Import Order',
+  description:
+    'Import your dream luxury car to Kenya. Tell us the make, model and budget and we will contact you within 24 hours.',
+  path: '/import',
+})
 
 /** The hidden field that carries the estimate's query into the order. */
 const ESTIMATE_FIELD = 'estimate'

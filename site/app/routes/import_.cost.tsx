@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { LandedCostEstimator } from '../components/landed-cost'
 import { landedCostView } from '../lib/landed-cost.server'
-import { pageMeta } from '../lib/meta'
+import { staticPageMeta } from '../lib/meta'
 import { GeneralErrorBoundary } from '../components/status-page'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -11,13 +11,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { rates, view }
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: 'Import Cost Estimator',
-    description:
-      'What a car imported to Kenya costs landed: import duty, excise duty, VAT, IDF and the Railway Development Levy, and whether the car may be imported.',
-    path: '/import/cost',
-  })
+export const meta = staticPageMeta({
+  title: 'Import Cost Estimator',
+  description:
+    'What a car imported to Kenya costs landed: import duty, excise duty, VAT, IDF and the Railway Development Levy, and whether the car may be imported.',
+  path: '/import/cost',
+})
 
 export default function ImportCostPage() {
   const { rates, view } = useLoaderData<typeof loader>()

@@ -10,7 +10,7 @@ import {
 } from '@dealership/api/contract/options'
 import { formatNairobiDate } from '@dealership/api/contract/nairobi'
 import { PRIVATE_HEADERS } from '@dealership/api/http/cache-control'
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { statusBoundary } from '../components/status-page'
 import { getImportTracking } from '../api/import-tracking.server'
@@ -24,13 +24,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 export const headers = privatePageHeaders
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  privatePageMeta(matches, {
-    title: 'Your Import Order',
-    description: 'Follow your import order, from sourcing to delivery.',
-    path: '/import',
-    referrer: 'no-referrer',
-  })
+export const meta = privatePageMeta({
+  title: 'Your Import Order',
+  description: 'Follow your import order, from sourcing to delivery.',
+  path: '/import',
+  referrer: 'no-referrer',
+})
 
 /** The stages an order goes through, in order (a cancelled order stops where it was). */
 const PIPELINE: readonly ImportStage[] = IMPORT_STAGES.filter((s) => s !== 'cancelled')

@@ -1,5 +1,5 @@
 import { todayInNairobi } from '@dealership/api/contract/nairobi'
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { LoadError } from '../components/load-error'
 import { OfferCard } from '../components/offer-card'
@@ -11,7 +11,7 @@ import { offersNow } from '../lib/offers'
 import { canReserve } from '../lib/reservable.server'
 import { financingOffers, warrantyOffer } from '../lib/financing'
 import { CARD_COLUMNS, fullRowColumns } from '../lib/grid'
-import { pageMeta } from '../lib/meta'
+import { staticPageMeta } from '../lib/meta'
 import { useBrandNames } from '../lib/use-brand-names'
 import { GeneralErrorBoundary } from '../components/status-page'
 
@@ -38,13 +38,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: 'Limited Time Offers',
-    description:
-      'Limited-time offers on luxury cars in Nairobi, with the days left on each deal, plus our financing offers.',
-    path: '/offers',
-  })
+export const meta = staticPageMeta({
+  title: 'Limited Time Offers',
+  description:
+    'Limited-time offers on luxury cars in Nairobi, with the days left on each deal, plus our financing offers.',
+  path: '/offers',
+})
 
 export default function Offers() {
   const { offers, financing, warranty, now } = useLoaderData<typeof loader>()

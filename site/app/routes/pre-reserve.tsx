@@ -2,7 +2,7 @@
 // percentage of the price between a minimum and a maximum), what it buys, and the cars
 // on pre-order, each with its Reserve button while reservations are open.
 import type { ReservationSettings } from '@dealership/api/contract'
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { CarCard } from '../components/car-card'
 import { LoadError } from '../components/load-error'
@@ -12,7 +12,7 @@ import { reservationSettings, reservationsOpen } from '../api/reservations.serve
 import { settle } from '../api/client.server'
 import { carTitle } from '../lib/format'
 import { CARD_COLUMNS, fullRowColumns } from '../lib/grid'
-import { pageMeta } from '../lib/meta'
+import { staticPageMeta } from '../lib/meta'
 import { depositText, holdText } from '../lib/reservations'
 import { useBrandNames } from '../lib/use-brand-names'
 
@@ -34,13 +34,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: 'Pre-Reserve',
-    description:
-      'Reserve a luxury car in Nairobi online with a refundable M-Pesa deposit, including incoming pre-order cars before they reach our showroom.',
-    path: '/pre-reserve',
-  })
+export const meta = staticPageMeta({
+  title: 'Pre-Reserve',
+  description:
+    'Reserve a luxury car in Nairobi online with a refundable M-Pesa deposit, including incoming pre-order cars before they reach our showroom.',
+  path: '/pre-reserve',
+})
 
 /** The most pre-order cars the page lists. */
 const MAX_CARS = 48

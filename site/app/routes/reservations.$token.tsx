@@ -13,7 +13,7 @@ import { LoadError } from '../components/load-error'
 import { isNotFound, statusBoundary } from '../components/status-page'
 import { getReservation } from '../api/reservations.server'
 import { formatPrice } from '../lib/format'
-import { privatePageHeaders, privatePageMeta } from '../lib/private-page'
+import { privatePageHeaders, privatePageTags } from '../lib/private-page'
 import type { RefreshHandle } from '../lib/refresh'
 import { FAILURE_TEXTS, reservationTitle } from '../lib/reservations'
 
@@ -43,7 +43,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const headers = privatePageHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data, error }) =>
-  privatePageMeta(matches, {
+  privatePageTags(matches, {
     title: data
       ? reservationTitle(data.reservation)
       : isNotFound(error)

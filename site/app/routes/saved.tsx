@@ -8,7 +8,6 @@ import {
   type ActionFunctionArgs,
   type HeadersFunction,
   type LoaderFunctionArgs,
-  type MetaFunction,
 } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { CarCard } from '../components/car-card'
@@ -27,7 +26,7 @@ import {
 import { changeSavedCar } from '../api/account.server'
 import { hasBuyerCookie } from '../lib/buyer-cookies.server'
 import { garageSetCookie, readGarage } from '../lib/garage.server'
-import { pageMeta } from '../lib/meta'
+import { staticPageMeta } from '../lib/meta'
 import { useBrandNames } from '../lib/use-brand-names'
 import { GeneralErrorBoundary } from '../components/status-page'
 
@@ -82,13 +81,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const headers: HeadersFunction = () => PRIVATE_HEADERS
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: 'Saved Cars',
-    description: 'The cars you saved on this device, to come back to or compare.',
-    path: '/saved',
-    noindex: true,
-  })
+export const meta = staticPageMeta({
+  title: 'Saved Cars',
+  description: 'The cars you saved on this device, to come back to or compare.',
+  path: '/saved',
+  noindex: true,
+})
 
 type Notice = { kind: 'added' | 'removed'; id: string } | { kind: 'full' } | null
 

@@ -15,7 +15,6 @@ import {
   unstable_parseMultipartFormData as parseMultipartFormData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
-  type MetaFunction,
   type UploadHandler,
 } from '@remix-run/node'
 import { Form } from '@remix-run/react'
@@ -47,7 +46,7 @@ import {
   type FormFailure,
 } from '../lib/forms.server'
 import { withBuyerSession } from '../lib/buyer-cookies.server'
-import { pageMeta } from '../lib/meta'
+import { staticPageMeta } from '../lib/meta'
 import { useFormPage } from '../lib/use-form-page'
 import { GeneralErrorBoundary } from '../components/status-page'
 
@@ -141,13 +140,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const headers = confirmationHeaders
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: 'Sell Your Car',
-    description:
-      'Sell your luxury car in Nairobi. Send us the details and photos and get an initial valuation within 24 hours.',
-    path: '/sell',
-  })
+export const meta = staticPageMeta({
+  title: 'Sell Your Car',
+  description:
+    'Sell your luxury car in Nairobi. Send us the details and photos and get an initial valuation within 24 hours.',
+  path: '/sell',
+})
 
 /** A plain form post (text only) is read as it is; the page's own post is multipart. */
 async function readForm(request: Request) {
