@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react'
 import { formatPrice } from '../lib/format'
 import { defaultQuote, financeTermOptions, type FinanceSettings } from '../lib/finance'
-import { SelectField, TextField, type FormState } from './form-fields'
+import { SelectField, TextField } from './form-fields'
 
 /**
  * A car page's finance block: the monthly payment at the calculator's defaults for the
@@ -35,48 +35,27 @@ export function CarFinance({ price, settings }: { price: number; settings: Finan
           inputMode="decimal"
           state={state}
         />
-        <TermAndRateFields settings={settings} state={state} idPrefix="finance-" />
+        <SelectField
+          name="term"
+          idPrefix="finance-"
+          label="Term"
+          required
+          options={financeTermOptions(settings)}
+          state={state}
+        />
+        <TextField
+          name="rate"
+          idPrefix="finance-"
+          label="Interest rate (% a year)"
+          required
+          inputMode="decimal"
+          state={state}
+        />
         <button type="submit" className="btn btn-outline">
           Work out my payments
         </button>
       </Form>
       <p className="hint muted">{settings.disclaimer}</p>
     </section>
-  )
-}
-
-/** The calculator's term and rate, on /finance and on a car's page. */
-export function TermAndRateFields({
-  settings,
-  state,
-  idPrefix,
-  rateHint,
-}: {
-  settings: FinanceSettings
-  state: FormState
-  idPrefix?: string
-  rateHint?: string
-}) {
-  return (
-    <>
-      <SelectField
-        name="term"
-        idPrefix={idPrefix}
-        label="Term"
-        required
-        options={financeTermOptions(settings)}
-        state={state}
-      />
-      <TextField
-        name="rate"
-        idPrefix={idPrefix}
-        label="Interest rate (% a year)"
-        required
-        inputMode="decimal"
-        autoComplete="off"
-        hint={rateHint}
-        state={state}
-      />
-    </>
   )
 }

@@ -4,29 +4,6 @@ import { DealerContact } from './dealer-contact'
 import { OpeningHours } from './opening-hours'
 import { Link } from '@remix-run/react'
 
-/** A footer link: where it goes and what it says. */
-type FooterLink = readonly [to: string, label: string]
-
-const COMPANY: readonly FooterLink[] = [
-  ['/about', 'About Us'],
-  ['/true-brand', 'The True Brand'],
-  ['/careers', 'Careers'],
-  ['/terms', 'Terms & Conditions'],
-  ['/privacy', 'Privacy Notice'],
-]
-
-const SERVICES: readonly FooterLink[] = [
-  ['/pre-reserve', 'Pre-Reserve'],
-  ['/import', 'Import Order'],
-  ['/sell', 'Sell Your Car'],
-  ['/finance', 'Finance Calculator'],
-  ['/import/cost', 'Import Cost Estimator'],
-  ['/customer-portal', 'Customer Portal'],
-  ['/saved', 'Saved Cars'],
-  ['/compare', 'Compare Cars'],
-  ['/contact', 'Contact Us'],
-]
-
 /**
  * The site's footer; `children` (the chat button's dock, fixed to the screen) come first.
  * The showroom's address, ways to reach it and hours come from the dealer settings (none
@@ -49,8 +26,58 @@ export function Footer({
           <h2 id="footer-about">{siteName}</h2>
           <p>Luxury and performance vehicles in Nairobi, imported and delivered to your door.</p>
         </section>
-        <FooterLinks id="footer-company" title="Company" links={COMPANY} />
-        <FooterLinks id="footer-services" title="Services" links={SERVICES} />
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company">Company</h2>
+          <ul>
+            <li>
+              <Link to="/about">About Us</Link>
+            </li>
+            <li>
+              <Link to="/true-brand">The True Brand</Link>
+            </li>
+            <li>
+              <Link to="/careers">Careers</Link>
+            </li>
+            <li>
+              <Link to="/terms">Terms &amp; Conditions</Link>
+            </li>
+            <li>
+              <Link to="/privacy">Privacy Notice</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services">Services</h2>
+          <ul>
+            <li>
+              <Link to="/pre-reserve">Pre-Reserve</Link>
+            </li>
+            <li>
+              <Link to="/import">Import Order</Link>
+            </li>
+            <li>
+              <Link to="/sell">Sell Your Car</Link>
+            </li>
+            <li>
+              <Link to="/finance">Finance Calculator</Link>
+            </li>
+            <li>
+              <Link to="/import/cost">Import Cost Estimator</Link>
+            </li>
+            <li>
+              <Link to="/customer-portal">Customer Portal</Link>
+            </li>
+            <li>
+              <Link to="/saved">Saved Cars</Link>
+            </li>
+            <li>
+              <Link to="/compare">Compare Cars</Link>
+            </li>
+            <li>
+              <Link to="/contact">Contact Us</Link>
+            </li>
+          </ul>
+        </nav>
         {dealer ? (
           <>
             <section aria-labelledby="footer-visit">
@@ -68,28 +95,5 @@ export function Footer({
         © {new Date().getFullYear()} {siteName}. All rights reserved.
       </p>
     </footer>
-  )
-}
-
-function FooterLinks({
-  id,
-  title,
-  links,
-}: {
-  id: string
-  title: string
-  links: readonly FooterLink[]
-}) {
-  return (
-    <nav aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      <ul>
-        {links.map(([to, label]) => (
-          <li key={to}>
-            <Link to={to}>{label}</Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
   )
 }

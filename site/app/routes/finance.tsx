@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { TextField } from '../components/form-fields'
-import { TermAndRateFields } from '../components/car-finance'
+import { SelectField, TextField } from '../components/form-fields'
 import { financeSettings } from '../api/finance-settings.server'
 import { formatPrice } from '../lib/format'
 import { givenErrors } from '../lib/forms'
-import { readFinanceForm, type FinanceForm } from '../lib/finance'
+import { financeTermOptions, readFinanceForm, type FinanceForm } from '../lib/finance'
 import { presetHref } from '../lib/financing'
 import { staticPageMeta } from '../lib/meta'
 import { useDebouncedSubmit } from '../lib/use-debounced-submit'
@@ -115,10 +114,21 @@ export default function FinancePage() {
               </select>
             }
           />
-          <TermAndRateFields
-            settings={settings}
+          <SelectField
+            name="term"
+            label="Term"
+            required
+            options={financeTermOptions(settings)}
             state={state}
-            rateHint={`We use ${settings.ratePercent}% unless you change it.`}
+          />
+          <TextField
+            name="rate"
+            label="Interest rate (% a year)"
+            required
+            inputMode="decimal"
+            autoComplete="off"
+            hint={`We use ${settings.ratePercent}% unless you change it.`}
+            state={state}
           />
           <button type="submit" className="btn" formAction="/finance#finance-result-title">
             Calculate
