@@ -13,31 +13,20 @@ import { auditLog } from '../audit-log/audit-log.table'
 import { outbox } from '../outbox/outbox.table'
 import type { CarInput } from '../../contract'
 import { reservationEvents, reservations } from '../reservations/reservations.table'
-import {
-  buildCarEnquiry,
-  buildContactMessage,
-  buildImportRequest,
-  buildSellRequest,
-  buildTestDrive,
-} from '../../seed/factories'
-import { signInBuyer } from '../../../test/buyer'
+import { asBuyer, postForm, postLeadOfEachForm, signInBuyer } from '../../../test/buyer'
 import { jsonInit, postNewCar, staffAccount } from '../../../test/helpers'
-import { answerAndCallBack, standInApp, type StandInApp } from '../../../test/stand-in'
+import { answerAndCallBack, standInApp } from '../../../test/stand-in'
 
 const SECRET = 'erase-traces-callback-secret-0123456789'
-const COOKIE = '__Host-buyer'
-let standIn: StandInApp['standIn']
-let app: StandInApp['app']
-let db: StandInApp['db']
+const { app, db, standIn } = await standInApp({
+  secret: SECRET,
+  limits: 'as configured',
+  env: { PUBLIC_URL: 'https://dealer.example.com' },
+})
 let admin: string
 let sales: string
 
 beforeAll(async () => {
-  ;({ app, db, standIn } = await standInApp({
-    secret: SECRET,
-    limits: 'as configured',
-    env: { PUBLIC_URL: 'https://dealer.example.com' },
-  }))
   admin = (await staffAccount(db, 'admin')).token
   sales = (await staffAccount(db, 'sales')).token
 })
@@ -79,15 +68,6 @@ const NEEDLES = [
   'Quince',
 ]
 
-const buyerInit = (cookie: string, init: RequestInit = {}): RequestInit => ({
-  ...init,
-  headers: {
-    'Content-Type': 'application/json',
-    ...(init.headers as Record<string, string>),
-    Cookie: `${COOKIE}=${cookie}`,
-  },
-})
-
 const signIn = () => signInBuyer(app, db, BUYER.email)
 
 async function newCar(price: number) {
@@ -98,14 +78,8 @@ async function newCar(price: number) {
 }
 
 /** A lead the buyer sends while signed in; its id. */
-async function send(cookie: string, path: string, body: Record<string, unknown>) {
-  const res = await app.request(
-    path,
-    buyerInit(cookie, { method: 'POST', body: JSON.stringify(body) }),
-  )
-  expect(res.status, `${path}: ${await res.clone().text()}`).toBe(201)
-  return ((await res.json()) as { id: string }).id
-}
+const send = async (cookie: string, path: string, body: unknown) =>
+  (await postForm(app, { path, body }, { cookie })).id
 
 const staffPut = async (path: string, body: unknown, token = sales) => {
   const res = await app.request(path, jsonInit('PUT', body, token))
@@ -121,7 +95,7 @@ async function paidThenRefunded(cookie: string) {
   const car = await newCar(3_000_000)
   const res = await app.request(
     '/api/reservations',
-    buyerInit(cookie, {
+    asBuyer(cookie, {
       method: 'POST',
       body: JSON.stringify({
         carId: car.id,
@@ -208,29 +182,20 @@ describe('erasing a buyer worked by staff', () => {
     const cookie = await signIn()
     const person = (phone: string) => ({ name: NAME, email: BUYER.email, phone })
     const car = await newCar(4_500_000)
-    const enquiry = await send(cookie, '/api/enquiries', {
-      ...buildCarEnquiry({ carId: car.id }),
-      ...person(PHONES[0]!),
-      message: `This is ${BUYER.first}: is the service history complete?`,
-    })
-    const testDrive = await send(cookie, '/api/test-drives', {
-      ...buildTestDrive({ carId: car.id }),
-      ...person(PHONES[3]!),
-    })
-    await send(cookie, '/api/sell-requests', {
-      ...buildSellRequest(),
-      ...person(PHONES[1]!),
-      additionalInfo: `Logbook in the name of ${NAME}`,
-    })
-    const contact = await send(cookie, '/api/contact-messages', {
-      ...buildContactMessage(),
-      ...person(PHONES[2]!),
-      message: `Please call ${BUYER.first} back.`,
-    })
-    const order = await send(cookie, '/api/import-requests', {
-      ...buildImportRequest(),
-      ...person(PHONES[1]!),
-    })
+    const { enquiry, testDrive, contact, order } = await postLeadOfEachForm(
+      (path, body) => send(cookie, path, body),
+      car.id,
+      {
+        enquiry: {
+          ...person(PHONES[0]!),
+          message: `This is ${BUYER.first}: is the service history complete?`,
+        },
+        testDrive: person(PHONES[3]!),
+        sell: { ...person(PHONES[1]!), additionalInfo: `Logbook in the name of ${NAME}` },
+        contact: { ...person(PHONES[2]!), message: `Please call ${BUYER.first} back.` },
+        order: person(PHONES[1]!),
+      },
+    )
     const alert = await app.request(
       '/api/alerts',
       jsonInit('POST', {
@@ -240,7 +205,7 @@ describe('erasing a buyer worked by staff', () => {
       }),
     )
     expect(alert.status).toBe(202)
-    await app.request(`/api/account/saved-cars/${car.id}`, buyerInit(cookie, { method: 'POST' }))
+    await app.request(`/api/account/saved-cars/${car.id}`, asBuyer(cookie, { method: 'POST' }))
 
     // Staff work the leads: statuses, an assignee, notes naming the buyer, an order cancelled.
     await staffPut(`/api/leads/${enquiry}`, { status: 'contacted', nextFollowUp: '2030-01-15' })
@@ -276,7 +241,7 @@ describe('erasing a buyer worked by staff', () => {
 
     const res = await app.request(
       '/api/account/erase',
-      buyerInit(cookie, { method: 'POST', body: JSON.stringify({ confirm: true }) }),
+      asBuyer(cookie, { method: 'POST', body: JSON.stringify({ confirm: true }) }),
     )
     expect(res.status).toBe(200)
 

@@ -38,15 +38,18 @@ import {
   buildCar,
   buildCarEnquiry,
   buildContactMessage,
-  buildImportRequest,
   buildSellRequest,
-  buildTestDrive,
 } from '../../seed/factories'
-import { signInBuyer } from '../../../test/buyer'
+import {
+  asBuyer,
+  BUYER_SESSION_COOKIE,
+  postForm,
+  postLeadOfEachForm,
+  signInBuyer,
+} from '../../../test/buyer'
 import { authHeaders, jsonInit, makeApp, staffAccount } from '../../../test/helpers'
 
 const { app, db, env } = makeApp({ env: { PUBLIC_URL: 'https://dealer.example.com' } })
-const COOKIE = '__Host-buyer'
 let admin: string
 let brand: string
 
@@ -71,27 +74,10 @@ async function newCar(over: Record<string, unknown> = {}): Promise<Car> {
 }
 
 /** A public form's post; with a buyer's session cookie, sent signed in as that buyer. */
-async function post(
-  path: string,
-  body: unknown,
-  cookie?: string,
-): Promise<{ id: string; reference: string }> {
-  const init = jsonInit('POST', body)
-  const res = await app.request(path, cookie ? asBuyer(cookie, init) : init)
-  expect(res.status, `${path}: ${await res.clone().text()}`).toBe(201)
-  return (await res.json()) as { id: string; reference: string }
-}
+const post = (path: string, body: unknown, cookie?: string) =>
+  postForm(app, { path, body }, { cookie })
 
 const signIn = (email: string) => signInBuyer(app, db, email)
-
-const asBuyer = (cookie: string, init: RequestInit = {}) => ({
-  ...init,
-  headers: {
-    'Content-Type': 'application/json',
-    ...(init.headers as Record<string, string>),
-    Cookie: `${COOKIE}=${cookie}`,
-  },
-})
 
 async function overview(cookie: string): Promise<AccountOverview> {
   const res = await app.request('/api/account', asBuyer(cookie))
@@ -141,43 +127,19 @@ async function buyerWithRecords(typed: string, cookie: string) {
   const receipt = `QK${Math.random().toString(36).slice(2, 10).toUpperCase()}`
   const reservation = paidReservation(car, typed, receipt)
   const person = { name: 'Amina Wanjiru', email: typed, phone: '+254 712 345 678' }
-  const enquiry = await post(
-    '/api/enquiries',
+  const { enquiry, testDrive, sell, contact, order } = await postLeadOfEachForm(
+    (path, body) => post(path, body, cookie),
+    other.id,
     {
-      ...buildCarEnquiry({ carId: other.id }),
-      ...person,
-      message: 'Is the service history complete?',
+      enquiry: { ...person, message: 'Is the service history complete?' },
+      testDrive: person,
+      sell: { ...person, carMake: 'Toyota', carModel: 'Prado', carYear: 2016 },
+      contact: { ...person, subject: 'Service', message: 'Please call me about servicing.' },
+      order: {
+        ...person,
+        estimate: { value: 30_000, currency: 'USD', year: 2021, engineCc: 2500, fuel: 'petrol' },
+      },
     },
-    cookie,
-  )
-  const testDrive = await post(
-    '/api/test-drives',
-    { ...buildTestDrive({ carId: other.id }), ...person },
-    cookie,
-  )
-  const sell = await post(
-    '/api/sell-requests',
-    { ...buildSellRequest(), ...person, carMake: 'Toyota', carModel: 'Prado', carYear: 2016 },
-    cookie,
-  )
-  const contact = await post(
-    '/api/contact-messages',
-    {
-      ...buildContactMessage(),
-      ...person,
-      subject: 'Service',
-      message: 'Please call me about servicing.',
-    },
-    cookie,
-  )
-  const order = await post(
-    '/api/import-requests',
-    {
-      ...buildImportRequest(),
-      ...person,
-      estimate: { value: 30_000, currency: 'USD', year: 2021, engineCc: 2500, fuel: 'petrol' },
-    },
-    cookie,
   )
   // Staff work two of them: a status in the customer's words, a stage with its day, a note.
   await app.request(`/api/leads/${enquiry.id}`, jsonInit('PUT', { status: 'contacted' }, admin))
@@ -522,7 +484,7 @@ describe("erasure and a sell request's photos", () => {
     const sent = await app.request('/api/sell-requests', {
       method: 'POST',
       body: form,
-      headers: { Cookie: `${COOKIE}=${cookie}` },
+      headers: { Cookie: `${BUYER_SESSION_COOKIE}=${cookie}` },
     })
     expect(sent.status, await sent.clone().text()).toBe(201)
     const [row] = db.select().from(sellRequests).where(sameAddress(sellRequests.email, email)).all()

@@ -30,10 +30,11 @@ import {
   testDb,
   testEnv,
 } from '../../../test/helpers'
+import { asBuyer, BUYER_SESSION_COOKIE } from '../../../test/buyer'
 
 const SITE = 'https://dealer.example.com'
 const { app, db } = makeApp({ env: { PUBLIC_URL: SITE, SITE_NAME: 'Savanna Luxury Motors' } })
-const COOKIE = '__Host-buyer'
+const COOKIE = BUYER_SESSION_COOKIE
 
 const uniqueEmail = (tag: string) =>
   `${tag}-${Math.random().toString(36).slice(2, 8)}@buyer.example.com`
@@ -54,13 +55,7 @@ function linkMail(email: string) {
 }
 
 const useLink = (token: string, cookie?: string, a = app) =>
-  a.request('/api/account/sessions', {
-    ...jsonInit('POST', { token }),
-    headers: {
-      'Content-Type': 'application/json',
-      ...(cookie ? { Cookie: `${COOKIE}=${cookie}` } : {}),
-    },
-  })
+  a.request('/api/account/sessions', asBuyer(cookie ?? null, jsonInit('POST', { token })))
 
 /** The buyer cookie's value a response sets. */
 function sessionCookie(res: Response, name = COOKIE): string {
@@ -77,11 +72,6 @@ async function signIn(email: string, cookie?: string): Promise<string> {
   expect(res.status, await res.clone().text()).toBe(201)
   return sessionCookie(res)
 }
-
-const asBuyer = (cookie: string, init: RequestInit = {}) => ({
-  ...init,
-  headers: { ...(init.headers as Record<string, string>), Cookie: `${COOKIE}=${cookie}` },
-})
 
 describe('asking for a sign-in link', () => {
   it('queues a link of 128 random bits to the address, worded for a customer', async () => {

@@ -30,18 +30,21 @@ import {
   buildCar,
   buildCarEnquiry,
   buildContactMessage,
-  buildImportRequest,
   buildSellRequest,
-  buildTestDrive,
 } from '../../seed/factories'
-import { signInBuyer } from '../../../test/buyer'
+import {
+  asBuyer,
+  postForm,
+  postLeadOfEachForm,
+  signInBuyer,
+  type FormSender,
+} from '../../../test/buyer'
 import { authHeaders, jsonInit, makeApp, postNewCar, staffAccount } from '../../../test/helpers'
 import { startSmtp } from '../../../test/smtp'
 import { answerAndCallBack } from '../../../test/stand-in'
 
 const SITE = 'https://dealer.example.com'
 const { app, db, env } = makeApp({ env: { PUBLIC_URL: SITE } })
-const COOKIE = '__Host-buyer'
 let admin: string
 let car: Car
 
@@ -68,37 +71,18 @@ const strangerWords = [STRANGER.name, '733 999', STRANGER.message, 'Stranger']
 
 const signIn = (email: string) => signInBuyer(app, db, email)
 
-const withCookie = (
-  cookie: string | null,
-  init: RequestInit,
-  extra: Record<string, string> = {},
-) => ({
-  ...init,
-  headers: {
-    ...(init.headers as Record<string, string>),
-    ...(cookie ? { Cookie: `${COOKIE}=${cookie}` } : {}),
-    ...extra,
-  },
-})
-
-/** A public form's post, with a buyer's session cookie when given. */
-/** Who sends a post: a buyer's session cookie, and headers of the page it comes from. */
-type Sender = { cookie?: string | null; headers?: Record<string, string> }
-
-async function send(path: string, body: unknown, { cookie = null, headers = {} }: Sender = {}) {
-  const res = await app.request(`/api/${path}`, withCookie(cookie, jsonInit('POST', body), headers))
-  expect(res.status, `${path}: ${await res.clone().text()}`).toBe(201)
-  return (await res.json()) as { id: string; reference: string }
-}
+/** A public form's post to /api/`path`, with a buyer's session cookie when given. */
+const send = (path: string, body: unknown, sender?: FormSender) =>
+  postForm(app, { path: `/api/${path}`, body }, sender)
 
 async function overview(cookie: string): Promise<AccountOverview> {
-  const res = await app.request('/api/account', withCookie(cookie, {}))
+  const res = await app.request('/api/account', asBuyer(cookie))
   expect(res.status).toBe(200)
   return accountOverviewRecord.strict().parse(await res.json())
 }
 
 async function exported(cookie: string) {
-  const res = await app.request('/api/account/export', withCookie(cookie, {}))
+  const res = await app.request('/api/account/export', asBuyer(cookie))
   expect(res.status).toBe(200)
   const text = await res.text()
   return { text, data: accountExportRecord.parse(JSON.parse(text)) }
@@ -108,29 +92,13 @@ async function exported(cookie: string) {
 async function strangerLeads(email: string) {
   const person = { ...STRANGER, email }
   const { message, ...noMessage } = person
-  return {
-    contact: await send('contact-messages', {
-      ...buildContactMessage(),
-      ...person,
-      subject: 'Service',
-    }),
-    enquiry: await send('enquiries', { ...buildCarEnquiry({ carId: car.id }), ...person }),
-    testDrive: await send('test-drives', { ...buildTestDrive({ carId: car.id }), ...noMessage }),
-    sell: await send('sell-requests', {
-      ...buildSellRequest(),
-      ...noMessage,
-      carMake: 'Stranger',
-      carModel: 'Prado',
-      additionalInfo: message,
-    }),
-    order: await send('import-requests', {
-      ...buildImportRequest(),
-      ...noMessage,
-      carMake: 'Stranger',
-      carModel: 'Taycan',
-      additionalInfo: message,
-    }),
-  }
+  return postLeadOfEachForm((path, body) => postForm(app, { path, body }), car.id, {
+    enquiry: person,
+    testDrive: noMessage,
+    sell: { ...noMessage, carMake: 'Stranger', carModel: 'Prado', additionalInfo: message },
+    contact: { ...person, subject: 'Service' },
+    order: { ...noMessage, carMake: 'Stranger', carModel: 'Taycan', additionalInfo: message },
+  })
 }
 
 /** The token of the newest "Confirm this is your address" link queued to `email`. */
@@ -353,7 +321,7 @@ describe('the link in the confirmation mail', () => {
     expect(token).toBeTruthy()
     const res = await app.request(
       '/api/account/erase',
-      withCookie(await signIn(email), jsonInit('POST', { confirm: true })),
+      asBuyer(await signIn(email), jsonInit('POST', { confirm: true })),
     )
     expect(res.status).toBe(200)
     expect((await confirmLink(token, 'GET')).status).toBe(404)
@@ -383,7 +351,7 @@ describe('erasing an address with unconfirmed records', () => {
 
     const res = await app.request(
       '/api/account/erase',
-      withCookie(cookie, jsonInit('POST', { confirm: true })),
+      asBuyer(cookie, jsonInit('POST', { confirm: true })),
     )
     expect(res.status).toBe(200)
     const { erased } = accountErasedRecord.parse(await res.json())
@@ -451,7 +419,7 @@ describe('a reservation', () => {
     const own = (await res.json()) as Car
     const started = await paying.request(
       '/api/reservations',
-      withCookie(
+      asBuyer(
         cookie,
         jsonInit('POST', { carId: own.id, name: STRANGER.name, phone, email, consent: true }),
       ),
@@ -511,7 +479,7 @@ describe('a reservation', () => {
     const r = await reservePaid(email, '0733 999 333', null)
     const res = await app.request(
       '/api/account/erase',
-      withCookie(cookie, jsonInit('POST', { confirm: true })),
+      asBuyer(cookie, jsonInit('POST', { confirm: true })),
     )
     expect(accountErasedRecord.parse(await res.json()).erased.reservations).toBe(1)
     const kept = db.select().from(reservations).where(eq(reservations.token, r.token)).get()!
