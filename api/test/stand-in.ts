@@ -40,8 +40,6 @@ export async function standInApp(opts: {
   return { ...made, standIn }
 }
 
-export type StandInApp = Awaited<ReturnType<typeof standInApp>>
-
 /**
  * The buyer of the reservation started with `token` answers the phone (`answer`: approve
  * unless said), and the stand-in's callback is posted to `paying.app`: the reservation's

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { reservations } from './reservations.table'
 import { authHeaders, jsonInit, postNewCar, staffAccount } from '../../../test/helpers'
-import { answerAndCallBack, standInApp, type StandInApp } from '../../../test/stand-in'
+import { answerAndCallBack, standInApp } from '../../../test/stand-in'
 import type * as staffModule from '../../contract/staff'
 
 type StaffModule = typeof staffModule
@@ -21,14 +21,11 @@ vi.mock('../../contract/staff', async (importOriginal) => {
 })
 
 const SECRET = 'test-callback-secret-access-0123456789'
-let standIn: StandInApp['standIn']
-let app: StandInApp['app']
-let db: StandInApp['db']
+const { app, db, standIn } = await standInApp({ secret: SECRET, limits: 'off' })
 let admin: Awaited<ReturnType<typeof staffAccount>>
 let sales: Awaited<ReturnType<typeof staffAccount>>
 
 beforeAll(async () => {
-  ;({ app, db, standIn } = await standInApp({ secret: SECRET, limits: 'off' }))
   ;[admin, sales] = await Promise.all([staffAccount(db, 'admin'), staffAccount(db, 'sales')])
 })
 afterAll(() => standIn.close())

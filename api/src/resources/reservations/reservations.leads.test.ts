@@ -22,20 +22,17 @@ import { reservationEvents, reservations } from './reservations.table'
 import { staff } from '../staff/staff.table'
 import { dateInDays } from '../../seed/factories'
 import { authHeaders, jsonInit, postNewCar, staffAccount } from '../../../test/helpers'
-import { answerAndCallBack, standInApp, type StandInApp } from '../../../test/stand-in'
+import { answerAndCallBack, standInApp } from '../../../test/stand-in'
 
 const SECRET = 'test-callback-secret-leads-0123456789'
 type Account = Awaited<ReturnType<typeof staffAccount>>
-let standIn: StandInApp['standIn']
-let app: StandInApp['app']
-let db: StandInApp['db']
+const { app, db, standIn } = await standInApp({ secret: SECRET, limits: 'off' })
 let admin: Account
 let sales: Account
 let editor: Account
 const tag = Math.random().toString(36).slice(2, 8)
 
 beforeAll(async () => {
-  ;({ app, db, standIn } = await standInApp({ secret: SECRET, limits: 'off' }))
   ;[admin, sales, editor] = await Promise.all([
     staffAccount(db, 'admin'),
     staffAccount(db, 'sales'),

@@ -29,19 +29,15 @@ import {
 } from './reservations.payments'
 import { reservations } from './reservations.table'
 import { authHeaders, jsonInit, makeApp, postNewCar, staffAccount } from '../../../test/helpers'
-import { standInApp, type StandInApp } from '../../../test/stand-in'
+import { standInApp } from '../../../test/stand-in'
 
 const SECRET = 'test-callback-secret-limits-0123456789'
-let standIn: StandInApp['standIn']
-let app: StandInApp['app']
-let db: StandInApp['db']
-let env: StandInApp['env']
+const { app, db, env, standIn } = await standInApp({ secret: SECRET, limits: 'as configured' })
 let admin: Awaited<ReturnType<typeof staffAccount>>
 
 beforeAll(async () => {
   // The limits as configured by default: one waiting prompt a phone, five a day, two
   // waiting prompts a client.
-  ;({ app, db, env, standIn } = await standInApp({ secret: SECRET, limits: 'as configured' }))
   admin = await staffAccount(db, 'admin')
 })
 afterAll(() => standIn.close())

@@ -24,31 +24,26 @@ import { reservationSettings } from '../reservation-settings/reservation-setting
 import { reservations } from './reservations.table'
 import { findCarTitle } from '../cars/car-title'
 import { authHeaders, jsonInit, postNewCar, staffAccount } from '../../../test/helpers'
-import { standInApp, type StandInApp } from '../../../test/stand-in'
+import { standInApp } from '../../../test/stand-in'
 import { startSmtp } from '../../../test/smtp'
 import { MailWorker } from '../../mail/worker'
 
 const SECRET = 'test-callback-secret-staff-0123456789'
-let standIn: StandInApp['standIn']
-let smtp: Awaited<ReturnType<typeof startSmtp>>
-let app: StandInApp['app']
-let db: StandInApp['db']
-let env: StandInApp['env']
+const smtp = await startSmtp()
+const { app, db, env, standIn } = await standInApp({
+  secret: SECRET,
+  limits: 'off',
+  env: {
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    LEAD_ALERT_EMAIL: 'sales-desk@example.com',
+    PUBLIC_URL: 'https://dealer.example',
+  },
+})
 let admin: { token: string; email: string }
 let sales: { token: string; email: string }
 let editor: { token: string; email: string }
 
 beforeAll(async () => {
-  smtp = await startSmtp()
-  ;({ app, db, env, standIn } = await standInApp({
-    secret: SECRET,
-    limits: 'off',
-    env: {
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      LEAD_ALERT_EMAIL: 'sales-desk@example.com',
-      PUBLIC_URL: 'https://dealer.example',
-    },
-  }))
   // Every refund here is recorded in one step: one above the threshold waits for a second
   // staff member (reservation-limits.test.ts).
   db.insert(reservationSettings)

@@ -3,7 +3,7 @@
 // amount, the server's own query when no callback comes, the two-buyers race, a late
 // second payment (refund due), the payment window and the hold ending.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import {
   CAR_ALREADY_RESERVED_MESSAGE,
   CAR_HAS_RESERVATIONS_MESSAGE,
@@ -21,17 +21,11 @@ import { paymentsFromEnv, QUERY_AFTER_MS, settlePayments } from './reservations.
 import { endHolds } from './reservations.repository'
 import { reservationEvents, reservations } from './reservations.table'
 import { authHeaders, jsonInit, postNewCar, staffAccount } from '../../../test/helpers'
-import { standInApp, type StandInApp } from '../../../test/stand-in'
+import { standInApp } from '../../../test/stand-in'
 
 const SECRET = 'test-callback-secret-0123456789'
-let standIn: StandInApp['standIn']
-let app: StandInApp['app']
-let db: StandInApp['db']
-let env: StandInApp['env']
+const { app, db, env, standIn } = await standInApp({ secret: SECRET, limits: 'off' })
 
-beforeAll(async () => {
-  ;({ app, db, env, standIn } = await standInApp({ secret: SECRET, limits: 'off' }))
-})
 afterAll(() => standIn.close())
 
 const MINUTE = 60_000
