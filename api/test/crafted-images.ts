@@ -1,7 +1,9 @@
 // Hand-made image files, built byte by byte (no fixture files): a small real PNG, and
 // files that cost a decoder far more than their size. Shared by the image tests and the
-// console's upload tests.
+// console's upload tests. And what every test of a served image checks first.
 import { crc32, deflateSync } from 'node:zlib'
+import sharp from 'sharp'
+import { expect } from 'vitest'
 
 /**
  * A GIF89a whose screen is `size` x `size` with `frames` frames of one pixel each: about
@@ -61,4 +63,16 @@ export function pngBytes(): Buffer {
     pngChunk('IDAT', deflateSync(rows)),
     pngChunk('IEND', Buffer.alloc(0)),
   ])
+}
+
+/**
+ * A stored image as served: found, of `type`, kept by browsers for a year as it is (its
+ * address changes with its bytes). Its bytes, and what sharp reads in them.
+ */
+export async function servedImage(res: Response, type: string) {
+  expect(res.status).toBe(200)
+  expect(res.headers.get('Content-Type')).toBe(type)
+  expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+  const bytes = Buffer.from(await res.arrayBuffer())
+  return { bytes, meta: await sharp(bytes).metadata() }
 }

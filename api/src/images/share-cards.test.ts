@@ -15,6 +15,7 @@ import {
 } from '../contract/share-card'
 import { buildBrand, buildCar } from '../seed/factories'
 import { drawShareCard } from './share-cards'
+import { servedImage } from '../../test/crafted-images'
 import { authHeaders, jsonInit, makeApp, staffAccount } from '../../test/helpers'
 
 const { app, db, env } = makeApp()
@@ -79,12 +80,7 @@ describe('a car share card', () => {
     const file = await untilStored(path)
     expect(existsSync(file), 'drawn when the car was saved').toBe(true)
 
-    const res = await app.request(path)
-    expect(res.status).toBe(200)
-    expect(res.headers.get('Content-Type')).toBe('image/jpeg')
-    expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
-    const bytes = Buffer.from(await res.arrayBuffer())
-    const meta = await sharp(bytes).metadata()
+    const { bytes, meta } = await servedImage(await app.request(path), 'image/jpeg')
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630])
     expect(bytes.byteLength).toBeLessThan(300 * 1024)
 
@@ -144,9 +140,8 @@ describe('a car share card', () => {
     await untilStored(path)
     const dir = join(env.UPLOADS_DIR, 'cards', 'cars', car.id)
     readdirSync(dir).forEach((f) => rmSync(join(dir, f)))
-    const res = await app.request(path)
-    expect(res.status).toBe(200)
-    expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(1200)
+    const redrawn = await servedImage(await app.request(path), 'image/jpeg')
+    expect(redrawn.meta.width).toBe(1200)
     expect((await app.request('/uploads/cards/cars/nosuchcar/abc.jpg')).status).toBe(404)
 
     // Deleting the car takes its cards.
@@ -165,9 +160,7 @@ describe('a car share card', () => {
 describe('the site card', () => {
   it('is served at the address the pages name', async () => {
     const path = shareCardPath(siteShareCard(env.SITE_NAME))
-    const res = await app.request(path)
-    expect(res.status).toBe(200)
-    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata()
+    const { meta } = await servedImage(await app.request(path), 'image/jpeg')
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630])
   })
 })

@@ -15,6 +15,7 @@ import {
   variantOnDemand,
 } from './variants'
 import { SeedImages } from '../seed/images'
+import { servedImage } from '../../test/crafted-images'
 
 const root = mkdtempSync(join(tmpdir(), 'image-variants-'))
 const uploads = join(root, 'uploads')
@@ -85,12 +86,7 @@ describe('variantOnDemand', () => {
   it('makes a missing copy of an old image on first request, then serves the file', async () => {
     const url = `/uploads/${OLD}.jpg.w400.webp`
     expect(existsSync(join(uploads, `${OLD}.jpg.w400.webp`))).toBe(false)
-    const first = await app.request(url)
-    expect(first.status).toBe(200)
-    expect(first.headers.get('Content-Type')).toBe('image/webp')
-    expect(first.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
-    const body = Buffer.from(await first.arrayBuffer())
-    const meta = await sharp(body).metadata()
+    const { bytes: body, meta } = await servedImage(await app.request(url), 'image/webp')
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 400, 267])
 
     // Written next to the original; the static handler serves it from now on.
@@ -111,8 +107,7 @@ describe('variantOnDemand', () => {
 
   it('never upscales, and works in sub-folders such as the seed images', async () => {
     const res = await app.request('/uploads/seed/brand-x-banner-12345678.png.w1600.webp')
-    expect(res.status).toBe(200)
-    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata()
+    const { meta } = await servedImage(res, 'image/webp')
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 640, 400])
     expect(files(join(uploads, 'seed'))).toContain('brand-x-banner-12345678.png.w1600.webp')
   })
