@@ -97,6 +97,24 @@ describe('sortBy and pagedRows', () => {
     expect((await get('sort=["key","ASC"]&range=[0,0]')).ids).toEqual(['b1'])
   })
 
+  it("breaks ties by the table's id when the order names no tie-break", async () => {
+    const byName = new Hono().get('/brands', (c) => {
+      const list = parseListParams(c, { maxPerPage: 100 })
+      const orderBy = { sortable: SORTABLE, fallback: { field: 'name', order: 'desc' } } as const
+      return c.json(
+        pagedRows(c, db, { table: brands, resource: 'brands', list, where: undefined, orderBy }),
+      )
+    })
+    const page = async (range: string) =>
+      ((await (await byName.request(`/brands?range=${range}`)).json()) as { id: string }[]).map(
+        (r) => r.id,
+      )
+    // The two Audis (b1, b7) share a name: by id, in the order's direction, across pages.
+    const all = ['b5', 'b2', 'b3', 'b6', 'b7', 'b1', 'b4']
+    expect(await page('[0,6]')).toEqual(all)
+    expect([...(await page('[0,4]')), ...(await page('[5,6]'))]).toEqual(all)
+  })
+
   it('falls back to the default order for any other field', async () => {
     const byDefault = (await get('range=[0,6]')).ids
     for (const field of ['nope', '__proto__', 'constructor', 'toString']) {

@@ -35,14 +35,15 @@ export function allOf(parts: (SQL | undefined | null | false | '')[]): SQL | und
 
 /**
  * How a list may be sorted: the columns react-admin may name, the order when it names
- * none of them, and the tie-break column (`tieAscending`: always ascending).
+ * none of them, and the tie-break column (`tieAscending`: always ascending). In
+ * `pagedRows` the tie-break is the table's `id` unless another column is named.
  */
 export type ListOrder<
   S extends Record<string, SQLiteColumn | SQL> = Record<string, SQLiteColumn | SQL>,
 > = {
   sortable: S
   fallback: { field: keyof S & string; order: 'asc' | 'desc' }
-  tiebreak: SQLiteColumn
+  tiebreak?: SQLiteColumn
   tieAscending?: boolean
 }
 
@@ -53,11 +54,18 @@ export type ListOrder<
  */
 export function sortBy<S extends Record<string, SQLiteColumn | SQL>>(
   list: ListParams,
-  { sortable, fallback, tiebreak, tieAscending = false }: ListOrder<S>,
+  { sortable, fallback, tiebreak, tieAscending = false }: ListOrder<S> & { tiebreak: SQLiteColumn },
 ): SQL[] {
   const chosen = list.sort && Object.hasOwn(sortable, list.sort.field) ? list.sort : fallback
   const dir = chosen.order === 'asc' ? asc : desc
   return [dir(sortable[chosen.field as keyof S]!), (tieAscending ? asc : dir)(tiebreak)]
+}
+
+/** The `id` column of a table or view: what breaks ties between rows unless told otherwise. */
+function idColumn(table: SQLiteTable | SQLiteView): SQLiteColumn {
+  const id = (table as unknown as { id?: SQLiteColumn }).id
+  if (!id) throw new Error('pagedRows: this table has no id column; name its tiebreak')
+  return id
 }
 
 /** The total for `where`, in Content-Range, for the page of `rows` a route selected. */
@@ -100,7 +108,9 @@ export function pagedRows<
   },
 ): T['$inferSelect'][] {
   const { table, list, where } = opts
-  const orderBy = Array.isArray(opts.orderBy) ? opts.orderBy : sortBy(list, opts.orderBy)
+  const orderBy = Array.isArray(opts.orderBy)
+    ? opts.orderBy
+    : sortBy(list, { tiebreak: idColumn(table), ...opts.orderBy })
   let query = db
     .select()
     .from(table as SQLiteTable)

@@ -48,7 +48,6 @@ export function brandRoutes({ db }: RouteDeps) {
         orderBy: {
           sortable: SORTABLE,
           fallback: { field: 'name', order: 'asc' },
-          tiebreak: brands.id,
           tieAscending: true,
         },
       })

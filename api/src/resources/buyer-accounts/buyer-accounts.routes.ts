@@ -49,7 +49,6 @@ export function buyerAccountRoutes({ db }: RouteDeps) {
         orderBy: {
           sortable,
           fallback: { field: 'lastSignedInAt', order: 'desc' },
-          tiebreak: buyerAccounts.id,
         },
       })
       return c.json(rows.map((row) => toRecord(db, row)))

@@ -57,7 +57,6 @@ export function importRatesRoutes({ db }: RouteDeps) {
           orderBy: {
             sortable: RATES_SORTABLE,
             fallback: { field: 'effectiveDate', order: 'desc' },
-            tiebreak: importRates.id,
           },
         })
         return c.json(rows.map(toRates))

@@ -151,7 +151,6 @@ export function leadInboxRoutes({ db }: RouteDeps) {
           orderBy: {
             sortable: SORTABLE,
             fallback: { field: 'createdAt', order: 'desc' },
-            tiebreak: leads.id,
           },
         })
         return c.json(rows.map(withIds))

@@ -25,7 +25,7 @@ export function listLeads<T extends LeadTable>(
     resource,
     list,
     where,
-    orderBy: { sortable, fallback: { field: 'createdAt', order: 'desc' }, tiebreak: table.id },
+    orderBy: { sortable, fallback: { field: 'createdAt', order: 'desc' } },
   }) as T['$inferSelect'][]
 }
 

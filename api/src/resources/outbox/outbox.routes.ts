@@ -65,7 +65,6 @@ export function outboxRoutes({ db }: RouteDeps) {
           orderBy: {
             sortable,
             fallback: { field: 'createdAt', order: 'desc' },
-            tiebreak: outbox.id,
           },
         }).map(shown),
       )

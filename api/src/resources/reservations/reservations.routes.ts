@@ -114,7 +114,6 @@ export function reservationRoutes({ db, env, payments, rateLimit }: RouteDeps) {
         orderBy: {
           sortable: RESERVATION_SORTABLE,
           fallback: { field: 'createdAt', order: 'desc' },
-          tiebreak: reservations.id,
         },
       })
       return c.json(rows.map((row) => staffRecord(db, row)))

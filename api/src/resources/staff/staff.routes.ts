@@ -58,7 +58,6 @@ export function staffRoutes({ db, auth }: RouteDeps) {
         orderBy: {
           sortable: SORTABLE,
           fallback: { field: 'email', order: 'asc' },
-          tiebreak: staff.id,
           tieAscending: true,
         },
       })
