@@ -3,9 +3,8 @@
 // actions (extend the hold, mark the car sold, cancel, record a refund) stay on the
 // reservation's own page, which the button opens.
 import type { LeadDetail } from '@dealership/api/contract'
-import { Box, Button, Typography } from '@mui/material'
-import { useCreatePath } from 'react-admin'
-import { Link } from 'react-router-dom'
+import { Box, Typography } from '@mui/material'
+import { RecordButton } from '../layout/RecordButton'
 import { Field, PaymentFields } from '../reservations/PaymentFields'
 import { ReservationStatusChip } from '../reservations/ReservationList'
 
@@ -14,7 +13,6 @@ export function ReservationPayment({
 }: {
   payment: NonNullable<LeadDetail['reservation']>
 }) {
-  const createPath = useCreatePath()
   return (
     <Box
       component="section"
@@ -48,14 +46,9 @@ export function ReservationPayment({
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, mb: 1 }}>
         Extend the hold, mark the car sold, cancel or record a refund on the reservation’s page.
       </Typography>
-      <Button
-        component={Link}
-        to={createPath({ resource: 'reservations', id: payment.id, type: 'show' })}
-        variant="outlined"
-        size="small"
-      >
+      <RecordButton resource="reservations" id={payment.id} type="show">
         Open the reservation
-      </Button>
+      </RecordButton>
     </Box>
   )
 }

@@ -30,6 +30,7 @@ import {
   useRefresh,
 } from 'react-admin'
 import { loadMe } from '../auth/staff-session'
+import { RecordButton } from '../layout/RecordButton'
 import { authedFetchJson } from '../dataProvider'
 import { apiErrorOf } from '../lib/api-error'
 import { useAssignees } from '../leads/assignees'
@@ -436,7 +437,6 @@ function Timeline({ r }: { r: ReservationDetail }) {
  * the inbox (same id), where its status, assignee, follow-up and notes are worked.
  */
 function LeadSummary({ r, lead }: { r: ReservationDetail; lead: ReservationLead }) {
-  const createPath = useCreatePath()
   const { assignees } = useAssignees()
   const assignee = lead.assigneeId
     ? (assignees.find((a) => a.id === lead.assigneeId)?.name ?? 'Former staff')
@@ -451,15 +451,9 @@ function LeadSummary({ r, lead }: { r: ReservationDetail; lead: ReservationLead 
         <Field label="Assignee">{assignee}</Field>
         <Field label="Next follow-up">{formatKenyanDate(lead.nextFollowUp, '-')}</Field>
       </Box>
-      <Button
-        component={Link}
-        to={createPath({ resource: 'leads', id: r.id, type: 'edit' })}
-        variant="outlined"
-        size="small"
-        sx={{ mt: 1.5 }}
-      >
+      <RecordButton resource="leads" id={r.id} type="edit" sx={{ mt: 1.5 }}>
         Open the lead
-      </Button>
+      </RecordButton>
     </Box>
   )
 }
