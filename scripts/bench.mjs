@@ -8,7 +8,7 @@
 //   --reliability-seconds S  seconds of the mixed reliability load (default 180)
 //   --lighthouse-runs N  runs of each page, the median one reported (default 3)
 //   --skip-lighthouse
-//   --only KEYS     only these sections (comma-separated: ceilings, hits, misses, api,
+//   --only KEYS     only these sections (comma-separated: cold, ceilings, hits, misses, api,
 //                   load, reliability, bytes, plans, publicJs, backofficeJs, lighthouse);
 //                   the seed and the server always run
 //   --help          this text
@@ -19,7 +19,13 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { runLoad } from './bench/http.mjs'
 import { createReport, reportFailure, writeReport } from './bench/report.mjs'
-import { apiPage, cacheHits, cacheMisses, otherTargets } from './bench/sections/load.mjs'
+import {
+  apiPage,
+  cacheHits,
+  cacheMisses,
+  coldMisses,
+  otherTargets,
+} from './bench/sections/load.mjs'
 import { backOfficeJs, lighthouse, publicPagesJs, visitSizes } from './bench/sections/pages.mjs'
 import { listingQueryPlans } from './bench/sections/queries.mjs'
 import { reliabilityLoad } from './bench/sections/reliability.mjs'
@@ -137,6 +143,10 @@ try {
     { name: '/blogs', path: '/blogs', file: 'blogs.html' },
   ].filter(Boolean)
 
+  // First, before any page has been asked for: as after a start or a write.
+  await step('cold', 'Cold misses: filtered pages straight after the start, each URL once', () =>
+    coldMisses(ctx),
+  )
   await step('ceilings', 'Ceilings: a bare static file server and a bare SQLite server', () =>
     startCeilings(ctx),
   )
