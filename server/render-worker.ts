@@ -9,6 +9,7 @@ import { initErrorReports } from '@dealership/api/ops/error-reports'
 import { createLogger } from '@dealership/api/ops/log'
 import type { RenderReply, RenderRequest } from './serving/render-pool'
 import { createRenderer, productionBuild, sharedCache } from './serving/renderer'
+import { warmUp } from './serving/warm-up'
 
 export type RenderWorkerData = { env: Env; root: string }
 
@@ -76,6 +77,7 @@ try {
       }
     })()
   })
+  await warmUp(renderer.render)
   post({ ready: true })
 } catch (err) {
   post({ fatal: err instanceof Error ? (err.stack ?? err.message) : String(err) })

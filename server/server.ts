@@ -116,6 +116,9 @@ export async function createServerApp({
     build: build ?? (await productionBuild(root)),
   })
   const renderPool = startRenderPool({ env, root, log })
+  // Served once the workers have started and rendered their warm-up pages
+  // (serving/warm-up.ts): meanwhile the main thread would render every page itself, cold.
+  await renderPool?.whenReady()
   measureRenderWorkerHeap(renderPool && (() => renderPool.heapBytes()))
 
   const app = new Hono<ApiEnv>()
