@@ -187,9 +187,11 @@ test('a buyer signs in by an emailed link and finds every record of their addres
   const email = `buyer-${unique()}@example.co.ke`
   const { message, order, reservation } = await recordsOf(email)
 
-  // A car saved on this device, before signing in: it joins the account.
+  // A car saved on this device, before signing in: it joins the account. Not a Taycan:
+  // the import order's Porsche Taycan must not show until its address is confirmed.
   const [saved] = query<{ id: string; model: string }>(
-    `SELECT id, model FROM cars WHERE availability = 'In Stock' ORDER BY id DESC LIMIT 1`,
+    `SELECT id, model FROM cars WHERE availability = 'In Stock' AND model NOT LIKE '%Taycan%'
+     ORDER BY id DESC LIMIT 1`,
   )
   await page.goto(`${server.url}/cars/${saved!.id}`)
   await page.getByRole('button', { name: /^Save/ }).first().click()
