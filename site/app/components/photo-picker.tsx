@@ -60,9 +60,10 @@ export function PhotoPicker({
     setChanged(true)
   }
 
-  function onChange() {
+  /** The photos listed, with those now in the box added. */
+  function withPicked(listed: Chosen[]): Chosen[] {
     const picked = Array.from(input.current?.files ?? [])
-    const next = [...chosen]
+    const next = [...listed]
     for (const file of picked) {
       const key = keyOf(file)
       if (next.some((c) => c.key === key)) continue
@@ -73,8 +74,14 @@ export function PhotoPicker({
       }
       next.push({ file, key, preview })
     }
-    hold(next)
+    return next
   }
+
+  // Photos chosen before the page's scripts ran are listed once they do: the change that
+  // chose them came before React was listening.
+  useEffect(() => {
+    if (input.current?.files?.length) hold(withPicked([]))
+  }, [])
 
   const shown = changed
     ? photoProblem(
@@ -91,7 +98,7 @@ export function PhotoPicker({
         type="file"
         accept={UPLOAD_MIME_TYPES.join(',')}
         multiple
-        onChange={onChange}
+        onChange={() => hold(withPicked(chosen))}
         aria-invalid={shown ? true : undefined}
         aria-describedby={shown ? `${id}-error` : undefined}
       />

@@ -21,6 +21,20 @@ export async function hydrated(page: Page): Promise<void> {
   )
 }
 
+/**
+ * Holds Remix's entry script back until the returned function is called: until then the
+ * page has painted and works as it does without JavaScript, and cannot hydrate.
+ */
+export async function holdEntryScript(page: Page): Promise<() => void> {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) {

@@ -1,4 +1,4 @@
-import { expect, hydrated, test, type Page } from './fixtures'
+import { expect, holdEntryScript, hydrated, test, type Page } from './fixtures'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import {
@@ -386,6 +386,35 @@ test.describe('sell form', () => {
         expect(await box.evaluate((i: HTMLInputElement) => i.files?.length)).toBe(2)
 
         expect(await sendSell(page, name)).toHaveLength(2)
+      } finally {
+        await context.close()
+      }
+    },
+  )
+  test(
+    'photos chosen before the page has its scripts are listed once it does',
+    { tag: JS_ON_CONTEXT },
+    async ({ browser }) => {
+      const context = await browser.newContext({ baseURL: E2E_BASE_URL, javaScriptEnabled: true })
+      try {
+        const page = await context.newPage()
+        // Remix's entry is held back: the photos are chosen while nothing listens.
+        const release = await holdEntryScript(page)
+        const name = unique('Seller Early Photos')
+        await fillSell(page, name)
+        await page.getByLabel(/Photos/).setInputFiles([
+          { name: 'front.png', mimeType: 'image/png', buffer: PNG },
+          { name: 'side.png', mimeType: 'image/png', buffer: PNG },
+        ])
+        const chosen = page.getByRole('list', { name: 'Chosen to send' })
+        await expect(chosen).toHaveCount(0)
+        release()
+        await hydrated(page)
+        await expect(chosen.getByRole('listitem')).toHaveCount(2)
+        await expect(chosen).toContainText('front.png')
+        await page.getByRole('button', { name: 'Remove front.png' }).click()
+        await expect(chosen.getByRole('listitem')).toHaveCount(1)
+        expect(await sendSell(page, name)).toHaveLength(1)
       } finally {
         await context.close()
       }

@@ -1,7 +1,7 @@
 // The page's JavaScript is fetched after its first contentful paint, and the page then
 // hydrates what the server rendered (site/app/lib/document.server.ts,
 // docs/decisions/0010-scripts-after-first-paint.md).
-import { expect, hydrated, test } from './fixtures'
+import { expect, holdEntryScript, hydrated, test } from './fixtures'
 import { E2E_BASE_URL, JS_ON_CONTEXT } from '../support'
 import { carRows } from './helpers'
 
@@ -21,12 +21,7 @@ test(
         })
         // Remix's entry is held back, so the page cannot hydrate (and Remix drop its
         // preload links) before they are looked at.
-        let release!: () => void
-        const held = new Promise<void>((resolve) => (release = resolve))
-        await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-          await held
-          await route.continue()
-        })
+        const release = await holdEntryScript(page)
         const res = await page.goto(path)
         const html = (await res?.text()) ?? ''
         // As sent: preloads for no medium, none a browser would fetch.
@@ -60,6 +55,47 @@ test(
         expect(errors, path).toEqual([])
         await page.close()
       }
+    } finally {
+      await context.close()
+    }
+  },
+)
+
+test(
+  'a page painted before its module runs still hydrates, where the timeline reads empty',
+  { tag: JS_ON_CONTEXT },
+  async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: E2E_BASE_URL, javaScriptEnabled: true })
+    try {
+      const page = await context.newPage()
+      // As a test's fake clock or a privacy tool does: the timeline lists no paint.
+      await page.addInitScript(() => {
+        performance.getEntriesByName = () => []
+      })
+      // The module waits two frames before it looks for the paint, so the paint has
+      // always come first. The page's hashes no longer match its changed module, so its
+      // policy is left off here.
+      await page.route('/cars', async (route) => {
+        const response = await route.fetch()
+        const html = await response.text()
+        const wait = 'await new Promise((r)=>{const d='
+        expect(html).toContain(wait)
+        const headers = { ...response.headers() }
+        delete headers['content-security-policy']
+        delete headers['content-length']
+        delete headers['content-encoding']
+        await route.fulfill({
+          response,
+          headers,
+          body: html.replace(
+            wait,
+            `await new Promise((q)=>requestAnimationFrame(()=>requestAnimationFrame(q)));${wait}`,
+          ),
+        })
+      })
+      await page.goto('/cars')
+      await hydrated(page)
+      await expect(page.locator('link[data-after-paint][rel="modulepreload"]')).not.toHaveCount(0)
     } finally {
       await context.close()
     }
