@@ -80,6 +80,9 @@ test(
         const html = await response.text()
         const wait = 'await new Promise((r)=>{const d='
         expect(html).toContain(wait)
+        // The page holds its scripts for after the paint. Once it hydrates, Remix renders
+        // its own script tags in their place, so this is read from the markup served.
+        expect(html).toContain('data-after-paint=""')
         const headers = { ...response.headers() }
         delete headers['content-security-policy']
         delete headers['content-length']
@@ -95,7 +98,6 @@ test(
       })
       await page.goto('/cars')
       await hydrated(page)
-      await expect(page.locator('link[data-after-paint][rel="modulepreload"]')).not.toHaveCount(0)
     } finally {
       await context.close()
     }
