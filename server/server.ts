@@ -96,7 +96,7 @@ export async function createServerApp({
   payments,
 }: ServerOptions): Promise<ServerApp> {
   // The page cache sees every write through this process's database connection and
-  // other processes' (the seed command) through data_version. With API_URL the data
+  // other processes' (the seed command) through the page generation's triggers. With API_URL the data
   // lives elsewhere and no write would reach it: no cache then. Nor in development,
   // where the code changes under the pages without the data changing.
   const cacheOn = env.PAGE_CACHE_MAX_MB > 0 && !env.API_URL && (pageCache ?? !build)

@@ -7,7 +7,8 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createApp, type Payments } from '@dealership/api'
-import { dataGeneration, socketThreadGeneration, type Db } from '@dealership/api/db/client'
+import type { Db } from '@dealership/api/db/client'
+import { pageGeneration, socketThreadPageGeneration } from '@dealership/api/db/page-generation'
 import type { Env } from '@dealership/api/config/env'
 import { logUnhandled, type Logger } from '@dealership/api/ops/log'
 import { BUYER_COOKIE, SECURE_BUYER_COOKIE } from '@dealership/api/contract'
@@ -107,7 +108,7 @@ export type SharedCacheOptions = {
   ttlSeconds: number
   /**
    * The thread answers sockets (the main thread) rather than messages (a render worker):
-   * how often it reads the data generation (docs/decisions/0004-page-cache.md).
+   * how often it reads the page generation (docs/decisions/0004-page-cache.md).
    */
   answersSockets: boolean
 }
@@ -120,7 +121,7 @@ export function sharedCache({ db, maxMb, ttlSeconds, answersSockets }: SharedCac
   return new ResponseCache({
     maxBytes: Math.round(maxMb * 1024 * 1024),
     ttlMs: ttlSeconds * 1000,
-    generation: answersSockets ? socketThreadGeneration(db) : () => dataGeneration(db),
+    generation: answersSockets ? socketThreadPageGeneration(db) : () => pageGeneration(db),
     // Public pages never read the saved-cars cookie (only /saved, /saved.json and the
     // posts do, and they answer no-store), nor the buyer's session (only the /account
     // pages and the API's /api/account do, and they answer no-store): a visitor holding

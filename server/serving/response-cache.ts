@@ -6,8 +6,8 @@
 //   read or fill the cache: what they get may depend on who they are. The exception is a
 //   cookie named in `sharedCookies` (the saved-cars cookie), which public pages never
 //   read: a request whose only cookies are those is treated as anonymous.
-// - Every entry remembers the data generation it was rendered at (SQLite's data_version
-//   and total_changes: any write from this process or another one moves it) and an
+// - Every entry remembers the page generation it was rendered at (api/src/db/
+//   page-generation.ts: a write a page may show, from this process or another, moves it) and an
 //   expiry (the TTL, and the next midnight, when offers count their days down). A
 //   request finds an entry only while both hold.
 // - Entries are evicted least recently used past the memory bound.

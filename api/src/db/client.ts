@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { metrics, secondsSince } from '../ops/metrics'
+import { installPageGeneration } from './page-generation'
 
 // The query builder only: no relational queries, so drizzle needs no list of the tables
 // (each query names its tables; drizzle-kit finds them by their file names).
@@ -35,8 +36,10 @@ export function openDatabase(
   const db = drizzle(sqlite) as Db
   timeWriteTransactions(db)
   // A second connection of the same process (a render worker) finds the file migrated.
-  if (opts.migrate !== false)
+  if (opts.migrate !== false) {
     migrate(db, { migrationsFolder: opts.migrationsDir ?? MIGRATIONS_DIR })
+    installPageGeneration(sqlite)
+  }
   return db
 }
 
@@ -58,58 +61,6 @@ function timeWriteTransactions(db: Db) {
       metrics().writeTransactions.observe({ outcome }, secondsSince(started))
     }
   }) as Db['transaction']
-}
-
-type GenerationStatements = { dataVersion: Database.Statement; totalChanges: Database.Statement }
-const generationStatements = new WeakMap<Database.Database, GenerationStatements>()
-
-function statementsOf(db: Db): GenerationStatements {
-  let statements = generationStatements.get(db.$client)
-  if (!statements) {
-    statements = {
-      dataVersion: db.$client.prepare('pragma data_version').pluck(),
-      totalChanges: db.$client.prepare('select total_changes()').pluck(),
-    }
-    generationStatements.set(db.$client, statements)
-  }
-  return statements
-}
-
-/**
- * A value that changes whenever the database's data may have: total_changes() moves with
- * this connection's writes, data_version with other connections' (the seed command, a
- * second process). Caches of what the data shows compare it to know they are current.
- */
-export function dataGeneration(db: Db): string {
-  const { dataVersion, totalChanges } = statementsOf(db)
-  return `${dataVersion.get() as number}:${totalChanges.get() as number}`
-}
-
-/**
- * dataGeneration for the thread that answers sockets and holds the process's only
- * writing connection (the server's main thread), read at every cache lookup.
- * total_changes() is read every time: a write of this connection is seen at once. Reading
- * data_version opens a read transaction on the WAL, a real part of a cache hit's work
- * (docs/decisions/0004-page-cache.md), so it is read once per turn of the event loop and
- * read again after the loop's check phase. Another process's write is still seen by every request
- * sent after it committed: such a request is read from its socket in a later turn than
- * any that read the version before the commit. Not for a thread that takes its requests
- * from messages (a render worker), which can take a message posted after a write within
- * one turn.
- */
-export function socketThreadGeneration(db: Db): () => string {
-  const { dataVersion, totalChanges } = statementsOf(db)
-  let version: number | undefined
-  const forget = () => {
-    version = undefined
-  }
-  return () => {
-    if (version === undefined) {
-      version = dataVersion.get() as number
-      setImmediate(forget)
-    }
-    return `${version}:${totalChanges.get() as number}`
-  }
 }
 
 /**

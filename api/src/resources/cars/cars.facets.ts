@@ -2,7 +2,8 @@
 // few index-only queries, cached until the data changes.
 import { z } from 'zod'
 import { BODY_STYLES, carFacetsRecord, type CarFacets } from '../../contract'
-import { dataGeneration, type Db } from '../../db/client'
+import type { Db } from '../../db/client'
+import { pageGeneration } from '../../db/page-generation'
 
 const facetCache = new WeakMap<Db, { version: string; facets: CarFacets }>()
 
@@ -27,7 +28,7 @@ export function distinctValuesSql(column: FacetColumn): string {
 /** Filter options from a few index-only queries, cached until the data changes. */
 export function carFacets(db: Db): CarFacets {
   const sqlite = db.$client
-  const version = dataGeneration(db)
+  const version = pageGeneration(db)
   const cached = facetCache.get(db)
   if (cached?.version === version) return cached.facets
 

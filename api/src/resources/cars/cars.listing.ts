@@ -23,7 +23,8 @@ import {
   type CarOrder,
   type CarOrderColumn,
 } from '../../contract'
-import { dataGeneration, type Db } from '../../db/client'
+import type { Db } from '../../db/client'
+import { pageGeneration } from '../../db/page-generation'
 import { cars } from './cars.table'
 import { featuredCars } from '../featured-cars/featured-cars.table'
 import { carFromValues } from '../records'
@@ -286,7 +287,7 @@ const OUT_OF_STOCK = 'Out of Stock' as const
  * before those out of stock, each part in `order`. Two walks of the same listing index,
  * each checking availability on the index entries: a page takes what it can from the
  * first part and the rest from the start of the second. Each part's total is counted
- * once per data generation (knownTotal), so a page costs its walks and no more counting.
+ * once per page generation (knownTotal), so a page costs its walks and no more counting.
  */
 export function listStockFirst(db: Db, page: CarPage): { rows: Car[]; total: number } {
   const { filter, order, paging } = page
@@ -305,17 +306,17 @@ export function listStockFirst(db: Db, page: CarPage): { rows: Car[]; total: num
   return { rows: [...inStock.rows, ...out.rows], total: inStock.total + out.total }
 }
 
-/** Totals by filter while the data stays as it was (see dataGeneration), per database. */
+/** Totals by filter while the data stays as it was (see pageGeneration), per database. */
 const totals = new WeakMap<Db, { generation: string; byFilter: Map<string, number> }>()
 const MAX_TOTALS = 2000
 
 /**
- * The number of cars a filter matches, counted once per data generation: every sort and
+ * The number of cars a filter matches, counted once per page generation: every sort and
  * page of one filter shares it, and counting a popular filter walks tens of thousands of
  * index entries, more than the page itself costs.
  */
 function knownTotal(db: Db, filter: CarFilter, countNow: () => number): number {
-  const generation = dataGeneration(db)
+  const generation = pageGeneration(db)
   let known = totals.get(db)
   if (!known || known.generation !== generation) {
     known = { generation, byFilter: new Map() }
@@ -331,7 +332,7 @@ function knownTotal(db: Db, filter: CarFilter, countNow: () => number): number {
   return total
 }
 
-/** How many cars match, counted once per data generation. */
+/** How many cars match, counted once per page generation. */
 function countCars(db: Db, filter: CarFilter): number {
   return knownTotal(db, filter, () => carCountQuery(db, filter).get()?.n ?? 0)
 }

@@ -12,7 +12,7 @@ import {
   type SitePage,
 } from '../../contract'
 import { parsePageText } from '../../contract/page-text'
-import { dataGeneration } from '../../db/client'
+import { pageGeneration } from '../../db/page-generation'
 import { NOT_AUTHENTICATED } from '../../http/errors'
 import { DEFAULT_PAGES_DATE, DEFAULT_SITE_PAGES } from './site-pages.defaults'
 import { sitePages } from './site-pages.table'
@@ -174,14 +174,14 @@ describe('site pages', () => {
     ])
   })
 
-  it('change the data generation, so every cached page renders afresh', async () => {
+  it('change the page generation, so every cached page renders afresh', async () => {
     const { app, db } = makeApp()
     const { token } = await staffAccount(db, 'admin')
-    const before = dataGeneration(db)
+    const before = pageGeneration(db)
     await app.request('/api/site-pages/about')
-    expect(dataGeneration(db)).toBe(before)
+    expect(pageGeneration(db)).toBe(before)
     const res = await app.request('/api/site-pages/about', jsonInit('PUT', page(), token))
     expect(res.status).toBe(200)
-    expect(dataGeneration(db)).not.toBe(before)
+    expect(pageGeneration(db)).not.toBe(before)
   })
 })
