@@ -61,6 +61,7 @@ describe('the console resources', () => {
       { id: 'brands', name: 'Brands' },
       { id: 'featured-cars', name: 'Featured cars' },
       { id: 'limited-offers', name: 'Limited offers' },
+      { id: 'car-history', name: 'Car history and inspection' },
       { id: 'blogs', name: 'Blogs' },
       { id: 'uploads', name: 'Uploads' },
       { id: 'leads', name: 'Leads' },

@@ -90,6 +90,12 @@ export const RESOURCES = {
     },
     record: schemas.limitedOfferRecord,
   },
+  // A car's inspection, imperfections and documents: buyers read what they may.
+  'car-history': {
+    staff: 'catalog',
+    publicRead: true,
+    console: { label: 'Car history and inspection', audited: true },
+  },
   blogs: {
     staff: 'catalog',
     publicRead: true,

@@ -44,14 +44,15 @@ const GROUP_GRANTS: Record<StaffRole, Partial<Record<StaffGroup, readonly StaffA
   // the dealer's details.
   editor: { catalog: ALL, settings: ALL, demand: READ },
   // Sales work the leads and may change a car's availability (edit is limited to that
-  // field by the API); brands are readable so a car's brand shows.
+  // field by the API); brands are readable so a car's brand shows, and a car's history
+  // so they can answer what a buyer asks of it.
   sales: { lead: WORK, inbox: WORK, demand: READ },
 }
 /** Where a role's grant on one resource differs from its group's. */
 const RESOURCE_GRANTS: Record<StaffRole, Partial<Record<StaffResource, readonly StaffAction[]>>> = {
   admin: {},
   editor: {},
-  sales: { cars: WORK, brands: READ, 'buyer-accounts': READ },
+  sales: { cars: WORK, brands: READ, 'car-history': READ, 'buyer-accounts': READ },
 }
 
 /** Every resource staff reach by role. */
