@@ -146,6 +146,36 @@ export function runServerScript(
 }
 
 /**
+ * `npm start`'s server without its build step (`start.mjs --no-build`) in production mode
+ * on its own port and database file, with the suite's uploads (the demo pictures are
+ * drawn there once, not again) and the suite's emulator under a project of its own.
+ */
+export function runProductionServer(
+  opts: { port: number; database: string; project: string; node?: string; detached?: boolean },
+  env: NodeJS.ProcessEnv = {},
+) {
+  return runServerScript(
+    {
+      node: opts.node ?? join(ROOT, 'node_modules', '.bin', 'node'),
+      script: 'start.mjs',
+      args: ['--no-build'],
+    },
+    {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: opts.database,
+      UPLOADS_DIR: E2E_UPLOADS_DIR,
+      FIREBASE_PROJECT_ID: opts.project,
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      ...env,
+    },
+    { detached: opts.detached ?? false },
+  )
+}
+
+/**
  * Resolves once a started server has printed `Press Ctrl-C to stop.`; throws with its
  * output when it exits first or takes longer than `timeoutMs`.
  */

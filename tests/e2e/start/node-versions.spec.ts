@@ -7,14 +7,7 @@ import { expect, test } from '@playwright/test'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import {
-  E2E_BASE_URL,
-  E2E_PORT,
-  E2E_UPLOADS_DIR,
-  ROOT,
-  runServerScript,
-  untilReady,
-} from '../support'
+import { E2E_BASE_URL, E2E_PORT, ROOT, runProductionServer, untilReady } from '../support'
 
 const NODE22_WORKSPACE = join(ROOT, 'tests', 'node22')
 const NODE22 = join(NODE22_WORKSPACE, 'node_modules', '.bin', 'node')
@@ -43,21 +36,12 @@ test('the production server starts, serves and stops on Node 22', async () => {
   const pinned = packageJson(NODE22_WORKSPACE).devDependencies?.node
   expect(pinned).toMatch(/^22\.\d+\.\d+$/)
   const dir = mkdtempSync(join(tmpdir(), 'dealership-node22-'))
-  const { child, output, exited } = runServerScript(
-    { node: NODE22, script: 'start.mjs', args: ['--no-build'] },
-    {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: join(dir, 'node22.sqlite'),
-      // The suite's uploads: the demo pictures are drawn there once, not again here.
-      UPLOADS_DIR: E2E_UPLOADS_DIR,
-      // The suite's emulator, with a project of its own.
-      FIREBASE_PROJECT_ID: 'demo-node22',
-      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
-    },
-  )
+  const { child, output, exited } = runProductionServer({
+    node: NODE22,
+    port: PORT,
+    database: join(dir, 'node22.sqlite'),
+    project: 'demo-node22',
+  })
   try {
     await untilReady({ child, output }, 'The server on Node 22')
     expect(output()).toContain('Seeded the empty database with demo data.')

@@ -11,14 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PAGE_BLIND_TABLES } from '../../../api/src/db/page-generation'
-import {
-  E2E_DB_PATH,
-  E2E_PORT,
-  E2E_UPLOADS_DIR,
-  ROOT,
-  runServerScript,
-  untilReady,
-} from '../support'
+import { E2E_DB_PATH, E2E_PORT, runProductionServer, untilReady } from '../support'
 
 const PORTS = { full: E2E_PORT + 40, blind: E2E_PORT + 41 }
 /**
@@ -69,22 +62,11 @@ function withoutBlindTables(file: string): void {
 }
 
 function startServer(name: keyof typeof PORTS, database: string) {
-  return runServerScript(
-    { node: join(ROOT, 'node_modules', '.bin', 'node'), script: 'start.mjs', args: ['--no-build'] },
-    {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORTS[name]),
-      HOST: '127.0.0.1',
-      // One public address for both (mail links, cookies); the pages' links take the
-      // request's origin, which answer() takes out.
-      PUBLIC_URL: 'https://dealership.example',
-      DATABASE_URL: database,
-      UPLOADS_DIR: E2E_UPLOADS_DIR,
-      FIREBASE_PROJECT_ID: `demo-page-blind-${name}`,
-      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
-    },
-    { detached: true },
+  return runProductionServer(
+    { port: PORTS[name], database, project: `demo-page-blind-${name}`, detached: true },
+    // One public address for both (mail links, cookies); the pages' links take the
+    // request's origin, which answer() takes out.
+    { PUBLIC_URL: 'https://dealership.example' },
   )
 }
 
