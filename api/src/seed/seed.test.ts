@@ -5,7 +5,14 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { blogInput, brandInput, carInput, todayInNairobi } from '../contract'
+import {
+  blogInput,
+  brandInput,
+  carInput,
+  documentInput,
+  inspectionInput,
+  todayInNairobi,
+} from '../contract'
 import { openDatabase, type Db } from '../db/client'
 import { blogs } from '../resources/blogs/blogs.table'
 import { brands } from '../resources/brands/brands.table'
@@ -23,6 +30,8 @@ import { featuredCars } from '../resources/featured-cars/featured-cars.table'
 import { financeSettings } from '../resources/finance-settings/finance-settings.table'
 import { limitedOffers } from '../resources/limited-offers/limited-offers.table'
 import { leadStats } from '../resources/leads/lead-stats'
+import { carHistory } from '../resources/car-history/car-history.repository'
+import { carDocuments, carInspections } from '../resources/car-history/car-history.table'
 import { uploadPath } from './images'
 import { resetDatabase, seedBenchCars, seedDemoData, seedIfEmpty, type SeedSummary } from './seed'
 
@@ -144,6 +153,36 @@ describe('seedIfEmpty on an empty database', () => {
       expect(change.newPrice).toBe(car?.price)
       expect(change.oldPrice).toBeGreaterThan(change.newPrice)
     }
+  })
+
+  it('gives about half the used cars a history that the API would accept, one with its mileage inconsistent', () => {
+    const inspected = db.select().from(carInspections).all()
+    const used = db.select({ id: cars.id }).from(cars).all().length
+    expect(inspected.length).toBeGreaterThanOrEqual(used / 4)
+    expect(inspected.length).toBeLessThan(used)
+    for (const { carId: _carId, inspector, inspectedOn, odometerKm, results } of inspected) {
+      expect(
+        inspectionInput.safeParse({ inspector, inspectedOn, odometerKm, results }).success,
+      ).toBe(true)
+    }
+    for (const { kind, fields, buyerVisible } of db.select().from(carDocuments).all()) {
+      const parsed = documentInput.safeParse({ kind, fields, buyerVisible })
+      expect(parsed.error?.issues ?? [], kind).toEqual([])
+    }
+    const histories = inspected.map(({ carId }) => {
+      const car = db.select().from(cars).where(eq(cars.id, carId)).get()!
+      return { staff: carHistory(db, car, 'staff'), buyer: carHistory(db, car, 'buyer') }
+    })
+    const inconsistent = histories.filter((h) => !h.staff.mileage.consistent)
+    expect(inconsistent).toHaveLength(1)
+    expect(inconsistent[0]!.buyer.mileageVerified).toBe(false)
+    expect(inconsistent[0]!.staff.mileage.problem).toMatch(/lower than Auction sheet/)
+    const verified = histories.filter((h) => h.buyer.mileageVerified)
+    expect(verified).toHaveLength(histories.length - 1)
+    // Every state shows: advisories alone, a fail, the badges of a full record.
+    expect(histories.some((h) => h.buyer.badges.some((b) => / 1 fail/.test(b.label)))).toBe(true)
+    expect(histories.every((h) => h.buyer.badges.length >= 3)).toBe(true)
+    expect(histories.every((h) => h.buyer.imperfections.length >= 1)).toBe(true)
   })
 
   it('puts 2 extra years of warranty on offer, for months after the seed date', () => {

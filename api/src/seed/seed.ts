@@ -1,11 +1,17 @@
 // Seeding: the demo data set (on first start and `npm run db:seed`), a wipe for
 // `--reset`, and the bench seed that bulk-inserts many cars for scale tests
 // (bench-cars.ts). The demo data is written in one transaction, a part at a time:
-// the catalogue (insert-catalogue.ts), the leads (insert-leads.ts), the buyer tools
-// (insert-buyer-tools.ts) and visitors' saved searches and chat clicks (insert-activity.ts).
+// the catalogue (insert-catalogue.ts), the cars' history (insert-car-history.ts), the
+// leads (insert-leads.ts), the buyer tools (insert-buyer-tools.ts) and visitors' saved
+// searches and chat clicks (insert-activity.ts).
 import { count } from 'drizzle-orm'
 import { IMMEDIATE, type Db, type Queryable } from '../db/client'
 import { blogs } from '../resources/blogs/blogs.table'
+import {
+  carDocuments,
+  carImperfections,
+  carInspections,
+} from '../resources/car-history/car-history.table'
 import { brands } from '../resources/brands/brands.table'
 import { leadEvents, leadTables } from '../resources/leads/leads.table'
 import { cars } from '../resources/cars/cars.table'
@@ -20,6 +26,7 @@ import { DEMO_SAVED_SEARCHES } from './demo-saved-searches'
 import { SeedImages } from './images'
 import { insertChatClicks, insertSavedSearches } from './insert-activity'
 import { insertBuyerTools } from './insert-buyer-tools'
+import { insertCarHistory } from './insert-car-history'
 import { insertCatalogue, parseCatalogue } from './insert-catalogue'
 import { insertLeads, progressLeads } from './insert-leads'
 
@@ -104,6 +111,7 @@ async function insertDemoData(
     // Another process may have seeded while the images were drawn.
     if (onlyIfEmpty && !isEmpty(tx)) return null
     const { idByModel, featured } = insertCatalogue(tx, data, catalogue)
+    insertCarHistory(tx, opts.now ?? new Date())
     const created = insertLeads(tx, data, idByModel)
     insertBuyerTools(tx, data)
     insertSavedSearches(tx, seededAt)
@@ -147,6 +155,9 @@ function insertSitePages(tx: Queryable, seededAt: string) {
 export function resetDatabase(db: Db): void {
   db.transaction((tx) => {
     for (const table of [
+      carDocuments,
+      carImperfections,
+      carInspections,
       limitedOffers,
       featuredCars,
       cars,

@@ -22,26 +22,23 @@ export function dealerRef(origin: string, siteName: string) {
   }
 }
 
-/** Where a page sits, for search engines: Home › Our Cars › BMW › BMW X5 2022. */
-export function Breadcrumbs({
-  origin,
-  trail,
-}: {
-  origin: string
-  trail: { name: string; path: string }[]
-}) {
-  return (
-    <JsonLd
-      data={{
-        '@context': 'https://schema.org',
-        '@type': 'BreadcrumbList',
-        itemListElement: trail.map((step, i) => ({
-          '@type': 'ListItem',
-          position: i + 1,
-          name: step.name,
-          item: absoluteUrl(origin, step.path),
-        })),
-      }}
-    />
-  )
+export type Trail = { name: string; path: string }[]
+
+/** Where a page sits, for search engines (Home › Our Cars › BMW › BMW X5 2022), as data. */
+export function breadcrumbList(origin: string, trail: Trail) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: step.name,
+      item: absoluteUrl(origin, step.path),
+    })),
+  }
+}
+
+/** Where a page sits, as the page's JSON-LD. */
+export function Breadcrumbs({ origin, trail }: { origin: string; trail: Trail }) {
+  return <JsonLd data={breadcrumbList(origin, trail)} />
 }

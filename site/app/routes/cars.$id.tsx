@@ -9,15 +9,17 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useLocation, useSearchParams } from '@remix-run/react'
-import type { Car } from '@dealership/api/contract'
+import type { Car, CarHistory } from '@dealership/api/contract'
 import { CarLeadForms, type CarLeadFailure, type CarLeadSent } from '../components/car-lead-forms'
 import { CarActionBar } from '../components/car-page/action-bar'
 import { CarActions } from '../components/car-page/car-actions'
-import { carJsonLd } from '../components/car-page/json-ld'
+import { carBreadcrumbs, carJsonLd } from '../components/car-page/json-ld.server'
+import { HistorySummary } from '../components/car-page/history-summary'
+import { carHistory } from '../api/car-history.server'
 import { SimilarCars } from '../components/car-page/similar-cars'
 import { CarSpecifications } from '../components/car-page/specifications'
 import { Gallery, galleryImages } from '../components/gallery'
-import { Breadcrumbs, JsonLd } from '../components/json-ld'
+import { JsonLd } from '../components/json-ld'
 import { LoadError } from '../components/load-error'
 import { financeSettings } from '../api/finance-settings.server'
 import { getCar, type CarSummary } from '../api/cars.server'
@@ -48,11 +50,12 @@ import { carShareCard, shareImage } from '@dealership/api/contract/share-card'
 import { useBrandNames, useSiteConfig } from '../lib/use-brand-names'
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const [car, finance, brands, open] = await Promise.all([
+  const [car, finance, brands, open, records] = await Promise.all([
     getCar(context, params.id ?? ''),
     financeSettings(context),
     settle(listBrands(context)),
     settle(reservationsOpen(context)),
+    settle(carHistory(context, params.id ?? '')),
   ])
   if (!car) throw data(null, { status: 404 })
   const brandName = (brands.ok && brands.data.find((b) => b.key === car.brand)?.name) || car.brand
@@ -64,9 +67,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const sent = sentFrom(new URL(request.url))
   // A sold car's page stays, with cars the visitor might buy instead.
   const similar = car.availability === 'Sold' ? await similarCars(context, car) : []
+  const history = records.ok ? records.data : null
+  const { siteName } = context.config
+  const origin = new URL(request.url).origin
   return data(
     {
       car,
+      jsonLd: carJsonLd(car, history, { brand: brandName, origin, siteName }),
+      breadcrumbs: carBreadcrumbs(origin, car, { brand: brandName }),
+      // Only what the section shows: the rest of the records are the history page's.
+      history: history && { badges: history.badges, imperfections: history.imperfections },
       card,
       sent,
       similar,
@@ -145,6 +155,9 @@ function TagList({ items }: { items: string[] }) {
 
 function CarDetail({
   car,
+  jsonLd,
+  breadcrumbs,
+  history,
   sent,
   dates,
   similar,
@@ -152,6 +165,9 @@ function CarDetail({
   reservable,
 }: {
   car: Car
+  jsonLd: Record<string, unknown>
+  breadcrumbs: Record<string, unknown>
+  history: Pick<CarHistory, 'badges' | 'imperfections'> | null
   sent: CarLeadSent | null
   dates: { min: string; max: string }
   similar: CarSummary[]
@@ -161,7 +177,7 @@ function CarDetail({
   const failure: CarLeadFailure | undefined = useActionData<typeof action>()
   const location = useLocation()
   const brandNames = useBrandNames()
-  const { origin, dealer, siteName } = useSiteConfig()
+  const { dealer } = useSiteConfig()
   const [params] = useSearchParams()
   const brand = brandName(car.brand, brandNames)
   const title = carTitle(car, brandNames)
@@ -169,16 +185,8 @@ function CarDetail({
   const imageParam = Number(params.get('image') ?? '1')
   return (
     <article className="page">
-      <JsonLd data={carJsonLd(car, { brand, origin, siteName })} />
-      <Breadcrumbs
-        origin={origin}
-        trail={[
-          { name: 'Home', path: '/' },
-          { name: 'Our Cars', path: '/cars' },
-          { name: brand, path: `/brand/${car.brand}` },
-          { name: `${brand} ${car.model} ${car.year}`, path: `/cars/${car.id}` },
-        ]}
-      />
+      <JsonLd data={jsonLd} />
+      <JsonLd data={breadcrumbs} />
       <p>
         <Link to="/cars" className="back-link">
           ← Back to Cars
@@ -217,6 +225,9 @@ function CarDetail({
             </p>
           ) : null}
           <CarActions car={car} brand={brand} title={title} reservable={reservable} />
+          {history ? (
+            <HistorySummary carId={car.id} history={history} sold={car.availability === 'Sold'} />
+          ) : null}
         </div>
       </div>
       <CarSpecifications car={car} brand={brand} />
@@ -256,17 +267,7 @@ function CarDetail({
 }
 
 export default function CarPage() {
-  const { car, sent, dates, similar, finance, reservable } = useLoaderData<typeof loader>()
-  return (
-    <CarDetail
-      car={car}
-      sent={sent}
-      dates={dates}
-      similar={similar}
-      finance={finance}
-      reservable={reservable}
-    />
-  )
+  return <CarDetail {...useLoaderData<typeof loader>()} />
 }
 
 export const ErrorBoundary = statusBoundary({

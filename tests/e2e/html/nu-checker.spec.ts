@@ -116,8 +116,18 @@ function pagesToCheck(): Page[] {
   const inStock = row<{ id: string }>(
     "SELECT id FROM cars WHERE availability = 'In Stock' ORDER BY id LIMIT 1",
   ).id
+  // A car with a full record (the seed's), and one without: the history page's two faces.
+  const recorded = row<{ id: string }>(
+    "SELECT car_id AS id FROM car_documents WHERE kind = 'auction-sheet' ORDER BY car_id LIMIT 1",
+  ).id
+  const unrecorded = row<{ id: string }>(
+    'SELECT id FROM cars WHERE id NOT IN (SELECT car_id FROM car_inspections) ORDER BY id LIMIT 1',
+  ).id
   return [
     ...publicPagePaths().map((path) => ({ path })),
+    { path: `/cars/${recorded}` },
+    { path: `/cars/${recorded}/history` },
+    { path: `/cars/${unrecorded}/history` },
     // /cars filtered, sorted, a later page, with sold cars, and a filter nothing matches.
     { path: `/cars?brand=${brand}&fuel=${encodeURIComponent(fuel)}` },
     { path: '/cars?minPrice=5000000&maxPrice=20000000&sort=price-desc&page=2' },
@@ -146,6 +156,7 @@ function pagesToCheck(): Page[] {
     // Every kind of "not found".
     { path: `/${unknown}`, status: 404 },
     { path: `/cars/${unknown}`, status: 404 },
+    { path: `/cars/${unknown}/history`, status: 404 },
     { path: `/brand/${unknown}`, status: 404 },
     { path: `/blogs/${unknown}`, status: 404 },
     { path: `/import/track/${'0'.repeat(32)}`, status: 404 },

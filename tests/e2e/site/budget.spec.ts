@@ -13,6 +13,10 @@ test(
     // a minute on a busy 2-core machine, so more than the default time per test.
     test.setTimeout(180_000)
     const car = queryDb<{ id: string }>('SELECT id FROM cars LIMIT 1')[0]!
+    // A car with the seed's full history: its page shows the records' section.
+    const recorded = queryDb<{ id: string }>(
+      "SELECT car_id AS id FROM car_documents WHERE kind = 'auction-sheet' LIMIT 1",
+    )[0]!
     const blog = queryDb<{ id: string }>('SELECT id FROM blogs WHERE is_published = 1 LIMIT 1')[0]!
     const brand = queryDb<{ key: string }>('SELECT key FROM brands LIMIT 1')[0]!
     const order = queryDb<{ token: string }>(
@@ -32,6 +36,8 @@ test(
       '/cars',
       `/cars/${car.id}`,
       `/cars/${car.id}/reserve`,
+      `/cars/${recorded.id}`,
+      `/cars/${recorded.id}/history`,
       `/reservations/${reservation}`,
       `/brand/${brand.key}`,
       '/compare',

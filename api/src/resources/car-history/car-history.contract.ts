@@ -22,7 +22,6 @@ import {
   type InspectionResults,
 } from './kinds.contract'
 
-
 const POINT_IDS = new Set(INSPECTION_POINTS.map((p) => p.id))
 
 export const MISSING_POINTS_MESSAGE = (count: number) =>
@@ -239,3 +238,73 @@ export function historyBadges(
   }
   return badges
 }
+
+const documentAnswer = z
+  .object({
+    id: z.string(),
+    kind: z.enum(DOCUMENT_KINDS),
+    fields: z.record(z.string(), z.unknown()),
+    buyerVisible: z.boolean(),
+    file: z
+      .object({
+        type: z.enum(['pdf', 'jpeg', 'png', 'webp']),
+        bytes: z.number(),
+        pages: z.number().nullable(),
+      })
+      .nullable(),
+    updatedAt: z.string(),
+  })
+  .transform((doc, ctx): CarDocument => {
+    // Each kind's fields by its own rules: what the console shows is what the API keeps.
+    const fields = DOCUMENT_FIELDS[doc.kind].safeParse(doc.fields)
+    if (!fields.success) {
+      ctx.addIssue({ code: 'custom', message: `The ${doc.kind}'s fields are not its kind's` })
+      return z.NEVER
+    }
+    return { ...doc, fields: fields.data as DocumentFields }
+  })
+
+const readingAnswer = z.object({
+  on: z.string(),
+  km: z.number(),
+  source: z.string(),
+  documentId: z.string().nullable(),
+})
+
+/** What GET /api/car-history/:carId answers, read by the console. */
+export const carHistoryRecord: z.ZodType<CarHistory, z.ZodTypeDef, unknown> = z.object({
+  carId: z.string(),
+  inspection: z
+    .object({
+      id: z.string(),
+      inspector: z.string(),
+      inspectedOn: z.string(),
+      odometerKm: z.number(),
+      results: z.record(
+        z.string(),
+        z.object({
+          result: z.enum(INSPECTION_RESULTS),
+          note: z.string().optional(),
+          photo: z.string().optional(),
+        }),
+      ),
+      updatedAt: z.string(),
+    })
+    .nullable(),
+  imperfections: z.array(
+    z.object({ id: z.string(), photo: z.string(), caption: z.string(), area: z.enum(CAR_AREAS) }),
+  ),
+  documents: z.array(documentAnswer),
+  mileage: z.object({
+    readings: z.array(readingAnswer),
+    consistent: z.boolean(),
+    problem: z.string().nullable(),
+  }),
+  mileageVerified: z.boolean(),
+  badges: z.array(
+    z.object({
+      label: z.string(),
+      evidence: z.enum(['inspection', 'mileage', 'ntsa-search', 'auction-sheet']),
+    }),
+  ),
+})

@@ -61,7 +61,7 @@ export const carDocuments = sqliteTable(
       .notNull()
       .references(() => cars.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: DOCUMENT_KINDS }).notNull(),
-    /** The fields of its kind (car-history.kinds.ts), by name. */
+    /** The fields of its kind (kinds.contract.ts), by name. */
     fields: text('fields', { mode: 'json' }).$type<DocumentFields>().notNull(),
     buyerVisible: integer('buyer_visible', { mode: 'boolean' }).notNull().default(false),
     fileKey: text('file_key'),

@@ -106,47 +106,89 @@ export const damageCode = z.object({
   location: requiredText('Where on the car', 60),
 })
 
+/** Each kind's fields as staff and buyers read their names: the rules below use them too. */
+export const DOCUMENT_FIELD_LABELS = {
+  'auction-sheet': {
+    auctionHouse: 'Auction house',
+    auctionDate: 'Auction date',
+    overallGrade: 'Overall grade',
+    interiorGrade: 'Interior grade',
+    mileageKm: 'Mileage',
+    damageCodes: 'Damage codes',
+  },
+  'export-certificate': {
+    certificateNumber: 'Certificate number',
+    issuedOn: 'Date of issue',
+    country: 'Exporting country',
+    mileageKm: 'Mileage',
+  },
+  'inspection-certificate': {
+    certificateNumber: 'Certificate number',
+    issuedOn: 'Date of issue',
+    inspectedBy: 'Inspection company',
+    mileageKm: 'Mileage',
+  },
+  'ntsa-search': {
+    searchedOn: 'Date of the search',
+    previousOwners: 'Previous owners',
+    lenderInterest: "A lender's interest on the logbook",
+  },
+  'kra-import-entry': {
+    entryNumber: 'Entry number',
+    enteredOn: 'Date of entry',
+    port: 'Port of entry',
+  },
+  'service-record': {
+    servicedOn: 'Date of the service',
+    mileageKm: 'Mileage',
+    work: 'Work done',
+    by: 'By whom',
+  },
+} as const
+
+const L = DOCUMENT_FIELD_LABELS
+
 export const DOCUMENT_FIELDS = {
   'auction-sheet': z.object({
-    auctionHouse: requiredText('Auction house', 80),
-    auctionDate: calendarDate('Auction date'),
-    overallGrade: listChoice('Overall grade', AUCTION_GRADES),
-    interiorGrade: listChoice('Interior grade', AUCTION_INTERIOR_GRADES),
+    auctionHouse: requiredText(L['auction-sheet'].auctionHouse, 80),
+    auctionDate: calendarDate(L['auction-sheet'].auctionDate),
+    overallGrade: listChoice(L['auction-sheet'].overallGrade, AUCTION_GRADES),
+    interiorGrade: listChoice(L['auction-sheet'].interiorGrade, AUCTION_INTERIOR_GRADES),
     mileageKm: mileageKm(),
     damageCodes: z.array(damageCode).max(60, 'At most 60 damage codes').default([]),
   }),
   'export-certificate': z.object({
-    certificateNumber: requiredText('Certificate number', 60),
-    issuedOn: calendarDate('Date of issue'),
-    country: requiredText('Exporting country', 60),
+    certificateNumber: requiredText(L['export-certificate'].certificateNumber, 60),
+    issuedOn: calendarDate(L['export-certificate'].issuedOn),
+    country: requiredText(L['export-certificate'].country, 60),
     mileageKm: mileageKm(),
   }),
   'inspection-certificate': z.object({
-    certificateNumber: requiredText('Certificate number', 60),
-    issuedOn: calendarDate('Date of issue'),
-    inspectedBy: optionalText('Inspection company', 80),
+    certificateNumber: requiredText(L['inspection-certificate'].certificateNumber, 60),
+    issuedOn: calendarDate(L['inspection-certificate'].issuedOn),
+    inspectedBy: optionalText(L['inspection-certificate'].inspectedBy, 80),
     mileageKm: mileageKm(),
   }),
   'ntsa-search': z.object({
-    searchedOn: calendarDate('Date of the search'),
-    previousOwners: integer('Previous owners', 0, 50),
+    searchedOn: calendarDate(L['ntsa-search'].searchedOn),
+    previousOwners: integer(L['ntsa-search'].previousOwners, 0, 50),
     lenderInterest: z.boolean({
       required_error: "Say whether a lender's interest is recorded",
       invalid_type_error: "Say whether a lender's interest is recorded",
     }),
   }),
   'kra-import-entry': z.object({
-    entryNumber: requiredText('Entry number', 60),
-    enteredOn: calendarDate('Date of entry'),
-    port: requiredText('Port of entry', 60).default('Mombasa'),
+    entryNumber: requiredText(L['kra-import-entry'].entryNumber, 60),
+    enteredOn: calendarDate(L['kra-import-entry'].enteredOn),
+    port: requiredText(L['kra-import-entry'].port, 60).default('Mombasa'),
   }),
   'service-record': z.object({
-    servicedOn: calendarDate('Date of the service'),
+    servicedOn: calendarDate(L['service-record'].servicedOn),
     mileageKm: mileageKm(),
-    work: requiredText('Work done', 500),
-    by: requiredText('By whom', 80),
+    work: requiredText(L['service-record'].work, 500),
+    by: requiredText(L['service-record'].by, 80),
   }),
-} satisfies Record<DocumentKind, z.AnyZodObject>
+} satisfies { [K in DocumentKind]: z.ZodObject<{ [F in keyof (typeof L)[K]]: z.ZodTypeAny }> }
 
 export type DocumentFieldsOf<K extends DocumentKind> = z.infer<(typeof DOCUMENT_FIELDS)[K]>
 export type DocumentFields = { [K in DocumentKind]: DocumentFieldsOf<K> }[DocumentKind]
@@ -162,4 +204,9 @@ export function documentDay(fields: DocumentFields): string {
 export function documentReading(fields: DocumentFields): { on: string; km: number } | null {
   const km = (fields as Record<string, unknown>).mileageKm
   return typeof km === 'number' ? { on: documentDay(fields), km } : null
+}
+
+/** The damage codes a document marks (an auction sheet's), none for other kinds. */
+export function documentDamageCodes(fields: DocumentFields): z.infer<typeof damageCode>[] {
+  return 'damageCodes' in fields ? fields.damageCodes : []
 }
