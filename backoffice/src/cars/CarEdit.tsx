@@ -1,8 +1,10 @@
 // A car's page. Editors and admins get the whole form (with Delete); sales, whose role
 // may change a car's availability only, get that one choice beside which car it is.
+// Below it, the car's history and inspection: written by admins and editors, read by sales.
 import { SALES_CAR_FIELDS, type Car } from '@dealership/api/contract'
 import { LinearProgress } from '@mui/material'
 import { usePermissions } from 'react-admin'
+import { CarHistoryPanel } from '../car-history/CarHistoryPanel'
 import { ResourceEdit } from '../layout/ResourcePages'
 import { limitedEditTransform } from '../lib/role-rules'
 import { CarAvailabilityForm } from './CarAvailabilityForm'
@@ -34,6 +36,7 @@ export function CarEdit() {
           }}
         />
       )}
+      {isPending ? null : <CarHistoryPanel />}
     </ResourceEdit>
   )
 }

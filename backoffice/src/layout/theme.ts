@@ -29,6 +29,9 @@ export const theme: RaThemeOptions = {
       contrastText: '#fff',
     },
     background: { default: DEALER_COLOURS.soft, paper: '#fff' },
+    // Deeper than Material's red: a Delete or Remove label stays above AA contrast on the
+    // toolbar's grey and on a warning's cream as well as on white.
+    error: { main: '#b3261e', light: '#d3453b', dark: '#8c1d18', contrastText: '#fff' },
   },
   components: {
     ...defaultTheme.components,

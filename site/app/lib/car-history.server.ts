@@ -16,6 +16,7 @@ import {
   type InspectionResults,
 } from '@dealership/api/contract'
 import { formatKenyanDate } from '@dealership/api/contract/nairobi'
+import type { CompareRecord } from './compare'
 
 /** A point the report was written before it was on the checklist reads Not checked. */
 export type PointResult = InspectionResult | 'Not checked'
@@ -152,6 +153,31 @@ function checklistGroups(results: InspectionResults): GroupView[] {
     }
   })
 }
+
+/** What /compare shows of a car's records: the inspection's findings, the grade, the mileage. */
+export function compareRecord(history: CarHistory): CompareRecord {
+  const { inspection } = history
+  const counts = inspection ? inspectionCounts(inspection.results) : null
+  const sheet = [...history.documents]
+    .filter((d) => d.kind === 'auction-sheet')
+    .sort((a, b) => documentDay(b.fields).localeCompare(documentDay(a.fields)))[0]
+  const grade = sheet ? new Map(Object.entries(sheet.fields)).get('overallGrade') : null
+  return {
+    inspection:
+      inspection && counts
+        ? {
+            text: `${plural(counts.advisories, 'advisory', 'advisories')}, ${plural(counts.fails, 'fail', 'fails')} (${formatKenyanDate(inspection.inspectedOn)})`,
+            score: counts.fails * 1000 + counts.advisories,
+          }
+        : null,
+    auctionGrade: typeof grade === 'string' ? grade : null,
+    mileage: history.mileageVerified
+      ? `Verified across ${history.mileage.readings.length} records`
+      : null,
+  }
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
 export function historyView(history: CarHistory): HistoryView {
   const { inspection } = history

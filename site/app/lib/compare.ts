@@ -58,7 +58,7 @@ export type CompareValue = { text: string; number: number | null }
 export type CompareRowSpec = {
   key: string
   label: string
-  group: 'Overview' | 'Performance' | 'Comfort'
+  group: 'Overview' | 'Performance' | 'Comfort' | 'History'
   better: Better
   /** A number for numeric rows (null when missing), and what the cell shows. */
   value: (car: Car, helpers: RowHelpers) => CompareValue
@@ -69,6 +69,18 @@ export type RowHelpers = {
   formatPrice: (n: number | null | undefined) => string
   formatNumber: (n: number | null | undefined) => string
   displayText: (s: string | null | undefined) => string
+  /** What a car's history records say, built by the page's loader (none: no records). */
+  record?: (carId: string) => CompareRecord | null
+}
+
+/**
+ * A car's history in the comparison's words. `score` ranks inspections: fewer fails first,
+ * then fewer advisories (a fail weighs more than any number of advisories).
+ */
+export type CompareRecord = {
+  inspection: { text: string; score: number } | null
+  auctionGrade: string | null
+  mileage: string | null
 }
 
 const num = (n: number | null | undefined): number | null =>
@@ -232,6 +244,35 @@ export const COMPARE_ROWS: readonly CompareRowSpec[] = [
     group: 'Comfort',
     better: null,
     value: text((c) => c.infotainment),
+  },
+  {
+    key: 'inspection',
+    label: 'Inspection',
+    group: 'History',
+    better: 'lower',
+    value: (car, h) => {
+      const found = h.record?.(car.id)?.inspection
+      return found
+        ? { text: found.text, number: found.score }
+        : { text: 'No inspection report', number: null }
+    },
+  },
+  {
+    key: 'auctionGrade',
+    label: 'Auction grade',
+    group: 'History',
+    better: null,
+    value: (car, h) => ({
+      text: h.record?.(car.id)?.auctionGrade ?? 'No auction sheet',
+      number: null,
+    }),
+  },
+  {
+    key: 'mileageVerified',
+    label: 'Mileage verified',
+    group: 'History',
+    better: null,
+    value: (car, h) => ({ text: h.record?.(car.id)?.mileage ?? 'Not verified', number: null }),
   },
 ]
 

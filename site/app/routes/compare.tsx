@@ -16,10 +16,14 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import type { GarageAnswer } from '../components/garage-controls'
 import { Img } from '../components/img'
 import { carsByIds } from '../api/cars.server'
+import { carHistory } from '../api/car-history.server'
+import { settle } from '../api/client.server'
+import { compareRecord } from '../lib/car-history.server'
 import {
   compareRows,
   COMPARE_MIN,
   parseCompareIds,
+  type CompareRecord,
   type CompareRow,
   type RowHelpers,
 } from '../lib/compare'
@@ -45,17 +49,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The visitor's own set: personal, so neither this redirect nor the page is kept.
     const garage = readGarage(request, context.config.garageCookie.secret)
     if (garage.compare.length) throw redirect(compareHref(garage.compare), { headers: PRIVATE })
-    const none: { ids: string[]; cars: Car[]; missing: string[]; truncated: boolean } = {
-      ids: [],
-      cars: [],
-      missing: [],
-      truncated: false,
-    }
+    const none: {
+      ids: string[]
+      cars: Car[]
+      missing: string[]
+      truncated: boolean
+      records: Record<string, CompareRecord>
+    } = { ids: [], cars: [], missing: [], truncated: false, records: {} }
     return data(none, { headers: PRIVATE })
   }
   const { ids, invalid, truncated } = parseCompareIds(params)
   const { cars, missing } = await carsByIds(context, ids)
-  return { ids, cars, missing: [...missing, ...invalid], truncated }
+  // Each car's records in the comparison's words; a car whose history fails to load
+  // shows as one without records.
+  const histories = await Promise.all(cars.map((car) => settle(carHistory(context, car.id))))
+  const records: Record<string, CompareRecord> = {}
+  for (const h of histories) if (h.ok && h.data) records[h.data.carId] = compareRecord(h.data)
+  return { ids, cars, missing: [...missing, ...invalid], truncated, records }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -197,13 +207,14 @@ function CompareTable({ cars, ids, rows }: { cars: Car[]; ids: string[]; rows: C
 }
 
 export default function ComparePage() {
-  const { ids, cars, missing, truncated } = useLoaderData<typeof loader>()
+  const { ids, cars, missing, truncated, records } = useLoaderData<typeof loader>()
   const brandNames = useBrandNames()
   const helpers: RowHelpers = {
     brandName: (key) => brandName(key, brandNames),
     formatPrice,
     formatNumber,
     displayText,
+    record: (id) => records[id] ?? null,
   }
   const rows = compareRows(cars, helpers)
   const shown = cars.map((c) => c.id)

@@ -1,6 +1,6 @@
 // Helpers of the back-office browser tests: real sign-in against the Auth Emulator,
 // and direct API calls (with a real ID token) to arrange data.
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { emulatorIdToken } from '../../../server/demo/auth-emulator.mjs'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support'
 
@@ -148,4 +148,20 @@ export async function signInThenOpen(page: Page, path: string, ready: (p: Page) 
   // A full load: Firebase restores the session, then the console's chunk loads.
   await expect(page.locator('#react-admin-title')).toBeVisible({ timeout: 20_000 })
   await ready(page)
+}
+
+/**
+ * An editor's and a sales login for the tests of one describe block: added through the
+ * Staff screen before the block's first test, their passwords filled in then.
+ */
+export function editorAndSalesLogins(name: string) {
+  const editor: StaffLogin = { email: `e2e-${name}-editor-${unique()}@example.com`, password: '' }
+  const sales: StaffLogin = { email: `e2e-${name}-sales-${unique()}@example.com`, password: '' }
+  test.beforeAll(async ({ browser }) => {
+    await addStaffLogins(browser, [
+      { login: editor, role: 'Editor' },
+      { login: sales, role: 'Sales' },
+    ])
+  })
+  return { editor, sales }
 }

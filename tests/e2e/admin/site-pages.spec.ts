@@ -5,13 +5,12 @@ import { expect, test } from '@playwright/test'
 import { emulatorIdToken } from '../../../server/demo/auth-emulator.mjs'
 import { expectNoAxeViolations } from '../support'
 import {
-  addStaffLogins,
   api,
+  editorAndSalesLogins,
   field,
   signIn,
   signInAs,
   signInThenOpen,
-  type StaffLogin,
   unique,
 } from './helpers'
 
@@ -91,15 +90,7 @@ test('an admin edits a page: checked like the API, previewed, saved, shown on th
 })
 
 test.describe('roles', () => {
-  const editor: StaffLogin = { email: `e2e-pages-editor-${unique()}@example.com`, password: '' }
-  const sales: StaffLogin = { email: `e2e-pages-sales-${unique()}@example.com`, password: '' }
-
-  test.beforeAll(async ({ browser }) => {
-    await addStaffLogins(browser, [
-      { login: editor, role: 'Editor' },
-      { login: sales, role: 'Sales' },
-    ])
-  })
+  const { editor, sales } = editorAndSalesLogins('pages')
 
   for (const [role, login] of [
     ['an editor', editor],

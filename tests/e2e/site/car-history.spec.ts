@@ -36,8 +36,7 @@ const withoutRecords = () =>
       LIMIT 1`,
   )[0]!
 
-const section = (page: Page) =>
-  page.getByRole('region', { name: 'History and inspection' })
+const section = (page: Page) => page.getByRole('region', { name: 'History and inspection' })
 
 test('the car page shows the badges its records earn, each opening its evidence', async ({
   page,
@@ -181,6 +180,27 @@ test("the car page's schema.org data says what the records say", async ({ page }
   )[0]!
   expect(data.mileageFromOdometer).toMatchObject({ value: inspected.km, unitCode: 'KMT' })
   expect(data.knownVehicleDamages).toContain('Rear bumper: small scratch')
+})
+
+test('/compare sets the records side by side: the inspection, the auction grade, the mileage', async ({
+  page,
+}) => {
+  const recorded = japanese()
+  const bare = withoutRecords()
+  await page.goto(`/compare?ids=${recorded.id},${bare.id}`)
+  const cells = (label: string) =>
+    page
+      .locator('.compare-table tbody tr')
+      .filter({ has: page.locator(`th[scope="row"]:text-is("${label}")`) })
+      .locator('td')
+  await expect(cells('Inspection').nth(0)).toContainText(
+    /^\d+ advisor(y|ies), \d+ fails? \(\d+ \w+ \d{4}\)/,
+  )
+  await expect(cells('Inspection').nth(1)).toContainText('No inspection report')
+  await expect(cells('Auction grade').nth(0)).toContainText(/^[0-9.RAS]+$/)
+  await expect(cells('Auction grade').nth(1)).toContainText('No auction sheet')
+  await expect(cells('Mileage verified').nth(0)).toContainText(/^Verified across \d+ records$/)
+  await expect(cells('Mileage verified').nth(1)).toContainText('Not verified')
 })
 
 test('the history pages have no axe violations', { tag: JS_ON_CONTEXT }, async ({ browser }) => {
