@@ -93,6 +93,7 @@ function pathsByRoute(): Record<string, string> {
     'cars.$id.tsx': `/cars/${car}`,
     'cars._index.tsx': '/cars',
     'cars_.$id.chat.ts': `/cars/${car}/chat`,
+    'cars_.$id.history.tsx': `/cars/${car}/history`,
     'cars_.$id.reserve.tsx': `/cars/${car}/reserve`,
     'compare.tsx': '/compare',
     'contact.tsx': '/contact',
