@@ -4,6 +4,8 @@
 import {
   DOCUMENT_KIND_INFO,
   MILEAGE_INCONSISTENT,
+  formatKm,
+  plural,
   formatKenyanDate,
   inspectionCounts,
   type CarDocument,
@@ -33,11 +35,7 @@ import { ImperfectionAdder } from './ImperfectionAdder'
 import { InspectionEditor } from './InspectionEditor'
 import { fetchHistory, historyKey, removeDocument, removeImperfection } from './history-api'
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
-
 type Removal = { what: string; call: () => Promise<unknown> }
-
-const km = (n: number) => `${n.toLocaleString('en-KE')} km`
 
 function MileageCheck({ history }: { history: CarHistory }) {
   const { mileage, mileageVerified } = history
@@ -72,7 +70,7 @@ function MileageCheck({ history }: { history: CarHistory }) {
               <TableRow key={`${r.on}-${r.source}-${r.km}-${r.documentId ?? ''}`}>
                 <TableCell>{formatKenyanDate(r.on)}</TableCell>
                 <TableCell>{r.source}</TableCell>
-                <TableCell align="right">{km(r.km)}</TableCell>
+                <TableCell align="right">{formatKm(r.km)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -165,7 +163,7 @@ export function CarHistoryPanel() {
               <Typography variant="body2">
                 {(() => {
                   const { points, advisories, fails } = inspectionCounts(history.inspection.results)
-                  return `By ${history.inspection.inspector} on ${formatKenyanDate(history.inspection.inspectedOn)} at ${km(history.inspection.odometerKm)}: ${points} points, ${plural(advisories, 'advisory', 'advisories')}, ${plural(fails, 'fail', 'fails')}.`
+                  return `By ${history.inspection.inspector} on ${formatKenyanDate(history.inspection.inspectedOn)} at ${formatKm(history.inspection.odometerKm)}: ${points} points, ${plural(advisories, 'advisory', 'advisories')}, ${plural(fails, 'fail', 'fails')}.`
                 })()}
               </Typography>
             ) : (

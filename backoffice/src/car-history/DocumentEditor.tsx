@@ -11,6 +11,7 @@ import {
   documentDamageCodes,
   documentDay,
   documentReading,
+  formatKm,
   formatKenyanDate,
   type CarDocument,
   type DocumentKind,
@@ -35,7 +36,7 @@ import { saveDocument } from './history-api'
 export function documentSummary(doc: CarDocument): string {
   const parts = [formatKenyanDate(documentDay(doc.fields))]
   const reading = documentReading(doc.fields)
-  if (reading) parts.push(`${reading.km.toLocaleString('en-KE')} km`)
+  if (reading) parts.push(formatKm(reading.km))
   const fields = new Map<string, unknown>(Object.entries(doc.fields))
   if (fields.has('overallGrade')) parts.push(`grade ${String(fields.get('overallGrade'))}`)
   if (fields.has('previousOwners'))

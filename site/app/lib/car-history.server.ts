@@ -7,6 +7,8 @@ import {
   DOCUMENT_KIND_INFO,
   INSPECTION_CHECKLIST,
   auctionCodeMeaning,
+  formatKm,
+  plural,
   documentDamageCodes,
   documentDay,
   inspectionCounts,
@@ -27,8 +29,8 @@ export type GroupView = {
   id: string
   label: string
   points: PointView[]
-  advisories: number
-  fails: number
+  /** "22 points, 1 advisory": what the group's caption says after its name. */
+  counts: string
 }
 
 export type DocumentView = {
@@ -60,6 +62,8 @@ export type HistoryView = {
     points: number
     advisories: number
     fails: number
+    /** "Inspected by … on … at …: 157 points, 3 advisories, 0 fails." */
+    summary: string
     /** The advisories and fails, in the checklist's order, with their notes. */
     found: PointView[]
     groups: GroupView[]
@@ -74,13 +78,11 @@ export type HistoryView = {
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
-export const km = (n: number) => `${n.toLocaleString('en-KE')} km`
-
 function fieldValue(name: string, value: unknown): string {
   if (typeof value === 'boolean') {
     return name === 'lenderInterest' ? (value ? 'Recorded' : 'None recorded') : value ? 'Yes' : 'No'
   }
-  if (typeof value === 'number') return name === 'mileageKm' ? km(value) : String(value)
+  if (typeof value === 'number') return name === 'mileageKm' ? formatKm(value) : String(value)
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatKenyanDate(value)
   return typeof value === 'string' ? value : ''
 }
@@ -120,15 +122,15 @@ export function mileageChart(readings: readonly { on: string; km: number }[]): M
   const dots = readings.map((r, i) => ({
     x: Math.round(pad + ((times[i]! - t0) / span) * (width - 2 * pad)),
     y: Math.round(height - pad - ((r.km - lowKm) / kmSpan) * (height - 2 * pad)),
-    label: `${formatKenyanDate(r.on)}: ${km(r.km)}`,
+    label: `${formatKenyanDate(r.on)}: ${formatKm(r.km)}`,
   }))
   return {
     width,
     height,
     line: dots.map((d) => `${d.x},${d.y}`).join(' '),
     dots,
-    low: km(lowKm),
-    high: km(highKm),
+    low: formatKm(lowKm),
+    high: formatKm(highKm),
   }
 }
 
@@ -144,13 +146,14 @@ function checklistGroups(results: InspectionResults): GroupView[] {
         ...(found?.note ? { note: found.note } : {}),
       }
     })
-    return {
-      id: group.id,
-      label: group.label,
-      points,
-      advisories: points.filter((p) => p.result === 'Advisory').length,
-      fails: points.filter((p) => p.result === 'Fail').length,
-    }
+    const advisories = points.filter((p) => p.result === 'Advisory').length
+    const fails = points.filter((p) => p.result === 'Fail').length
+    const counts = [
+      `${points.length} points`,
+      ...(advisories ? [plural(advisories, 'advisory', 'advisories')] : []),
+      ...(fails ? [plural(fails, 'fail', 'fails')] : []),
+    ]
+    return { id: group.id, label: group.label, points, counts: counts.join(', ') }
   })
 }
 
@@ -177,8 +180,6 @@ export function compareRecord(history: CarHistory): CompareRecord {
   }
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
-
 export function historyView(history: CarHistory): HistoryView {
   const { inspection } = history
   // Oldest first, as the car's story goes; the badges cite the latest of each kind.
@@ -188,13 +189,15 @@ export function historyView(history: CarHistory): HistoryView {
   const latest = new Map(sorted.map((doc) => [doc.kind, doc.id]))
   const documents = sorted.map((doc) => documentView(doc, latest.get(doc.kind) === doc.id))
   const groups = inspection ? checklistGroups(inspection.results) : []
+  const counts = inspection ? inspectionCounts(inspection.results) : null
   return {
     inspection: inspection
       ? {
           inspector: inspection.inspector,
           inspectedOn: formatKenyanDate(inspection.inspectedOn),
-          odometer: km(inspection.odometerKm),
-          ...inspectionCounts(inspection.results),
+          odometer: formatKm(inspection.odometerKm),
+          ...counts!,
+          summary: `Inspected by ${inspection.inspector} on ${formatKenyanDate(inspection.inspectedOn)} at ${formatKm(inspection.odometerKm)}: ${counts!.points} points, ${plural(counts!.advisories, 'advisory', 'advisories')}, ${plural(counts!.fails, 'fail', 'fails')}.`,
           found: groups.flatMap((g) => g.points.filter((p) => p.result !== 'Pass')),
           groups,
         }
@@ -203,7 +206,7 @@ export function historyView(history: CarHistory): HistoryView {
       verified: history.mileageVerified,
       readings: history.mileage.readings.map((r) => ({
         on: formatKenyanDate(r.on),
-        km: km(r.km),
+        km: formatKm(r.km),
         source: r.source,
       })),
       chart: mileageChart(history.mileage.readings),

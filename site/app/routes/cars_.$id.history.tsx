@@ -53,8 +53,6 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data, params, error
 
 const NOT_FOUND_TEXT = "The vehicle you're looking for doesn't exist or is no longer available."
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
-
 const RESULT_CLASS = {
   Pass: 'result-pass',
   Advisory: 'result-advisory',
@@ -107,12 +105,7 @@ export default function CarHistoryPage() {
       {inspection ? (
         <section id="inspection" aria-labelledby="inspection-title">
           <h2 id="inspection-title">Inspection report</h2>
-          <p>
-            Inspected by {inspection.inspector} on {inspection.inspectedOn} at {inspection.odometer}
-            : {inspection.points} points, {inspection.advisories}{' '}
-            {inspection.advisories === 1 ? 'advisory' : 'advisories'}, {inspection.fails}{' '}
-            {inspection.fails === 1 ? 'fail' : 'fails'}.
-          </p>
+          <p>{inspection.summary}</p>
           {inspection.found.length > 0 ? (
             <>
               <h3>What the inspector found</h3>
@@ -131,14 +124,7 @@ export default function CarHistoryPage() {
             {inspection.groups.map((group) => (
               <table key={group.id} className="checklist">
                 <caption>
-                  {group.label}{' '}
-                  <span className="muted">
-                    ({group.points.length} points
-                    {group.advisories
-                      ? `, ${plural(group.advisories, 'advisory', 'advisories')}`
-                      : ''}
-                    {group.fails ? `, ${plural(group.fails, 'fail', 'fails')}` : ''})
-                  </span>
+                  {group.label} <span className="muted">({group.counts})</span>
                 </caption>
                 <thead>
                   <tr>

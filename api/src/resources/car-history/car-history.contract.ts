@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { imageUrl, optionalText, requiredText, listChoice } from '../../contract/inputs/fields'
 import { formatKenyanDate } from '../../contract/nairobi'
+import { formatWhole } from '../../contract/numbers'
 import { calendarDate } from '../limited-offers/limited-offers.contract'
 import { INSPECTION_POINTS } from './checklist.contract'
 import {
@@ -143,7 +144,7 @@ export function mileageCheck(
       return {
         readings,
         consistent: false,
-        problem: `${reading.source} (${formatKenyanDate(reading.on)}) reads ${km(reading.km)}, lower than ${highest.source} (${formatKenyanDate(highest.on)}) at ${km(highest.km)}`,
+        problem: `${reading.source} (${formatKenyanDate(reading.on)}) reads ${formatKm(reading.km)}, lower than ${highest.source} (${formatKenyanDate(highest.on)}) at ${formatKm(highest.km)}`,
       }
     }
     highest = reading
@@ -152,13 +153,14 @@ export function mileageCheck(
     return {
       readings,
       consistent: false,
-      problem: `The listed mileage, ${km(listedKm)}, is lower than ${highest.source} (${formatKenyanDate(highest.on)}) at ${km(highest.km)}`,
+      problem: `The listed mileage, ${formatKm(listedKm)}, is lower than ${highest.source} (${formatKenyanDate(highest.on)}) at ${formatKm(highest.km)}`,
     }
   }
   return { readings, consistent: true, problem: null }
 }
 
-const km = (n: number) => `${n.toLocaleString('en-KE')} km`
+/** "24,100 km": a reading as every page and screen of the history writes it. */
+export const formatKm = (n: number) => `${formatWhole(n)} km`
 
 export type HistoryBadge = {
   /** What the badge says ("Auction grade 4.5"). */
@@ -191,7 +193,8 @@ export function inspectionCounts(results: InspectionResults) {
   return { points: INSPECTION_POINTS.length, advisories, fails }
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+/** "1 advisory", "3 advisories". */
+export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
 /** The badges the records earn, for the records the reader may see. */
 export function historyBadges(
